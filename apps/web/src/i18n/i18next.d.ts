@@ -1,0 +1,10 @@
+import 'i18next';
+import type common from './pt-BR/common.json';
+
+// Typed keys: t('health.ok') is checked against the pt-BR catalogue (en is held equal by catalogs.test.ts).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common };
+  }
+}
