@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a lazily loaded screen or catalogue arrives. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}
