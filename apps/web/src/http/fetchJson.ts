@@ -37,10 +37,12 @@ export async function fetchJson<S extends $ZodType>(
   init: RequestInit & { signal?: AbortSignal } = {},
 ): Promise<output<S>> {
   const timeout = AbortSignal.timeout(timeoutMs);
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
   const response = await fetch(path, {
     ...init,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...init.headers },
+    headers,
     signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
   });
   if (!response.ok) throw await toApiError(response);
