@@ -34,7 +34,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function fetchJson<S extends $ZodType>(
   path: string,
   schema: S,
-  init: RequestInit & { signal?: AbortSignal } = {},
+  init: RequestInit = {},
 ): Promise<output<S>> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const headers = new Headers(init.headers);

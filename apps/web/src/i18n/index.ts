@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogBackend } from './backend';
-import { defaultLanguage, languages, storedLanguageDetector } from './languages';
+import { languages, storedLanguageDetector } from './languages';
 
 // The document follows the language too: screen readers use <html lang>, the tab shows the title.
 i18n.on('languageChanged', (language) => {
@@ -27,5 +27,4 @@ export function initI18n(): Promise<unknown> {
     });
 }
 
-export { defaultLanguage, languages };
 export default i18n;
