@@ -1,7 +1,15 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.js';
+import * as m0002 from './0002_remittances.js';
+import * as m0003 from './0003_contracts.js';
+import * as m0004 from './0004_payment_orders.js';
+import * as m0005 from './0005_documents_treasury.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_remittances': m0002,
+  '0003_contracts': m0003,
+  '0004_payment_orders': m0004,
+  '0005_documents_treasury': m0005,
 };
