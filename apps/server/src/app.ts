@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { registerWeb } from './http/web.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built web app to serve; omitted in API-only mode and in most tests. */
+  webRoot?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The whole HTTP application, without listening: main.ts listens, tests call `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    // Honour a well-formed id from a proxy so one request can be followed across systems.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { db: database.db });
+
+  await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
+  return app;
+}

@@ -1,0 +1,7 @@
+// `npm run migrate`: apply pending migrations to DATABASE_URL or the embedded database, then exit.
+import { loadConfig } from '../config.js';
+import { connectDatabase } from '../db/connect.js';
+
+const connected = await connectDatabase(loadConfig());
+console.log(connected.applied.length ? `Applied: ${connected.applied.join(', ')}` : 'Database is up to date.');
+await connected.close();

@@ -1,0 +1,39 @@
+import type { Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from './database.js';
+import { startEmbeddedPostgres } from './embedded.js';
+import { migrateToLatest } from './migrate.js';
+
+export interface Connected {
+  database: DatabaseHandle;
+  embedded: boolean;
+  applied: string[];
+  /** Closes the pools and stops the embedded server when there is one. */
+  close(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL when set, otherwise the private PostgreSQL under DATA_DIR; migrated before use.
+ * Shared by the server, the seed and the operator commands so they all find the same data.
+ */
+export async function connectDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Connected> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+  const url = config.databaseUrl ?? embedded?.url;
+  if (!url) throw new Error('no database');
+  const database = openDatabase(url, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });
+  try {
+    const applied = await migrateToLatest(database.db);
+    return {
+      database,
+      embedded: Boolean(embedded),
+      applied,
+      async close() {
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    await embedded?.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp } from '../../test/app.js';
+import { AppError } from './app-error.js';
+
+describe('bad input never becomes a 500', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp({
+      configure: (a) => {
+        a.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(2), amount: z.string() }).strict() } }, async (req) => req.body);
+        a.get('/api/test/boom', async () => {
+          throw new Error('secret internals');
+        });
+        a.get('/api/test/conflict', async () => {
+          throw new AppError(409, 'state_conflict', 'Estado não permite.');
+        });
+      },
+    }));
+  });
+  afterAll(async () => close());
+
+  const problem = (res: { headers: Record<string, unknown>; json: () => unknown }) => {
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    return res.json() as { status: number; code: string; title: string; errors?: { path: string; code: string; message: string }[]; errorId?: string };
+  };
+
+  it('malformed JSON is a 400 in Portuguese by default', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    expect(res.statusCode).toBe(400);
+    expect(problem(res)).toMatchObject({ code: 'invalid_json', title: 'O corpo da requisição não é um JSON válido.' });
+  });
+
+  it('answers in English when asked', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
+      payload: '{',
+    });
+    expect(problem(res)).toMatchObject({ status: 400, title: 'The request body is not valid JSON.' });
+  });
+
+  it('a wrong content type is a 415', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(problem(res).code).toBe('unsupported_media_type');
+  });
+
+  it('an oversized body is a 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2_000_000), amount: '1' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(problem(res).code).toBe('payload_too_large');
+  });
+
+  it('schema violations list each field with a translated message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'a', extra: 1 } });
+    expect(res.statusCode).toBe(400);
+    const body = problem(res);
+    expect(body.code).toBe('validation_failed');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.name', code: 'too_small', message: 'Valor abaixo do mínimo permitido.' },
+        { path: 'body.amount', code: 'required', message: 'Campo obrigatório.' },
+      ]),
+    );
+  });
+
+  it('unknown API routes are a problem+json 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(problem(res).code).toBe('not_found');
+  });
+
+  it('an expected failure keeps its status, code and message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(problem(res)).toMatchObject({ code: 'state_conflict', title: 'Estado não permite.' });
+  });
+
+  it('a bug is a 500 with an error id and no internals', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = problem(res);
+    expect(body.errorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toContain('secret internals');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('echoes a well-formed request id and replaces a malformed one', async () => {
+    const good = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(good.headers['x-request-id']).toBe('abc-123');
+    const bad = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\u0000c' } });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

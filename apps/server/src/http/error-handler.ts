@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './app-error.js';
+import { requestLocale, type Locale } from './locale.js';
+import { fieldMessage, title, type GenericCode } from './messages.js';
+import { translateIssueMessage } from './issue-messages.js';
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  detail?: string;
+  errorId?: string;
+  errors?: FieldError[];
+}
+
+export function sendProblem(reply: FastifyReply, body: Omit<ProblemBody, 'type'>, headers?: Record<string, string>) {
+  if (headers) void reply.headers(headers);
+  return reply
+    .code(body.status)
+    .type('application/problem+json; charset=utf-8')
+    .send({ type: 'about:blank', ...body });
+}
+
+// Fastify's own client errors, by code, mapped to the stable codes the web understands.
+const fastifyCodes: Record<string, { status: number; code: GenericCode }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_request' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'bad_request' },
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = requestLocale(req);
+
+    if (err instanceof AppError) {
+      return sendProblem(
+        reply,
+        { status: err.status, code: err.code, title: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+        err.headers,
+      );
+    }
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => fieldError(v, err.validationContext, locale));
+      return sendProblem(reply, { status: 400, code: 'validation_failed', title: title('validation_failed', locale), errors });
+    }
+
+    const known = err.code ? fastifyCodes[err.code] : undefined;
+    if (known) return sendProblem(reply, { status: known.status, code: known.code, title: title(known.code, locale) });
+    if (err instanceof SyntaxError && err.statusCode === 400) {
+      return sendProblem(reply, { status: 400, code: 'invalid_json', title: title('invalid_json', locale) });
+    }
+    // Other 4xx raised by Fastify or plugins (e.g. a malformed cookie) stay client errors.
+    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      const code: GenericCode = err.statusCode === 404 ? 'not_found' : err.statusCode === 429 ? 'rate_limited' : 'bad_request';
+      return sendProblem(reply, { status: err.statusCode, code, title: title(code, locale) });
+    }
+
+    const errorId = randomUUID();
+    const serialization = isResponseSerializationError(err);
+    req.log.error({ err, errorId, serialization }, 'request failed');
+    return sendProblem(reply, { status: 500, code: 'internal_error', title: title('internal_error', locale), errorId });
+  });
+}
+
+export function notFound(req: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(req);
+  return sendProblem(reply, { status: 404, code: 'not_found', title: title('not_found', locale) });
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function fieldError(v: ValidationIssue, context: string | undefined, locale: Locale): FieldError {
+  const path = [context, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.');
+  const translated = v.message ? translateIssueMessage(v.message, locale) : undefined;
+  if (translated) return { path, code: v.message ?? v.keyword, message: translated };
+  if (v.keyword === 'invalid_type' && String(v.message ?? '').includes('received undefined')) {
+    return { path, code: 'required', message: fieldMessage('required', locale) };
+  }
+  if (v.keyword === 'too_small' || v.keyword === 'too_big') {
+    return { path, code: v.keyword, message: fieldMessage(v.keyword, locale) };
+  }
+  if (v.keyword === 'unrecognized_keys') return { path, code: 'unknown_field', message: fieldMessage('unknown_field', locale) };
+  return { path, code: v.keyword, message: fieldMessage('invalid', locale) };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './error-handler.js';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
+ * every non-API GET that wants HTML answered with index.html so client-side routes survive a reload.
+ */
+export async function registerWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const index = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  if (!webRoot || !index || !existsSync(index)) {
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/assets/*', (req, reply) => reply.sendFile((req.params as { '*': string })['*'], path.join(webRoot, 'assets')));
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api') && !path.extname(req.url.split('?')[0] ?? '');
+    if (wantsPage) return sendIndex(reply);
+    return notFound(req, reply);
+  });
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { loggerOptions } from './http/logger.js';
+import { createMailer } from './mail/transport.js';
+import { startOutboxSender } from './mail/sender.js';
+import { resolveSessionSecret } from './secrets.js';
+import { prepareDemo } from './seed/startup.js';
+
+// src/main.ts (tsx) and dist/main.js (bundle) both sit two levels below apps/, beside web/dist.
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const pretty = config.env === 'development' && process.stdout.isTTY === true;
+  const logOptions = loggerOptions(config.logLevel, pretty);
+  const log = pino(typeof logOptions === 'object' ? logOptions : {});
+
+  const { secret, generated } = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  config.sessionSecret = secret;
+  if (generated) log.warn('SESSION_SECRET not set: generated one under DATA_DIR; set it explicitly when running several instances');
+
+  if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+  const pgLog = log.child({ component: 'postgres' });
+  const connected = await connectDatabase(config, (line) => pgLog.debug(line));
+  const { database } = connected;
+  if (connected.applied.length) log.info({ applied: connected.applied }, 'migrations applied');
+
+  const demo = await prepareDemo(database.db, database.pool, config, log);
+
+  const app = await buildApp({ config, database, webRoot, logger: logOptions });
+  const mailer = createMailer(config, log);
+  const sender = startOutboxSender(database.db, mailer, log);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await sender.stop();
+      await connected.close();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+  printBanner(url, demo);
+}
+
+function printBanner(url: string, demo: { email: string; password: string } | undefined): void {
+  const lines = [`FX back-office is running at ${url}`, `API reference: ${url}/api/docs`];
+  if (demo) lines.push(`Demo administrator: ${demo.email} / ${demo.password}`, 'Sign-in codes are printed in this log (no SMTP_URL set).');
+  process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Start-up failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { sendProblem } from '../../http/error-handler.js';
+import { requestLocale } from '../../http/locale.js';
+import { title } from '../../http/messages.js';
+
+const status = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: status } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: status.extend({ database: z.literal('ok') }) },
+      },
+    },
+    async (req, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (err) {
+        req.log.warn({ err }, 'readiness check failed');
+        return sendProblem(reply, { status: 503, code: 'service_unavailable', title: title('service_unavailable', requestLocale(req)) });
+      }
+    },
+  );
+};

@@ -1,0 +1,36 @@
+// `npm start`: build what is missing or stale, then run the server in production mode.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...p) => path.join(root, ...p);
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+const stale = (output, ...sources) => !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
+
+function run(args) {
+  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (stale(at('apps/web/dist/index.html'), at('apps/web'), at('packages/domain'))) run(['run', 'build', '-w', '@fxbo/web']);
+if (stale(at('apps/server/dist/main.js'), at('apps/server/src'), at('packages/domain'))) run(['run', 'build', '-w', '@fxbo/server']);
+
+const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// Pass stop signals on so the server shuts down gracefully, and exit with its status.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
