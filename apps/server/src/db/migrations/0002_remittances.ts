@@ -123,6 +123,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `create index remittances_beneficiary_name_trgm on remittances using gin (f_unaccent(beneficiary_name) gin_trgm_ops)`,
     // Remittance type "by duplicity": small partial index in the list order.
     `create index remittances_duplicates on remittances (include_date desc, id desc) where duplicate_of_id is not null`,
+    // Duplicates of a remittance (detail screen) and support of the self-reference on delete; tiny, partial.
+    `create index remittances_duplicate_of on remittances (duplicate_of_id) where duplicate_of_id is not null`,
     // Remittance type "by data": small partial index in the list order.
     `create index remittances_data_issues on remittances (include_date desc, id desc) where has_data_issues`,
 
