@@ -1,0 +1,5 @@
+// Public API of @fxbo/domain, shared by the server and the web.
+export * from './random';
+export * from './documents/cpf';
+export * from './documents/cnpj';
+export * from './documents/tax-id';
