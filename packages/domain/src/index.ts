@@ -3,3 +3,6 @@ export * from './random';
 export * from './documents/cpf';
 export * from './documents/cnpj';
 export * from './documents/tax-id';
+export * from './pix';
+export * from './bank';
+export * from './money';
