@@ -269,6 +269,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      )`,
     // Recent attempts of a user (throttling, invalidating older codes).
     `create index sign_in_attempts_user_id on sign_in_attempts (user_id, created_at desc)`,
+    // Purge of expired attempts.
     `create index sign_in_attempts_expires_at on sign_in_attempts (expires_at)`,
 
     `create table trusted_devices (
@@ -282,7 +283,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        user_agent text,
        constraint trusted_devices_expiry_after_creation check (expires_at > created_at)
      )`,
+    // Devices of a user (revoke all on password change).
     `create index trusted_devices_user_id on trusted_devices (user_id)`,
+    // Purge of expired devices.
     `create index trusted_devices_expires_at on trusted_devices (expires_at)`,
 
     `create table password_reset_tokens (
@@ -296,6 +299,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      )`,
     // Invalidate a user's outstanding tokens when a new one is issued or the password changes.
     `create index password_reset_tokens_user_id on password_reset_tokens (user_id)`,
+    // Purge of expired tokens.
     `create index password_reset_tokens_expires_at on password_reset_tokens (expires_at)`,
 
     `create table captcha_challenges_used (
@@ -303,6 +307,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        expires_at timestamptz not null,
        used_at timestamptz not null default now()
      )`,
+    // Purge of expired challenges.
     `create index captcha_challenges_used_expires_at on captcha_challenges_used (expires_at)`,
 
     `create table rate_limits (
@@ -311,6 +316,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        count integer not null default 1 check (count > 0),
        primary key (key, window_start)
      )`,
+    // Purge of past windows.
     `create index rate_limits_window_start on rate_limits (window_start)`,
 
     `create table access_requests (

@@ -84,6 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        reason text not null check (btrim(reason) <> ''),
        created_at timestamptz not null default now()
      )`,
+    // Write-offs of an order (detail screen), by date.
     `create index payment_order_write_offs_order on payment_order_write_offs (payment_order_id, write_off_date)`,
 
     `create table payment_order_comments (
@@ -93,6 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        body text not null check (btrim(body) <> ''),
        created_at timestamptz not null default now()
      )`,
+    // Comments of an order (detail screen), oldest first.
     `create index payment_order_comments_order on payment_order_comments (payment_order_id, created_at)`,
 
     `create table payment_order_notifications (
@@ -104,6 +106,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        message_type text,
        content text
      )`,
+    // Notifications of an order (detail screen), by arrival.
     `create index payment_order_notifications_order on payment_order_notifications (payment_order_id, received_at)`,
 
     `create table payment_order_receivings (

@@ -188,6 +188,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Foreign-key support.
     `create index back_to_back_operations_import on back_to_back_operations (import_contract_id)
        where import_contract_id is not null`,
+    // Foreign-key support.
     `create index back_to_back_operations_export on back_to_back_operations (export_contract_id)
        where export_contract_id is not null`,
 
