@@ -1,4 +1,6 @@
-import { isValidEmail, isValidMobilePhone } from '@brazilian-utils/brazilian-utils';
+// Subpath imports keep the web bundle small: the package root is one 650 kB module.
+import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
+import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils/is-valid-mobile-phone';
 import { z } from 'zod';
 import { isValidCnpj, stripCnpj } from './documents/cnpj';
 import { isValidCpf, stripCpf } from './documents/cpf';

@@ -1,4 +1,5 @@
-import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils';
+// Subpath imports keep the web bundle small: the package root is one 650 kB module.
+import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { randomChar, type Rng } from '../random';
 
 // IN RFB 2.229/2024: since July 2026 the first 12 positions may hold A-Z as well as digits; the two

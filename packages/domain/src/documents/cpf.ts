@@ -1,4 +1,5 @@
-import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils';
+// Subpath imports keep the web bundle small: the package root is one 650 kB module.
+import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { randomChar, type Rng } from '../random';
 
 const CPF_DIGITS = /^\d{11}$/;
