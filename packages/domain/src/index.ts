@@ -6,3 +6,4 @@ export * from './documents/tax-id';
 export * from './pix';
 export * from './bank';
 export * from './money';
+export * from './calendar';
