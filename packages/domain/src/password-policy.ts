@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 40;
+/** Login identifier (CPF or e-mail) length, spec section 9. */
+export const LOGIN_MIN = 11;
+export const LOGIN_MAX = 80;
+
+/** Stable rule codes and the spec's English messages, word for word (typos included). */
+export const PASSWORD_MESSAGES = {
+  password_required: 'Password is required.',
+  password_too_short: 'Password is too short - should be 6 chars minimum',
+  password_too_long: 'Password is too long - should be 40 chars maximum',
+  password_uppercase: 'Password needs a uppercase letter',
+  password_lowercase: 'Password needs a lowercase letter',
+  password_number: 'Password needs a number',
+  password_special: 'Password requires a special character',
+  password_confirmation_required: 'Confirmation of new password is mandatory.',
+  password_mismatch: 'Invalid field.',
+} as const;
+export type PasswordRuleCode = keyof typeof PASSWORD_MESSAGES;
+
+// Letters and digits of any script count as such (an accented "É" is an uppercase letter, not a special
+// character); everything else, space included, is special.
+const RULES: readonly [PasswordRuleCode, (pw: string) => boolean][] = [
+  ['password_too_short', (pw) => [...pw].length >= PASSWORD_MIN],
+  ['password_too_long', (pw) => [...pw].length <= PASSWORD_MAX],
+  ['password_uppercase', (pw) => /\p{Lu}/u.test(pw)],
+  ['password_lowercase', (pw) => /\p{Ll}/u.test(pw)],
+  ['password_number', (pw) => /\p{Nd}/u.test(pw)],
+  ['password_special', (pw) => /[^\p{L}\p{N}]/u.test(pw)],
+];
+
+/** The codes of every rule `password` breaks, in the spec's order; an empty list means it is acceptable. */
+export function checkPassword(password: string | null | undefined): PasswordRuleCode[] {
+  if (!password) return ['password_required'];
+  return RULES.filter(([, passes]) => !passes(password)).map(([code]) => code);
+}
+
+/** Confirmation rule of the change/reset forms: null when fine. */
+export function checkPasswordConfirmation(
+  password: string,
+  confirmation: string | null | undefined,
+): PasswordRuleCode | null {
+  if (!confirmation) return 'password_confirmation_required';
+  return confirmation === password ? null : 'password_mismatch';
+}
+
+/** A new password: one issue per broken rule, each with the spec's message and `params.code`. */
+export const passwordSchema = z
+  .string({ message: PASSWORD_MESSAGES.password_required })
+  .superRefine((pw, ctx) => {
+    for (const code of checkPassword(pw)) {
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[code], params: { code } });
+    }
+  });
+
+/**
+ * `{ ...extra, newPassword, newPasswordConfirmation }` with both password rules: build the change form with
+ * `{ currentPassword }` and the reset form with `{ hash }`. A factory, because zod cannot extend an object
+ * schema that already carries a refinement.
+ */
+export function newPasswordSchema<Extra extends z.ZodRawShape = Record<never, never>>(extra?: Extra) {
+  return z
+    .object({
+      ...(extra as Extra),
+      newPassword: passwordSchema,
+      newPasswordConfirmation: z.string().nullish(),
+    })
+    .superRefine((value, ctx) => {
+      // The generic Extra hides the known keys from the compiler; they are there.
+      const { newPassword, newPasswordConfirmation } = value as {
+        newPassword: string;
+        newPasswordConfirmation?: string | null;
+      };
+      const code = checkPasswordConfirmation(newPassword, newPasswordConfirmation);
+      if (code) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPasswordConfirmation'],
+          message: PASSWORD_MESSAGES[code],
+          params: { code },
+        });
+      }
+    });
+}
