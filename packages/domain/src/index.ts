@@ -7,3 +7,5 @@ export * from './pix';
 export * from './bank';
 export * from './money';
 export * from './calendar';
+export * from './password-policy';
+export * from './login-identifier';
