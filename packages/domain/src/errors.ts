@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Stable `code` of every problem+json the API returns; the web maps each one to a catalog message. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_grant',
+  'invalid_client',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'bad_request',
+  'internal_error',
+  'service_unavailable',
+  'invalid_code',
+  'user_blocked',
+  'captcha_invalid',
+  'csrf_failed',
+  'date_range_invalid',
+  'state_conflict',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status each code is normally sent with (OAuth's RFC 6749 for invalid_grant/invalid_client). */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  validation_failed: 400,
+  invalid_grant: 400,
+  invalid_client: 401,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  bad_request: 400,
+  internal_error: 500,
+  service_unavailable: 503,
+  invalid_code: 400,
+  user_blocked: 403,
+  captcha_invalid: 400,
+  csrf_failed: 403,
+  date_range_invalid: 400,
+  state_conflict: 409,
+};
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** One invalid field: `path` dotted (`beneficiary.agency`, `items.0.amount`), `code` stable, `message` English. */
+export const fieldErrorSchema = z.object({ path: z.string(), code: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** RFC 9457 problem details, plus our stable `code`, an `errorId` to quote to support, and field errors. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int().min(400).max(599),
+  code: z.enum(ERROR_CODES),
+  detail: z.string().optional(),
+  errorId: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/**
+ * Field errors from zod issues. Our custom rules put their stable code in `params.code` (e.g.
+ * `password_uppercase`, `invalid_pix_key`); other issues keep zod's own code (`invalid_type`, `too_big`…).
+ */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((issue) => {
+    const params = 'params' in issue ? (issue.params as { code?: unknown } | undefined) : undefined;
+    return {
+      path: issue.path.map(String).join('.'),
+      code: typeof params?.code === 'string' ? params.code : issue.code,
+      message: issue.message,
+    };
+  });
+}
