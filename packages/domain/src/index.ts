@@ -9,3 +9,5 @@ export * from './money';
 export * from './calendar';
 export * from './password-policy';
 export * from './login-identifier';
+export * from './errors';
+export * from './permissions';
