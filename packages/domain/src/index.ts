@@ -11,3 +11,4 @@ export * from './password-policy';
 export * from './login-identifier';
 export * from './errors';
 export * from './permissions';
+export * from './pagination';
