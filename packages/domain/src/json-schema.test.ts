@@ -4,7 +4,7 @@ import * as domain from './index';
 
 // The server generates its OpenAPI document from these schemas, so each must convert to JSON Schema on its
 // input side (the side a client sends).
-const schemas = Object.entries(domain).filter(
+const schemas = Object.entries(domain as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
 
