@@ -16,15 +16,18 @@ function newest(dir) {
   }
   return t;
 }
-const stale = (output, ...sources) => !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
+const stale = (output, ...sources) =>
+  !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
 
 function run(args) {
   const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (stale(at('apps/web/dist/index.html'), at('apps/web'), at('packages/domain'))) run(['run', 'build', '-w', '@fxbo/web']);
-if (stale(at('apps/server/dist/main.js'), at('apps/server/src'), at('packages/domain'))) run(['run', 'build', '-w', '@fxbo/server']);
+if (stale(at('apps/web/dist/index.html'), at('apps/web'), at('packages/domain')))
+  run(['run', 'build', '-w', '@fxbo/web']);
+if (stale(at('apps/server/dist/main.js'), at('apps/server/src'), at('packages/domain')))
+  run(['run', 'build', '-w', '@fxbo/server']);
 
 const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.js')], {
   cwd: root,

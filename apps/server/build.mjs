@@ -4,7 +4,9 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@fxbo/'));
-const domain = JSON.parse(readFileSync(new URL('../../packages/domain/package.json', import.meta.url), 'utf8'));
+const domain = JSON.parse(
+  readFileSync(new URL('../../packages/domain/package.json', import.meta.url), 'utf8'),
+);
 external.push(...Object.keys(domain.dependencies ?? {}));
 
 await build({

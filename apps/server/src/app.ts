@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { authGuard } from './http/auth-guard.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerWeb } from './http/web.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createMailer, type Mailer } from './mail/transport.js';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +18,8 @@ export interface AppDeps {
   /** Folder of the built web app to serve; omitted in API-only mode and in most tests. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Outgoing mail; defaults to SMTP_URL (or the log) as configured. */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -41,8 +46,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installSecurityHeaders(app);
   await registerOpenApi(app);
+  await app.register(authGuard, { config, db: database.db });
 
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   await app.register(healthRoutes, { db: database.db });
+  await app.register(authRoutes, { db: database.db, config, mailer });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

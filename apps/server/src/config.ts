@@ -24,6 +24,13 @@ const envSchema = z.object({
   SERVE_WEB: bool.optional(),
   SEED: z.enum(['small', 'none']).default('small'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +54,16 @@ export interface Config {
   serveWeb: boolean;
   seed: Env['SEED'];
   shutdownTimeoutMs: number;
+  auth: {
+    idleMinutes: number;
+    maxHours: number;
+    trustedDeviceDays: number;
+    maxFailures: number;
+    /** Sign-in attempts allowed per client IP per 15 minutes, across all instances. */
+    ratePerIp: number;
+  };
+  /** ALTCHA proof of work: PBKDF2 iterations per try and the largest counter a client may need to reach. */
+  captcha: { cost: number; maxCounter: number };
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +95,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
     seed: e.SEED,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    auth: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      maxHours: e.SESSION_MAX_HOURS,
+      trustedDeviceDays: e.TRUSTED_DEVICE_DAYS,
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      ratePerIp: e.LOGIN_RATE_PER_IP,
+    },
+    captcha: { cost: e.CAPTCHA_COST, maxCounter: e.CAPTCHA_MAX_COUNTER },
   };
 }

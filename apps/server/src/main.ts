@@ -21,7 +21,10 @@ async function main(): Promise<void> {
 
   const { secret, generated } = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   config.sessionSecret = secret;
-  if (generated) log.warn('SESSION_SECRET not set: generated one under DATA_DIR; set it explicitly when running several instances');
+  if (generated)
+    log.warn(
+      'SESSION_SECRET not set: generated one under DATA_DIR; set it explicitly when running several instances',
+    );
 
   if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
   const pgLog = log.child({ component: 'postgres' });
@@ -31,8 +34,8 @@ async function main(): Promise<void> {
 
   const demo = await prepareDemo(database.db, database.pool, config, log);
 
-  const app = await buildApp({ config, database, webRoot, logger: logOptions });
   const mailer = createMailer(config, log);
+  const app = await buildApp({ config, database, webRoot, logger: logOptions, mailer });
   const sender = startOutboxSender(database.db, mailer, log);
 
   let stopping = false;
@@ -62,13 +65,19 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+  const url = config.publicUrl.includes(`:${config.port}`)
+    ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+    : config.publicUrl;
   printBanner(url, demo);
 }
 
 function printBanner(url: string, demo: { email: string; password: string } | undefined): void {
   const lines = [`FX back-office is running at ${url}`, `API reference: ${url}/api/docs`];
-  if (demo) lines.push(`Demo administrator: ${demo.email} / ${demo.password}`, 'Sign-in codes are printed in this log (no SMTP_URL set).');
+  if (demo)
+    lines.push(
+      `Demo administrator: ${demo.email} / ${demo.password}`,
+      'Sign-in codes are printed in this log (no SMTP_URL set).',
+    );
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
 

@@ -7,7 +7,10 @@ import path from 'node:path';
  * SESSION_SECRET signs cookies. Without one, a random secret is made once and kept under DATA_DIR
  * (mode 600) so restarts keep sessions valid; several instances must share an explicit SESSION_SECRET.
  */
-export async function resolveSessionSecret(given: string | undefined, dataDir: string): Promise<{ secret: string; generated: boolean }> {
+export async function resolveSessionSecret(
+  given: string | undefined,
+  dataDir: string,
+): Promise<{ secret: string; generated: boolean }> {
   if (given) return { secret: given, generated: false };
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return { secret: (await fs.readFile(file, 'utf8')).trim(), generated: false };

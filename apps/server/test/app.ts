@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { Mailer } from '../src/mail/transport.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
 export interface TestApp {
@@ -15,17 +16,22 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    // A cheap proof of work keeps tests fast; production uses the defaults.
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '40',
+    // Every test request comes from 127.0.0.1; the per-IP limit has its own test.
+    LOGIN_RATE_PER_IP: '100000',
     ...overrides,
   });
 }
 
 /** The real application over a fresh database; `configure` may add test-only routes before it starts. */
 export async function buildTestApp(
-  opts: { env?: NodeJS.ProcessEnv; configure?: (app: FastifyInstance) => void } = {},
+  opts: { env?: NodeJS.ProcessEnv; configure?: (app: FastifyInstance) => void; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
   opts.configure?.(app);
   await app.ready();
   return {

@@ -33,7 +33,9 @@ export default async function setup(project: TestProject) {
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
   const db = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: withDatabase(adminUrl, template), max: 1 }) }),
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: withDatabase(adminUrl, template), max: 1 }),
+    }),
   });
   try {
     await migrateToLatest(db);

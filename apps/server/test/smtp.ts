@@ -7,7 +7,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives; `fail` makes it reject messages. */
-export async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; fail: { on: boolean }; close(): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  fail: { on: boolean };
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const fail = { on: false };
   const server = new SMTPServer({

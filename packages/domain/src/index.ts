@@ -12,3 +12,5 @@ export * from './login-identifier';
 export * from './errors';
 export * from './permissions';
 export * from './pagination';
+export * from './api/auth';
+export * from './api/field-messages';

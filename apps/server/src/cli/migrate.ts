@@ -3,5 +3,7 @@ import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 
 const connected = await connectDatabase(loadConfig());
-console.log(connected.applied.length ? `Applied: ${connected.applied.join(', ')}` : 'Database is up to date.');
+console.log(
+  connected.applied.length ? `Applied: ${connected.applied.join(', ')}` : 'Database is up to date.',
+);
 await connected.close();

@@ -15,8 +15,13 @@ export interface Connected {
  * DATABASE_URL when set, otherwise the private PostgreSQL under DATA_DIR; migrated before use.
  * Shared by the server, the seed and the operator commands so they all find the same data.
  */
-export async function connectDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Connected> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+export async function connectDatabase(
+  config: Config,
+  log: (line: string) => void = () => {},
+): Promise<Connected> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('no database');
   const database = openDatabase(url, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });

@@ -16,7 +16,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(url: string, opts: { poolSize?: number; readUrl?: string | undefined } = {}): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  opts: { poolSize?: number; readUrl?: string | undefined } = {},
+): DatabaseHandle {
   const pool = makePool(url, opts.poolSize ?? 10);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const readPool = opts.readUrl ? makePool(opts.readUrl, opts.poolSize ?? 10) : undefined;

@@ -73,14 +73,22 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
-      '-c', 'shared_buffers=512MB',
-      '-c', 'work_mem=16MB',
-      '-c', 'maintenance_work_mem=256MB',
-      '-c', 'max_wal_size=4GB',
-      '-c', 'timezone=UTC',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=512MB',
+      '-c',
+      'work_mem=16MB',
+      '-c',
+      'maintenance_work_mem=256MB',
+      '-c',
+      'max_wal_size=4GB',
+      '-c',
+      'timezone=UTC',
     ],
     onLog: (m) => log(String(m).trimEnd()),
     onError: (m) => log(`[error] ${String(m)}`),
@@ -93,7 +101,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   try {
     await server.start();
   } catch (err) {
-    throw new Error(`Embedded PostgreSQL did not start (data in ${clusterDir}): ${String(err ?? 'exited early')}`);
+    throw new Error(
+      `Embedded PostgreSQL did not start (data in ${clusterDir}): ${String(err ?? 'exited early')}`,
+      { cause: err },
+    );
   }
 
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;

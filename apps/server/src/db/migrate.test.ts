@@ -12,7 +12,9 @@ describe('migrations', () => {
   afterAll(async () => t.drop());
 
   it('records every migration and reapplying is a no-op', async () => {
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      t.db,
+    );
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     expect(await migrateToLatest(t.db)).toEqual([]);
   });

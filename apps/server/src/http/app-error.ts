@@ -4,19 +4,32 @@ export interface FieldError {
   message: string;
 }
 
+export interface AppErrorOptions {
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+  /** A second sentence for the user, e.g. the warning that one more failure blocks the account. */
+  detail?: string;
+}
+
 /**
  * An expected failure with a stable code for the web and a message already in the caller's language.
  * Anything else that reaches the error handler is a bug and becomes a 500 with an error id.
  */
 export class AppError extends Error {
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+  readonly detail: string | undefined;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.errors = options.errors;
+    this.headers = options.headers;
+    this.detail = options.detail;
   }
 }

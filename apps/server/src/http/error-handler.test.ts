@@ -10,11 +10,18 @@ describe('bad input never becomes a 500', () => {
   beforeAll(async () => {
     ({ app, close } = await buildTestApp({
       configure: (a) => {
-        a.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(2), amount: z.string() }).strict() } }, async (req) => req.body);
-        a.get('/api/test/boom', async () => {
+        a.post(
+          '/api/test/echo',
+          {
+            config: { auth: 'public' },
+            schema: { body: z.object({ name: z.string().min(2), amount: z.string() }).strict() },
+          },
+          async (req) => req.body,
+        );
+        a.get('/api/test/boom', { config: { auth: 'public' } }, async () => {
           throw new Error('secret internals');
         });
-        a.get('/api/test/conflict', async () => {
+        a.get('/api/test/conflict', { config: { auth: 'public' } }, async () => {
           throw new AppError(409, 'state_conflict', 'Estado não permite.');
         });
       },
@@ -24,13 +31,27 @@ describe('bad input never becomes a 500', () => {
 
   const problem = (res: { headers: Record<string, unknown>; json: () => unknown }) => {
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    return res.json() as { status: number; code: string; title: string; errors?: { path: string; code: string; message: string }[]; errorId?: string };
+    return res.json() as {
+      status: number;
+      code: string;
+      title: string;
+      errors?: { path: string; code: string; message: string }[];
+      errorId?: string;
+    };
   };
 
   it('malformed JSON is a 400 in Portuguese by default', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(res.statusCode).toBe(400);
-    expect(problem(res)).toMatchObject({ code: 'invalid_json', title: 'O corpo da requisição não é um JSON válido.' });
+    expect(problem(res)).toMatchObject({
+      code: 'invalid_json',
+      title: 'O corpo da requisição não é um JSON válido.',
+    });
   });
 
   it('answers in English when asked', async () => {
@@ -44,7 +65,12 @@ describe('bad input never becomes a 500', () => {
   });
 
   it('a wrong content type is a 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(problem(res).code).toBe('unsupported_media_type');
   });
@@ -95,9 +121,17 @@ describe('bad input never becomes a 500', () => {
   });
 
   it('echoes a well-formed request id and replaces a malformed one', async () => {
-    const good = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const good = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(good.headers['x-request-id']).toBe('abc-123');
-    const bad = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\u0000c' } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a b\u0000c' },
+    });
     expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

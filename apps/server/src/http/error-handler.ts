@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, type FieldError } from './app-error.js';
 import { requestLocale, type Locale } from './locale.js';
 import { fieldMessage, title, type GenericCode } from './messages.js';
-import { translateIssueMessage } from './issue-messages.js';
+import { translateIssue } from './issue-messages.js';
 
 export interface ProblemBody {
   type: string;
@@ -16,7 +16,11 @@ export interface ProblemBody {
   errors?: FieldError[];
 }
 
-export function sendProblem(reply: FastifyReply, body: Omit<ProblemBody, 'type'>, headers?: Record<string, string>) {
+export function sendProblem(
+  reply: FastifyReply,
+  body: Omit<ProblemBody, 'type'>,
+  headers?: Record<string, string>,
+) {
   if (headers) void reply.headers(headers);
   return reply
     .code(body.status)
@@ -42,31 +46,49 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return sendProblem(
         reply,
-        { status: err.status, code: err.code, title: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+        {
+          status: err.status,
+          code: err.code,
+          title: err.message,
+          ...(err.detail ? { detail: err.detail } : {}),
+          ...(err.errors ? { errors: err.errors } : {}),
+        },
         err.headers,
       );
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => fieldError(v, err.validationContext, locale));
-      return sendProblem(reply, { status: 400, code: 'validation_failed', title: title('validation_failed', locale), errors });
+      return sendProblem(reply, {
+        status: 400,
+        code: 'validation_failed',
+        title: title('validation_failed', locale),
+        errors,
+      });
     }
 
     const known = err.code ? fastifyCodes[err.code] : undefined;
-    if (known) return sendProblem(reply, { status: known.status, code: known.code, title: title(known.code, locale) });
+    if (known)
+      return sendProblem(reply, { status: known.status, code: known.code, title: title(known.code, locale) });
     if (err instanceof SyntaxError && err.statusCode === 400) {
       return sendProblem(reply, { status: 400, code: 'invalid_json', title: title('invalid_json', locale) });
     }
     // Other 4xx raised by Fastify or plugins (e.g. a malformed cookie) stay client errors.
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      const code: GenericCode = err.statusCode === 404 ? 'not_found' : err.statusCode === 429 ? 'rate_limited' : 'bad_request';
+      const code: GenericCode =
+        err.statusCode === 404 ? 'not_found' : err.statusCode === 429 ? 'rate_limited' : 'bad_request';
       return sendProblem(reply, { status: err.statusCode, code, title: title(code, locale) });
     }
 
     const errorId = randomUUID();
     const serialization = isResponseSerializationError(err);
     req.log.error({ err, errorId, serialization }, 'request failed');
-    return sendProblem(reply, { status: 500, code: 'internal_error', title: title('internal_error', locale), errorId });
+    return sendProblem(reply, {
+      status: 500,
+      code: 'internal_error',
+      title: title('internal_error', locale),
+      errorId,
+    });
   });
 }
 
@@ -84,14 +106,15 @@ interface ValidationIssue {
 
 function fieldError(v: ValidationIssue, context: string | undefined, locale: Locale): FieldError {
   const path = [context, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.');
-  const translated = v.message ? translateIssueMessage(v.message, locale) : undefined;
-  if (translated) return { path, code: v.message ?? v.keyword, message: translated };
+  const translated = translateIssue(v.params, v.message, locale);
+  if (translated) return { path, ...translated };
   if (v.keyword === 'invalid_type' && String(v.message ?? '').includes('received undefined')) {
     return { path, code: 'required', message: fieldMessage('required', locale) };
   }
   if (v.keyword === 'too_small' || v.keyword === 'too_big') {
     return { path, code: v.keyword, message: fieldMessage(v.keyword, locale) };
   }
-  if (v.keyword === 'unrecognized_keys') return { path, code: 'unknown_field', message: fieldMessage('unknown_field', locale) };
+  if (v.keyword === 'unrecognized_keys')
+    return { path, code: 'unknown_field', message: fieldMessage('unknown_field', locale) };
   return { path, code: v.keyword, message: fieldMessage('invalid', locale) };
 }

@@ -1,20 +1,25 @@
+import { FIELD_MESSAGES, fieldMessageFor } from '@fxbo/domain';
 import type { Locale } from './locale.js';
 
-type Catalogue = Record<string, Record<Locale, string>>;
-const catalogues: Catalogue[] = [];
+// Domain schemas speak the spec's English; a message without a code (e.g. zod's "required" on a missing
+// field) is recognised by its text.
+const codeByEnglish = new Map(
+  Object.entries(FIELD_MESSAGES)
+    .reverse()
+    .map(([code, m]) => [m.en as string, code]),
+);
 
-/**
- * Schemas in @fxbo/domain use stable message keys (e.g. 'password.too_short') as zod messages;
- * the server answers in the caller's language through the catalogues registered here.
- */
-export function registerIssueMessages(catalogue: Catalogue): void {
-  catalogues.push(catalogue);
-}
-
-export function translateIssueMessage(key: string, locale: Locale): string | undefined {
-  for (const c of catalogues) {
-    const entry = c[key];
-    if (entry) return entry[locale];
-  }
-  return undefined;
+/** The code a domain schema attached to an issue (`params.code`), translated; undefined when none. */
+export function translateIssue(
+  params: Record<string, unknown>,
+  message: string | undefined,
+  locale: Locale,
+): { code: string; message: string } | undefined {
+  const inner = params['params'];
+  const attached =
+    inner && typeof inner === 'object' ? (inner as Record<string, unknown>)['code'] : undefined;
+  const code = typeof attached === 'string' ? attached : message ? codeByEnglish.get(message) : undefined;
+  if (!code) return undefined;
+  const translated = fieldMessageFor(code, locale);
+  return translated ? { code, message: translated } : undefined;
 }

@@ -3,18 +3,42 @@ import type { Locale } from './locale.js';
 // Titles of the generic problems; feature modules pass their own translated messages through AppError.
 const titles = {
   bad_request: { 'pt-BR': 'Requisição inválida.', en: 'Bad request.' },
-  invalid_json: { 'pt-BR': 'O corpo da requisição não é um JSON válido.', en: 'The request body is not valid JSON.' },
+  invalid_json: {
+    'pt-BR': 'O corpo da requisição não é um JSON válido.',
+    en: 'The request body is not valid JSON.',
+  },
   validation_failed: { 'pt-BR': 'Campo inválido.', en: 'Invalid field.' },
-  unauthorized: { 'pt-BR': 'Sessão expirada ou inexistente. Entre novamente.', en: 'Your session has expired or does not exist. Please sign in again.' },
-  forbidden: { 'pt-BR': 'Você não tem permissão para esta ação.', en: 'You do not have permission for this action.' },
+  unauthorized: {
+    'pt-BR': 'Sessão expirada ou inexistente. Entre novamente.',
+    en: 'Your session has expired or does not exist. Please sign in again.',
+  },
+  forbidden: {
+    'pt-BR': 'Você não tem permissão para esta ação.',
+    en: 'You do not have permission for this action.',
+  },
   not_found: { 'pt-BR': 'Recurso não encontrado.', en: 'Resource not found.' },
   method_not_allowed: { 'pt-BR': 'Método não permitido.', en: 'Method not allowed.' },
-  conflict: { 'pt-BR': 'A operação conflita com o estado atual.', en: 'The operation conflicts with the current state.' },
-  payload_too_large: { 'pt-BR': 'O corpo da requisição é grande demais.', en: 'The request body is too large.' },
+  conflict: {
+    'pt-BR': 'A operação conflita com o estado atual.',
+    en: 'The operation conflicts with the current state.',
+  },
+  payload_too_large: {
+    'pt-BR': 'O corpo da requisição é grande demais.',
+    en: 'The request body is too large.',
+  },
   unsupported_media_type: { 'pt-BR': 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.' },
-  rate_limited: { 'pt-BR': 'Muitas tentativas. Aguarde e tente novamente.', en: 'Too many attempts. Please wait and try again.' },
-  internal_error: { 'pt-BR': 'Algo de errado aconteceu. Recarregue sua tela.', en: 'Something went wrong. Please reload the page.' },
-  service_unavailable: { 'pt-BR': 'Serviço indisponível no momento.', en: 'Service unavailable at the moment.' },
+  rate_limited: {
+    'pt-BR': 'Muitas tentativas. Aguarde e tente novamente.',
+    en: 'Too many attempts. Please wait and try again.',
+  },
+  internal_error: {
+    'pt-BR': 'Algo de errado aconteceu. Recarregue sua tela.',
+    en: 'Something went wrong. Please reload the page.',
+  },
+  service_unavailable: {
+    'pt-BR': 'Serviço indisponível no momento.',
+    en: 'Service unavailable at the moment.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type GenericCode = keyof typeof titles;

@@ -11,7 +11,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'FX back-office API',
         version: '0.1.0',
-        description: 'JSON API of the back-office. Errors are RFC 9457 application/problem+json with a stable `code`.',
+        description:
+          'JSON API of the back-office. Errors are RFC 9457 application/problem+json with a stable `code`.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fxbo_session' } },
@@ -19,6 +20,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } });
 }

@@ -24,9 +24,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     },
   });
   app.get('/', (_req, reply) => sendIndex(reply));
-  app.get('/assets/*', (req, reply) => reply.sendFile((req.params as { '*': string })['*'], path.join(webRoot, 'assets')));
+  app.get('/assets/*', (req, reply) =>
+    reply.sendFile((req.params as { '*': string })['*'], path.join(webRoot, 'assets')),
+  );
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api') && !path.extname(req.url.split('?')[0] ?? '');
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api') &&
+      !path.extname(req.url.split('?')[0] ?? '');
     if (wantsPage) return sendIndex(reply);
     return notFound(req, reply);
   });

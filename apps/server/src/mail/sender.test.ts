@@ -25,11 +25,17 @@ describe('mail outbox', () => {
   });
 
   const row = async (id: string) =>
-    (await sql<{ status: string; attempts: number; last_error: string | null }>`
-      select status, attempts, last_error from mail_outbox where id = ${id}`.execute(t.db)).rows[0];
+    (
+      await sql<{ status: string; attempts: number; last_error: string | null }>`
+      select status, attempts, last_error from mail_outbox where id = ${id}`.execute(t.db)
+    ).rows[0];
 
   it('delivers a queued message through SMTP once', async () => {
-    const id = await enqueueMail(t.db, { to: 'ana@cliente.test', subject: 'Código de acesso', text: 'Seu código: 123456' });
+    const id = await enqueueMail(t.db, {
+      to: 'ana@cliente.test',
+      subject: 'Código de acesso',
+      text: 'Seu código: 123456',
+    });
     expect(await sendDue(t.db, mailer, log)).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['ana@cliente.test']);
@@ -69,7 +75,8 @@ describe('mail outbox', () => {
 
   it('two senders never deliver the same message twice', async () => {
     const before = smtp.received.length;
-    for (let i = 0; i < 10; i++) await enqueueMail(t.db, { to: `d${i}@cliente.test`, subject: 's', text: 't' });
+    for (let i = 0; i < 10; i++)
+      await enqueueMail(t.db, { to: `d${i}@cliente.test`, subject: 's', text: 't' });
     const [a, b] = await Promise.all([sendDue(t.db, mailer, log), sendDue(t.db, mailer, log)]);
     expect((a ?? 0) + (b ?? 0)).toBe(10);
     expect(smtp.received.length - before).toBe(10);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../db/schema.js';
 import type { Mailer } from './transport.js';
 
@@ -25,7 +25,12 @@ export interface OutboxSender {
 }
 
 /** Claims due messages with SKIP LOCKED so any number of API instances can run a sender. */
-export async function sendDue(db: Kysely<Database>, mailer: Mailer, log: Logger, ids?: string[]): Promise<number> {
+export async function sendDue(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  log: Logger,
+  ids?: string[],
+): Promise<number> {
   const claimed = await sql<Claimed>`
     update mail_outbox set attempts = attempts + 1, send_after = now() + ${LEASE}::interval
     where id in (
@@ -37,7 +42,9 @@ export async function sendDue(db: Kysely<Database>, mailer: Mailer, log: Logger,
   for (const m of claimed.rows) {
     try {
       await mailer.send(m);
-      await sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${m.id}`.execute(db);
+      await sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${m.id}`.execute(
+        db,
+      );
       sent++;
     } catch (err) {
       const failed = m.attempts >= MAX_ATTEMPTS;
@@ -45,7 +52,10 @@ export async function sendDue(db: Kysely<Database>, mailer: Mailer, log: Logger,
       const delay = Math.min(30 * 2 ** (m.attempts - 1), 3600);
       await sql`update mail_outbox set status = ${failed ? 'failed' : 'pending'}, last_error = ${String(err).slice(0, 1000)},
         send_after = now() + ${`${delay} seconds`}::interval where id = ${m.id}`.execute(db);
-      log.warn({ mailId: m.id, attempts: m.attempts, err: String(err) }, failed ? 'mail failed for good' : 'mail failed; will retry');
+      log.warn(
+        { mailId: m.id, attempts: m.attempts, err: String(err) },
+        failed ? 'mail failed for good' : 'mail failed; will retry',
+      );
     }
   }
   return sent;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../config.js';
 
 export interface OutgoingMail {
@@ -23,12 +23,24 @@ export interface Mailer {
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: Logger): Mailer {
   const logOnly = !config.smtpUrl;
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
   return {
     logOnly,
     async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-      if (logOnly) log.info({ mailTo: mail.to, subject: mail.subject, body: mail.text }, 'mail (no SMTP_URL set: printed instead of sent)');
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+      if (logOnly)
+        log.info(
+          { mailTo: mail.to, subject: mail.subject, body: mail.text },
+          'mail (no SMTP_URL set: printed instead of sent)',
+        );
     },
     close: () => transport.close(),
   };

@@ -11,13 +11,17 @@ const status = z.object({ status: z.literal('ok') });
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: status } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: status } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/api/ready',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',
@@ -30,7 +34,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         req.log.warn({ err }, 'readiness check failed');
-        return sendProblem(reply, { status: 503, code: 'service_unavailable', title: title('service_unavailable', requestLocale(req)) });
+        return sendProblem(reply, {
+          status: 503,
+          code: 'service_unavailable',
+          title: title('service_unavailable', requestLocale(req)),
+        });
       }
     },
   );

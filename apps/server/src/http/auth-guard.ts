@@ -1,0 +1,98 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/cookies.js';
+import { findSession, type SessionUser } from '../modules/auth/sessions.js';
+import { sameHash, tokenHash } from '../modules/auth/tokens.js';
+import { AppError } from './app-error.js';
+import { requestLocale } from './locale.js';
+import { title } from './messages.js';
+
+/**
+ * What a route requires. Every /api route must say it explicitly: a route registered without it makes
+ * the server refuse to start, so no endpoint can be forgotten open.
+ */
+export type RouteAuth = 'public' | 'signed-in' | { permission: string | readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null (public routes, or before the guard ran). */
+    user: SessionUser | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Routes registered by plugins we do not own; they serve documentation only.
+const UNGUARDED_PREFIXES = ['/api/docs'];
+
+export const authGuard = fp<{ config: Config; db: Db }>(
+  async (app: FastifyInstance, { config, db }) => {
+    await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+      if (!route.config?.auth)
+        throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
+    });
+
+    app.addHook('onRequest', async (req) => {
+      const auth = req.routeOptions.config?.auth;
+      if (!auth) return;
+      checkOrigin(req, config);
+      const token = req.cookies[SESSION_COOKIE];
+      req.user = token ? ((await findSession(db, config.auth, token)) ?? null) : null;
+      if (auth === 'public') return;
+      if (!req.user) throw new AppError(401, 'unauthorized', title('unauthorized', requestLocale(req)));
+      if (!SAFE_METHODS.has(req.method)) {
+        const sent = req.headers[CSRF_HEADER];
+        if (typeof sent !== 'string' || !sameHash(req.user.csrfTokenHash, tokenHash(sent))) {
+          throw new AppError(403, 'csrf_failed', title('forbidden', requestLocale(req)));
+        }
+      }
+      if (auth !== 'signed-in' && !holdsAny(req.user, auth.permission)) {
+        throw new AppError(403, 'forbidden', title('forbidden', requestLocale(req)));
+      }
+    });
+  },
+  { name: 'auth-guard' },
+);
+
+export function holdsAny(user: SessionUser, permission: string | readonly string[]): boolean {
+  const wanted = typeof permission === 'string' ? [permission] : permission;
+  return wanted.some((p) => user.permissions.has(p));
+}
+
+/**
+ * A browser always sends Origin on cross-site state-changing requests; refusing foreign origins stops
+ * login CSRF on the public forms, where there is no session token yet.
+ */
+function checkOrigin(req: FastifyRequest, config: Config): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.origin;
+  if (!origin) return;
+  const allowed = new Set([new URL(config.publicUrl).host, req.headers.host]);
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = '';
+  }
+  if (!allowed.has(host)) throw new AppError(403, 'csrf_failed', title('forbidden', requestLocale(req)));
+}
+
+/** The clients whose records the user may see: undefined means all. */
+export function clientScope(user: SessionUser): readonly string[] | undefined {
+  return user.kind === 'staff' && user.allClients ? undefined : user.clientIds;
+}
+
+/** The signed-in user of a guarded route (the guard guarantees it). */
+export function currentUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw new AppError(401, 'unauthorized', title('unauthorized', requestLocale(req)));
+  return req.user;
+}

@@ -1,0 +1,261 @@
+import type {
+  codeRequiredSchema} from '@fxbo/domain';
+import {
+  resendCodeRequestSchema,
+  resendCodeResponseSchema,
+  sessionListSchema,
+  signedInSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  verifyCodeRequestSchema,
+} from '@fxbo/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { recordAudit } from '../../db/audit.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { currentUser } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/locale.js';
+import { title } from '../../http/messages.js';
+import type { Mailer } from '../../mail/transport.js';
+import { captchaKeys, newChallenge } from './captcha.js';
+import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from './cookies.js';
+import { loadSessionUser } from './session-user.js';
+import { revokeSession, revokeUserSessions, type NewSession } from './sessions.js';
+import { resendCode, signIn, verifyCode, type AuthContext } from './sign-in.js';
+
+export interface AuthRouteDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+const problemTags = { tags: ['auth'] };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, config, mailer }) => {
+  const keys = captchaKeys(config.sessionSecret ?? '');
+  const ctx = (req: FastifyRequest): AuthContext => ({
+    db,
+    config,
+    mailer,
+    captchaKeys: keys,
+    log: req.log,
+    locale: requestLocale(req),
+    ip: req.ip ?? null,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+  });
+
+  const setSessionCookies = (reply: FastifyReply, session: NewSession) => {
+    void reply.setCookie(SESSION_COOKIE, session.token, {
+      ...cookieOptions(config),
+      expires: session.expiresAt,
+    });
+    void reply.setCookie(CSRF_COOKIE, session.csrfToken, {
+      ...cookieOptions(config, false),
+      expires: session.expiresAt,
+    });
+  };
+  const clearSessionCookies = (reply: FastifyReply) => {
+    void reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+    void reply.clearCookie(CSRF_COOKIE, cookieOptions(config, false));
+  };
+
+  app.get(
+    '/api/auth/captcha',
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...problemTags,
+        summary: 'A fresh ALTCHA challenge for the sign-in, recovery and access-request forms',
+      },
+    },
+    async (_req, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return newChallenge(keys, config.captcha);
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...problemTags,
+        summary: 'Password step: captcha, identifier and password',
+        body: signInRequestSchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const deviceCookie = req.cookies[TRUSTED_DEVICE_COOKIE];
+      const device = deviceCookie ? req.unsignCookie(deviceCookie) : undefined;
+      const result = await signIn(ctx(req), {
+        ...req.body,
+        deviceToken: device?.valid ? (device.value ?? undefined) : undefined,
+      });
+      if (result.status === 'signed_in') {
+        setSessionCookies(reply, result.session);
+        return { status: 'signed_in' as const, user: await loadSessionUser(db, result.userId) };
+      }
+      return {
+        ...result,
+        expiresAt: result.expiresAt.toISOString(),
+        resendAvailableAt: result.resendAvailableAt?.toISOString() ?? null,
+      } satisfies z.infer<typeof codeRequiredSchema>;
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-code',
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...problemTags,
+        summary: 'Second factor: the e-mailed or authenticator code',
+        body: verifyCodeRequestSchema,
+        response: { 200: signedInSchema },
+      },
+    },
+    async (req, reply) => {
+      const result = await verifyCode(ctx(req), req.body);
+      setSessionCookies(reply, result.session);
+      if (result.device) {
+        void reply.setCookie(TRUSTED_DEVICE_COOKIE, result.device.token, {
+          ...cookieOptions(config),
+          signed: true,
+          expires: result.device.expiresAt,
+        });
+      }
+      return { status: 'signed_in' as const, user: await loadSessionUser(db, result.userId) };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-code',
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...problemTags,
+        summary: 'Send a new e-mailed code',
+        body: resendCodeRequestSchema,
+        response: { 200: resendCodeResponseSchema },
+      },
+    },
+    async (req) => {
+      const r = await resendCode(ctx(req), req.body.attemptId);
+      return { expiresAt: r.expiresAt.toISOString(), resendAvailableAt: r.resendAvailableAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { auth: 'signed-in' },
+      schema: { ...problemTags, summary: 'The signed-in user', response: { 200: signedInSchema } },
+    },
+    async (req) => ({
+      status: 'signed_in' as const,
+      user: await loadSessionUser(db, currentUser(req).userId),
+    }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { auth: 'signed-in' }, schema: { ...problemTags, summary: 'End this session' } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      await revokeSession(db, user.sessionId);
+      await recordAudit(db, {
+        actorUserId: user.userId,
+        action: 'sign_out',
+        entity: 'session',
+        entityId: user.sessionId,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
+      clearSessionCookies(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      config: { auth: 'signed-in' },
+      schema: { ...problemTags, summary: 'My active sessions', response: { 200: sessionListSchema } },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+        .where('user_id', '=', user.userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .where('last_seen_at', '>', new Date(Date.now() - config.auth.idleMinutes * 60_000))
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          current: r.id === user.sessionId,
+          createdAt: r.created_at.toISOString(),
+          lastSeenAt: r.last_seen_at.toISOString(),
+          expiresAt: r.expires_at.toISOString(),
+          ip: r.ip,
+          userAgent: r.user_agent,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      config: { auth: 'signed-in' },
+      schema: { ...problemTags, summary: 'End one of my sessions', params: z.object({ id: z.uuid() }) },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      if (!(await revokeSession(db, req.params.id, user.userId))) {
+        throw new AppError(404, 'not_found', title('not_found', requestLocale(req)));
+      }
+      await recordAudit(db, {
+        actorUserId: user.userId,
+        action: 'session.revoke',
+        entity: 'session',
+        entityId: req.params.id,
+        ip: req.ip,
+      });
+      if (req.params.id === user.sessionId) clearSessionCookies(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/sessions/revoke-others',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        ...problemTags,
+        summary: 'End all my other sessions',
+        response: { 200: z.object({ revoked: z.number() }) },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const revoked = await revokeUserSessions(db, user.userId, user.sessionId);
+      await recordAudit(db, {
+        actorUserId: user.userId,
+        action: 'session.revoke_others',
+        entity: 'user',
+        entityId: user.userId,
+        ip: req.ip,
+        details: { revoked },
+      });
+      return { revoked };
+    },
+  );
+};

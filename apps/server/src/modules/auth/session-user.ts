@@ -1,0 +1,57 @@
+import { displayNameOf, type SessionUserDto } from '@fxbo/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** What the web needs to know about the signed-in user (spec 3, "Session user"). */
+export async function loadSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUserDto> {
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'name',
+      'email',
+      'kind',
+      'all_clients',
+      'locale',
+      'photo_url',
+      'shortcuts',
+      'settings',
+      'totp_enabled_at',
+      'must_change_password',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const [permissions, clients] = await Promise.all([
+    db
+      .selectFrom('user_permissions')
+      .select('permission_key')
+      .where('user_id', '=', userId)
+      .orderBy('permission_key')
+      .execute(),
+    db
+      .selectFrom('user_clients as uc')
+      .innerJoin('clients as c', 'c.id', 'uc.client_id')
+      .select(['c.id', 'c.name'])
+      .where('uc.user_id', '=', userId)
+      .orderBy('c.name')
+      .execute(),
+  ]);
+  const keys = permissions.map((p) => p.permission_key);
+  return {
+    uid: user.id,
+    displayName: displayNameOf(user.name),
+    name: user.name,
+    email: user.email,
+    kind: user.kind,
+    roles: ['admin', ...keys],
+    permissions: keys,
+    allClients: user.all_clients,
+    clients: clients.map((c) => ({ id: String(c.id), name: c.name })),
+    locale: user.locale,
+    photoURL: user.photo_url,
+    shortcuts: user.shortcuts,
+    settings: user.settings,
+    totpEnabled: user.totp_enabled_at !== null,
+    mustChangePassword: user.must_change_password,
+  };
+}

@@ -1,0 +1,58 @@
+// Translations of the stable issue codes that domain schemas attach (`params.code`), so the server can
+// answer in the caller's language. English texts are the spec's own (section 5), word for word.
+export const FIELD_MESSAGES = {
+  login_required: { en: 'You must enter a Email.', 'pt-BR': 'Você deve informar um Email.' },
+  login_too_short: { en: 'Must be at least 11 characters.', 'pt-BR': 'Deve ter no mínimo 11 caracteres.' },
+  login_too_long: { en: 'Must be at most 80 characters.', 'pt-BR': 'Deve ter no máximo 80 caracteres.' },
+  login_invalid: { en: 'You must enter a valid Email.', 'pt-BR': 'Você deve informar um Email válido.' },
+  captcha_required: {
+    en: 'Please confirm you are not a robot.',
+    'pt-BR': 'Confirme que você não é um robô.',
+  },
+  code_required: {
+    en: 'You must enter the code sent to your email.',
+    'pt-BR': 'Você deve informar o código enviado para o seu email.',
+  },
+  invalid_code: { en: 'Invalid code.', 'pt-BR': 'Código inválido.' },
+  password_required: { en: 'Password is required.', 'pt-BR': 'A senha é obrigatória.' },
+  password_too_short: {
+    en: 'Password is too short - should be 6 chars minimum',
+    'pt-BR': 'A senha é muito curta - deve ter no mínimo 6 caracteres',
+  },
+  password_too_long: {
+    en: 'Password is too long - should be 40 chars maximum',
+    'pt-BR': 'A senha é muito longa - deve ter no máximo 40 caracteres',
+  },
+  password_uppercase: {
+    en: 'Password needs a uppercase letter',
+    'pt-BR': 'A senha precisa de uma letra maiúscula',
+  },
+  password_lowercase: {
+    en: 'Password needs a lowercase letter',
+    'pt-BR': 'A senha precisa de uma letra minúscula',
+  },
+  password_number: { en: 'Password needs a number', 'pt-BR': 'A senha precisa de um número' },
+  password_special: {
+    en: 'Password requires a special character',
+    'pt-BR': 'A senha precisa de um caractere especial',
+  },
+  password_confirmation_required: {
+    en: 'Confirmation of new password is mandatory.',
+    'pt-BR': 'A confirmação da nova senha é obrigatória.',
+  },
+  password_mismatch: { en: 'Invalid field.', 'pt-BR': 'Campo inválido.' },
+  password_common: {
+    en: 'This password is too common. Choose another one.',
+    'pt-BR': 'Esta senha é muito comum. Escolha outra.',
+  },
+  date_range_invalid: {
+    en: 'Date-to must be greater than date-from.',
+    'pt-BR': 'A data final deve ser maior que a data inicial.',
+  },
+} as const satisfies Record<string, { en: string; 'pt-BR': string }>;
+
+export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
+
+export function fieldMessageFor(code: string, locale: 'pt-BR' | 'en'): string | undefined {
+  return (FIELD_MESSAGES as Record<string, { en: string; 'pt-BR': string }>)[code]?.[locale];
+}
