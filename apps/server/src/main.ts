@@ -28,7 +28,10 @@ async function main(): Promise<void> {
 
   if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
   const pgLog = log.child({ component: 'postgres' });
-  const connected = await connectDatabase(config, (line) => pgLog.debug(line));
+  const connected = await connectDatabase(config, {
+    debug: (l) => pgLog.debug(l),
+    warn: (l) => pgLog.warn(l),
+  });
   const { database } = connected;
   if (connected.applied.length) log.info({ applied: connected.applied }, 'migrations applied');
 

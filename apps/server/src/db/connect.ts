@@ -17,11 +17,11 @@ export interface Connected {
  */
 export async function connectDatabase(
   config: Config,
-  log: (line: string) => void = () => {},
+  log: { debug: (line: string) => void; warn: (line: string) => void } = { debug: () => {}, warn: () => {} },
 ): Promise<Connected> {
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, log: log.debug, warn: log.warn });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('no database');
   const database = openDatabase(url, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });

@@ -21,7 +21,10 @@ export interface EmbeddedServer {
 export interface EmbeddedOptions {
   dataDir: string;
   database?: string;
+  /** PostgreSQL's own chatter. */
   log?: (line: string) => void;
+  /** Things an operator should see (an orphaned server stopped). */
+  warn?: (line: string) => void;
 }
 
 const USER = 'postgres';
@@ -49,13 +52,14 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   const database = opts.database ?? 'fxbo';
   const log = opts.log ?? (() => {});
+  const warn = opts.warn ?? log;
   await fs.mkdir(dataDir, { recursive: true });
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   let password: string;
   if (initialised) {
     password = (JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as { password: string }).password;
-    await stopOrphan(clusterDir, log);
+    await stopOrphan(clusterDir, warn);
   } else {
     // A half-made cluster (killed during initdb) is useless: start over.
     await fs.rm(clusterDir, { recursive: true, force: true });
