@@ -13,4 +13,5 @@ export * from './errors';
 export * from './permissions';
 export * from './pagination';
 export * from './api/auth';
+export * from './api/account';
 export * from './api/field-messages';

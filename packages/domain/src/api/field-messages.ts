@@ -45,6 +45,38 @@ export const FIELD_MESSAGES = {
     en: 'This password is too common. Choose another one.',
     'pt-BR': 'Esta senha é muito comum. Escolha outra.',
   },
+  current_password_invalid: {
+    en: 'The current password is incorrect.',
+    'pt-BR': 'A senha atual está incorreta.',
+  },
+  password_same_as_current: {
+    en: 'The new password must be different from the current one.',
+    'pt-BR': 'A nova senha deve ser diferente da atual.',
+  },
+  reset_link_invalid: {
+    en: 'This password reset link is invalid or has expired. Please request a new one.',
+    'pt-BR': 'Este link de redefinição de senha é inválido ou expirou. Solicite um novo.',
+  },
+  totp_code_required: {
+    en: 'Enter the code shown in your authenticator app.',
+    'pt-BR': 'Informe o código exibido no seu aplicativo autenticador.',
+  },
+  locale_invalid: { en: 'Unsupported language.', 'pt-BR': 'Idioma não suportado.' },
+  settings_invalid: { en: 'Invalid settings.', 'pt-BR': 'Configurações inválidas.' },
+  settings_too_large: {
+    en: 'Settings must be at most 16 KB.',
+    'pt-BR': 'As configurações devem ter no máximo 16 KB.',
+  },
+  shortcuts_invalid: {
+    en: 'Shortcuts must be a list of menu items.',
+    'pt-BR': 'Os atalhos devem ser uma lista de itens de menu.',
+  },
+  shortcuts_too_many: { en: 'At most 30 shortcuts.', 'pt-BR': 'No máximo 30 atalhos.' },
+  shortcut_invalid: { en: 'Invalid menu item.', 'pt-BR': 'Item de menu inválido.' },
+  shortcut_duplicate: {
+    en: 'This menu item is already a shortcut.',
+    'pt-BR': 'Este item de menu já é um atalho.',
+  },
   date_range_invalid: {
     en: 'Date-to must be greater than date-from.',
     'pt-BR': 'A data final deve ser maior que a data inicial.',
