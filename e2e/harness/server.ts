@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from './build';
+import { childEnv } from './env';
 import { freePort } from './free-port';
 import { startServer } from './server-process';
 
@@ -21,16 +22,13 @@ const host = '127.0.0.1';
 
 /** The server sees the caller's environment (so DATABASE_URL passes through) plus the test contract. */
 function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
-  // Vitest's own markers would make the server believe it runs inside a unit test.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^VITEST/.test(key)));
-  return {
-    ...inherited,
+  return childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: host,
     DATA_DIR: dataDir,
     SEED: 'none',
-  };
+  });
 }
 
 /**
