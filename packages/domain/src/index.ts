@@ -15,3 +15,4 @@ export * from './pagination';
 export * from './api/auth';
 export * from './api/account';
 export * from './api/field-messages';
+export * from './api/users';

@@ -81,6 +81,65 @@ export const FIELD_MESSAGES = {
     en: 'Date-to must be greater than date-from.',
     'pt-BR': 'A data final deve ser maior que a data inicial.',
   },
+  // Registration (/register) and user administration; English texts are USER_MESSAGES in api/users.ts.
+  name_required: { en: 'Name is required.', 'pt-BR': 'O nome é obrigatório.' },
+  name_too_short: {
+    en: 'Name is too short - should be 5 chars minimum',
+    'pt-BR': 'O nome é muito curto - deve ter no mínimo 5 caracteres',
+  },
+  name_too_long: {
+    en: 'Name is too long - should be 200 chars maximum',
+    'pt-BR': 'O nome é muito longo - deve ter no máximo 200 caracteres',
+  },
+  cpf_required: { en: 'CPF is required.', 'pt-BR': 'O CPF é obrigatório.' },
+  cpf_invalid: { en: 'Invalid CPF.', 'pt-BR': 'CPF inválido.' },
+  email_required: { en: 'Email is required.', 'pt-BR': 'O email é obrigatório.' },
+  email_invalid: { en: 'You must enter a valid Email.', 'pt-BR': 'Você deve informar um Email válido.' },
+  email_too_short: {
+    en: 'Email must be at least 11 characters.',
+    'pt-BR': 'O email deve ter no mínimo 11 caracteres.',
+  },
+  email_too_long: {
+    en: 'Email must be at most 80 characters.',
+    'pt-BR': 'O email deve ter no máximo 80 caracteres.',
+  },
+  phone_required: { en: 'Phone is required.', 'pt-BR': 'O telefone é obrigatório.' },
+  phone_invalid: { en: 'Invalid phone number.', 'pt-BR': 'Telefone inválido.' },
+  birth_date_required: { en: 'Birth date is required.', 'pt-BR': 'A data de nascimento é obrigatória.' },
+  birth_date_invalid: { en: 'Invalid birth date.', 'pt-BR': 'Data de nascimento inválida.' },
+  birth_date_underage: {
+    en: 'You must be at least 18 years old.',
+    'pt-BR': 'Você deve ter pelo menos 18 anos.',
+  },
+  company_required: { en: 'Company is required.', 'pt-BR': 'A empresa é obrigatória.' },
+  client_tax_ids_required: {
+    en: 'Enter the CPF/CNPJ of at least one client.',
+    'pt-BR': 'Informe o CPF/CNPJ de pelo menos um cliente.',
+  },
+  client_tax_ids_too_many: { en: 'Enter at most 20 clients.', 'pt-BR': 'Informe no máximo 20 clientes.' },
+  tax_id_invalid: { en: 'Invalid CPF/CNPJ.', 'pt-BR': 'CPF/CNPJ inválido.' },
+  reason_required: {
+    en: 'Please give the reason for the rejection.',
+    'pt-BR': 'Informe o motivo da recusa.',
+  },
+  permission_unknown: { en: 'Unknown permission.', 'pt-BR': 'Permissão desconhecida.' },
+  permission_not_held: {
+    en: 'You cannot grant a permission you do not hold.',
+    'pt-BR': 'Você não pode conceder uma permissão que não possui.',
+  },
+  client_unknown: { en: 'Unknown client.', 'pt-BR': 'Cliente desconhecido.' },
+  clients_required: {
+    en: 'Please select an associated customer.',
+    'pt-BR': 'Selecione um cliente associado.',
+  },
+  all_clients_staff_only: {
+    en: 'Only staff users can see every client.',
+    'pt-BR': 'Somente usuários da equipe podem ver todos os clientes.',
+  },
+  all_clients_not_allowed: {
+    en: 'Only users who see every client can grant access to every client.',
+    'pt-BR': 'Somente quem vê todos os clientes pode conceder acesso a todos os clientes.',
+  },
 } as const satisfies Record<string, { en: string; 'pt-BR': string }>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -1,0 +1,422 @@
+import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
+import { z } from 'zod';
+import { isValidCpf, stripCpf } from '../documents/cpf';
+import { stripCnpj } from '../documents/cnpj';
+import { parseTaxId } from '../documents/tax-id';
+import { listQuerySchema, listResponseSchema, dateRangeRefinement } from '../pagination';
+import {
+  checkPasswordConfirmation,
+  LOGIN_MAX,
+  LOGIN_MIN,
+  passwordSchema,
+  PASSWORD_MESSAGES,
+} from '../password-policy';
+import { ALL_PERMISSION_KEYS, type PermissionKey } from '../permissions';
+
+/*
+ * Wire contracts of the access request (/register), user administration (/admin/users), the audit log and
+ * the client picker. Every issue carries a stable code in `params.code` with the spec's English (where the
+ * spec gives one) as its message; FIELD_MESSAGES translates the codes.
+ */
+
+/**
+ * Registration name minimum. The spec contradicts itself (Portuguese: "more than 5"; English message: "11
+ * chars minimum"; section 9: "minimum 5"). We enforce 5 characters in both languages and both messages say
+ * 5, so no user is ever told a rule that is not the one applied (docs/decisions.md).
+ */
+export const REGISTER_NAME_MIN = 5;
+export const REGISTER_NAME_MAX = 200;
+export const REGISTER_MIN_AGE = 18;
+export const REGISTER_MAX_AGE = 120;
+export const REGISTER_MAX_CLIENT_TAX_IDS = 20;
+export const REJECT_REASON_MAX = 500;
+export const CLIENT_OPTIONS_LIMIT = 20;
+
+export const USER_MESSAGES = {
+  name_required: 'Name is required.',
+  name_too_short: `Name is too short - should be ${REGISTER_NAME_MIN} chars minimum`,
+  name_too_long: `Name is too long - should be ${REGISTER_NAME_MAX} chars maximum`,
+  cpf_required: 'CPF is required.',
+  cpf_invalid: 'Invalid CPF.',
+  email_required: 'Email is required.',
+  email_invalid: 'You must enter a valid Email.',
+  email_too_short: `Email must be at least ${LOGIN_MIN} characters.`,
+  email_too_long: `Email must be at most ${LOGIN_MAX} characters.`,
+  phone_required: 'Phone is required.',
+  phone_invalid: 'Invalid phone number.',
+  birth_date_required: 'Birth date is required.',
+  birth_date_invalid: 'Invalid birth date.',
+  birth_date_underage: `You must be at least ${REGISTER_MIN_AGE} years old.`,
+  company_required: 'Company is required.',
+  client_tax_ids_required: 'Enter the CPF/CNPJ of at least one client.',
+  client_tax_ids_too_many: `Enter at most ${REGISTER_MAX_CLIENT_TAX_IDS} clients.`,
+  tax_id_invalid: 'Invalid CPF/CNPJ.',
+  reason_required: 'Please give the reason for the rejection.',
+  permission_unknown: 'Unknown permission.',
+} as const;
+export type UserRuleCode = keyof typeof USER_MESSAGES;
+
+function issue(ctx: z.RefinementCtx, code: UserRuleCode, path?: (string | number)[]): void {
+  ctx.addIssue({ code: 'custom', message: USER_MESSAGES[code], params: { code }, ...(path ? { path } : {}) });
+}
+
+/** A text field, trimmed and with inner runs of white space collapsed, between `min` and `max` characters. */
+function textField(
+  codes: { required: UserRuleCode; short?: UserRuleCode; long?: UserRuleCode },
+  min: number,
+  max: number,
+) {
+  return z.string({ message: USER_MESSAGES[codes.required] }).transform((raw, ctx) => {
+    const value = raw.trim().replace(/\s+/g, ' ');
+    const length = [...value].length;
+    if (length === 0) issue(ctx, codes.required);
+    else if (length < min) issue(ctx, codes.short ?? codes.required);
+    else if (length > max) issue(ctx, codes.long ?? codes.required);
+    else return value;
+    return z.NEVER;
+  });
+}
+
+/** The registration's name: at least 5 characters (see REGISTER_NAME_MIN). */
+export const personNameSchema = textField(
+  { required: 'name_required', short: 'name_too_short', long: 'name_too_long' },
+  REGISTER_NAME_MIN,
+  REGISTER_NAME_MAX,
+);
+
+/** A CPF, masked or not; the output is its 11 digits. */
+export const cpfSchema = z.string({ message: USER_MESSAGES.cpf_required }).transform((raw, ctx) => {
+  if (!raw.trim()) issue(ctx, 'cpf_required');
+  else if (!isValidCpf(raw.trim())) issue(ctx, 'cpf_invalid');
+  else return stripCpf(raw.trim());
+  return z.NEVER;
+});
+
+/** An e-mail of 11 to 80 characters (spec 5, "ID/email 11 to 80 chars"); the output is trimmed and lower-cased. */
+export const emailSchema = z.string({ message: USER_MESSAGES.email_required }).transform((raw, ctx) => {
+  const value = raw.trim().toLowerCase();
+  const length = [...value].length;
+  if (length === 0) issue(ctx, 'email_required');
+  else if (length < LOGIN_MIN) issue(ctx, 'email_too_short');
+  else if (length > LOGIN_MAX) issue(ctx, 'email_too_long');
+  else if (!isValidEmail(value)) issue(ctx, 'email_invalid');
+  else return value;
+  return z.NEVER;
+});
+
+/**
+ * A phone number: a Brazilian number with area code (10 or 11 digits, masked or not) becomes +55…; a number
+ * written with + keeps its country code. The output is `+` and 10 to 15 digits.
+ */
+export function normalizePhone(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits.length >= 10 && digits.length <= 15 ? `+${digits}` : null;
+  return digits.length === 10 || digits.length === 11 ? `+55${digits}` : null;
+}
+
+export const phoneSchema = z.string({ message: USER_MESSAGES.phone_required }).transform((raw, ctx) => {
+  if (!raw.trim()) issue(ctx, 'phone_required');
+  else {
+    const phone = normalizePhone(raw);
+    if (phone) return phone;
+    issue(ctx, 'phone_invalid');
+  }
+  return z.NEVER;
+});
+
+/** `yyyy-MM-dd` of a real calendar day (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1000;
+}
+
+/** Today in São Paulo as `yyyy-MM-dd` (ages and birthdays turn at local midnight). */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Completed years between `birthDate` and `today`, both `yyyy-MM-dd` (a 29 February birthday turns on 1 March). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bmd] = [Number(birthDate.slice(0, 4)), birthDate.slice(5)];
+  const [ty, tmd] = [Number(today.slice(0, 4)), today.slice(5)];
+  return ty - by - (tmd < bmd ? 1 : 0);
+}
+
+/** A birth date in the past, of someone at least 18 and at most 120 years old. */
+export const birthDateSchema = z
+  .string({ message: USER_MESSAGES.birth_date_required })
+  .superRefine((value, ctx) => {
+    if (!value.trim()) return issue(ctx, 'birth_date_required');
+    if (!isCalendarDate(value)) return issue(ctx, 'birth_date_invalid');
+    const today = todayInSaoPaulo();
+    if (value >= today) return issue(ctx, 'birth_date_invalid');
+    const age = ageOn(value, today);
+    if (age > REGISTER_MAX_AGE) return issue(ctx, 'birth_date_invalid');
+    if (age < REGISTER_MIN_AGE) return issue(ctx, 'birth_date_underage');
+  });
+
+/** A CPF/CNPJ (numeric or alphanumeric CNPJ), masked or not; the output is unmasked and upper-case. */
+export const taxIdSchema = z.string({ message: USER_MESSAGES.tax_id_invalid }).transform((raw, ctx) => {
+  const parsed = parseTaxId(raw.trim());
+  if (parsed) return parsed.value;
+  issue(ctx, 'tax_id_invalid');
+  return z.NEVER;
+});
+
+/** A required free-text field with a stable code when empty (the captcha's payload). */
+function requiredString(code: 'captcha_required', message: string, max: number) {
+  return z
+    .string({ message })
+    .max(max)
+    .superRefine((v, ctx) => {
+      if (!v.trim()) ctx.addIssue({ code: 'custom', message, params: { code } });
+    });
+}
+
+// ------------------------------------------------------------------------------------------ access requests
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+/** POST /api/access-requests: the /register form (spec 3, "Registration"). */
+export const accessRequestCreateSchema = z
+  .object({
+    name: personNameSchema,
+    cpf: cpfSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    birthDate: birthDateSchema,
+    password: passwordSchema,
+    passwordConfirmation: z.string().max(200).nullish(),
+    company: textField({ required: 'company_required' }, 1, 200),
+    clientTaxIds: z
+      .array(taxIdSchema, { message: USER_MESSAGES.client_tax_ids_required })
+      .superRefine((ids, ctx) => {
+        if (ids.length === 0) issue(ctx, 'client_tax_ids_required');
+        else if (ids.length > REGISTER_MAX_CLIENT_TAX_IDS) issue(ctx, 'client_tax_ids_too_many');
+      })
+      .transform((ids) => [...new Set(ids)]),
+    captcha: requiredString('captcha_required', 'Please confirm you are not a robot.', 20_000),
+  })
+  .superRefine((value, ctx) => {
+    const code = checkPasswordConfirmation(value.password, value.passwordConfirmation);
+    if (code)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passwordConfirmation'],
+        message: PASSWORD_MESSAGES[code],
+        params: { code },
+      });
+  });
+export type AccessRequestCreate = z.input<typeof accessRequestCreateSchema>;
+
+/** The same answer whatever happened (new request, or an e-mail that already has an account). */
+export const accessRequestReceivedSchema = z.object({ status: z.literal('received') });
+
+const accessRequestSortable = ['createdAt', 'name'] as const;
+export const accessRequestListQuerySchema = listQuerySchema(accessRequestSortable, 'createdAt:desc').extend({
+  status: z.enum(ACCESS_REQUEST_STATUSES).optional(),
+});
+export type AccessRequestListQuery = z.input<typeof accessRequestListQuerySchema>;
+
+/** Numeric ids of bigint rows travel as strings. */
+export const numericIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, { message: 'Invalid id.' });
+export const numericIdParamsSchema = z.object({ id: numericIdSchema });
+export const uuidParamsSchema = z.object({ id: z.uuid() });
+
+const personRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export const clientRefSchema = z.object({ id: z.string(), name: z.string(), taxId: z.string() });
+export type ClientRef = z.infer<typeof clientRefSchema>;
+
+export const accessRequestSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cpf: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  birthDate: z.string(),
+  company: z.string(),
+  clientTaxIds: z.array(z.string()),
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  decidedBy: personRefSchema.nullable(),
+  decisionReason: z.string().nullable(),
+  userId: z.uuid().nullable(),
+});
+export type AccessRequestSummary = z.infer<typeof accessRequestSummarySchema>;
+export const accessRequestListSchema = listResponseSchema(accessRequestSummarySchema);
+
+export const accessRequestDetailSchema = accessRequestSummarySchema.extend({
+  /** Each requested CPF/CNPJ with the registered client it matches, if any: suggestions for the approval. */
+  clientMatches: z.array(z.object({ taxId: z.string(), client: clientRefSchema.nullable() })),
+  /** A live account already uses this e-mail or CPF: approving would be refused. */
+  emailInUse: z.boolean(),
+  cpfInUse: z.boolean(),
+});
+export type AccessRequestDetail = z.infer<typeof accessRequestDetailSchema>;
+
+const permissionListSchema = z
+  .array(
+    z.enum(ALL_PERMISSION_KEYS as [PermissionKey, ...PermissionKey[]], {
+      message: USER_MESSAGES.permission_unknown,
+    }),
+  )
+  .max(ALL_PERMISSION_KEYS.length * 2)
+  .transform((keys) => [...new Set(keys)]);
+
+const clientIdListSchema = z
+  .array(numericIdSchema)
+  .max(1000)
+  .transform((ids) => [...new Set(ids)]);
+
+export const accessRequestApproveSchema = z.object({
+  permissions: permissionListSchema,
+  clientIds: clientIdListSchema.default([]),
+  /** Staff with every client (then `clientIds` is ignored); otherwise a client user of `clientIds`. */
+  allClients: z.boolean().default(false),
+});
+export type AccessRequestApprove = z.input<typeof accessRequestApproveSchema>;
+
+export const accessRequestRejectSchema = z.object({
+  reason: textField({ required: 'reason_required' }, 1, REJECT_REASON_MAX),
+});
+export type AccessRequestReject = z.input<typeof accessRequestRejectSchema>;
+
+export const accessRequestDecisionSchema = z.object({
+  id: z.string(),
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+  userId: z.uuid().nullable(),
+});
+
+// ------------------------------------------------------------------------------------------ users
+
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+const userSortable = ['name', 'email', 'status', 'createdAt', 'lastLoginAt'] as const;
+/** GET /api/users: the /admin/users filters (spec 3, "User admin": name, email, CPF, status, client). */
+export const userListQuerySchema = listQuerySchema(userSortable, 'name:asc').extend({
+  /** Contains, accent- and case-insensitive. */
+  name: z.string().trim().max(200).optional(),
+  /** Contains, case-insensitive. */
+  email: z.string().trim().max(254).optional(),
+  /** Digits of the CPF, masked or not; a prefix matches. */
+  cpf: z.string().trim().max(20).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  blocked: z.enum(['true', 'false']).optional(),
+  clientId: numericIdSchema.optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+const userBaseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  kind: z.enum(['staff', 'client']),
+  status: z.enum(USER_STATUSES),
+  blocked: z.boolean(),
+  allClients: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
+});
+
+export const userSummarySchema = userBaseSchema.extend({
+  /** Up to three associated clients (by name) that the viewer may see, and how many there are in all. */
+  clients: z.array(z.object({ id: z.string(), name: z.string() })),
+  clientCount: z.number().int().min(0),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+export const userListSchema = listResponseSchema(userSummarySchema);
+
+export const userDetailSchema = userBaseSchema.extend({
+  phone: z.string().nullable(),
+  locale: z.enum(['pt-BR', 'en']),
+  blockedAt: z.iso.datetime().nullable(),
+  failedAttempts: z.number().int().min(0),
+  mustChangePassword: z.boolean(),
+  totpEnabled: z.boolean(),
+  updatedAt: z.iso.datetime(),
+  permissions: z.array(z.string()),
+  /** Associated clients the viewer may see. */
+  clients: z.array(clientRefSchema),
+  activeSessions: z.number().int().min(0),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const userPermissionsUpdateSchema = z.object({ permissions: permissionListSchema });
+export type UserPermissionsUpdate = z.input<typeof userPermissionsUpdateSchema>;
+
+export const userClientsUpdateSchema = z.object({
+  clientIds: clientIdListSchema,
+  allClients: z.boolean().default(false),
+});
+export type UserClientsUpdate = z.input<typeof userClientsUpdateSchema>;
+
+export const revokedSessionsSchema = z.object({ revoked: z.number().int().min(0) });
+
+export const passwordLinkSentSchema = z.object({ expiresAt: z.iso.datetime() });
+
+/**
+ * Permissions an actor may not hand out: nobody grants what they do not hold themselves, so an
+ * administrator cannot create a more powerful account than their own.
+ */
+export function permissionsNotHeld(actor: Iterable<string>, requested: Iterable<string>): string[] {
+  const held = new Set(actor);
+  return [...new Set(requested)].filter((p) => !held.has(p));
+}
+
+// ------------------------------------------------------------------------------------------ audit
+
+export const auditListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    actorUserId: z.uuid().optional(),
+    /** Exact action, or a prefix ending in a dot: `user.` lists every user action. */
+    action: z.string().trim().max(100).optional(),
+    entity: z.string().trim().max(100).optional(),
+    entityId: z.string().trim().max(100).optional(),
+    /** Days in São Paulo time, both included. */
+    from: z.string().refine(isCalendarDate, { message: 'Must be a date as yyyy-MM-dd.' }).optional(),
+    to: z.string().refine(isCalendarDate, { message: 'Must be a date as yyyy-MM-dd.' }).optional(),
+  })
+  .superRefine(dateRangeRefinement('from', 'to'));
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = listResponseSchema(auditEntrySchema);
+
+// ------------------------------------------------------------------------------------------ client picker
+
+export const clientOptionsQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const clientOptionsSchema = z.object({ items: z.array(clientRefSchema) });
+
+/** A search text that can be the start of a CPF/CNPJ: its unmasked form, else null. */
+export function taxIdPrefix(q: string): string | null {
+  const v = stripCnpj(q);
+  return /^[0-9A-Z]{3,14}$/.test(v) && /\d/.test(v) ? v : null;
+}
