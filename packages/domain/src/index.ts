@@ -16,3 +16,4 @@ export * from './api/auth';
 export * from './api/account';
 export * from './api/field-messages';
 export * from './api/users';
+export * from './api/settings';

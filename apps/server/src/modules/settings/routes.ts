@@ -1,0 +1,54 @@
+import { maintenanceSchema, updateMaintenanceSchema } from '@fxbo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../db/audit.js';
+import type { Db } from '../../db/database.js';
+import { currentUser } from '../../http/auth-guard.js';
+import { readMaintenance, writeMaintenance } from './service.js';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Public: the sign-in page shows the notice too, and every signed-in page polls it.
+  app.get(
+    '/api/maintenance',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'The global maintenance notice',
+        response: { 200: maintenanceSchema },
+      },
+    },
+    async (_req, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return readMaintenance(db);
+    },
+  );
+
+  app.put(
+    '/api/maintenance',
+    {
+      config: { auth: { permission: 'settings.maintenance' } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Turn the maintenance notice on or off',
+        body: updateMaintenanceSchema,
+        response: { 200: maintenanceSchema },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return db.transaction().execute(async (trx) => {
+        const result = await writeMaintenance(trx, user.userId, req.body);
+        await recordAudit(trx, {
+          actorUserId: user.userId,
+          action: result.active ? 'maintenance.on' : 'maintenance.off',
+          entity: 'app_settings',
+          entityId: 1,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+          details: { messagePt: result.messagePt, messageEn: result.messageEn },
+        });
+        return result;
+      });
+    },
+  );
+};
