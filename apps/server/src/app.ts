@@ -10,6 +10,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { registerWeb } from './http/web.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: database.db });
   await app.register(authRoutes, { db: database.db, config, mailer });
   await app.register(settingsRoutes, { db: database.db });
+  await app.register(homeRoutes, { db: database.db });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { sessionFor } from '../../../test/auth.js';
+import { createUser } from '../../../test/users.js';
+
+describe('home summary', () => {
+  let t: TestApp;
+  let clientA: string;
+  let clientB: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const mk = async (taxId: string, name: string) =>
+      String(
+        (
+          await sql<{
+            id: string;
+          }>`insert into clients (person_type, tax_id, name) values ('PJ', ${taxId}, ${name}) returning id`.execute(
+            db,
+          )
+        ).rows[0]?.id,
+      );
+    clientA = await mk('11222333000181', 'Remessas Alfa Ltda');
+    clientB = await mk('12ABC34501DE35', 'Remessas Beta S.A.');
+    for (const [client, n, status, today] of [
+      [clientA, 3, 'received', true],
+      [clientA, 2, 'blocked', false],
+      [clientB, 4, 'received', true],
+      [clientB, 1, 'blocked', true],
+    ] as const) {
+      const shipper = (
+        await sql<{
+          id: string;
+        }>`insert into shippers (client_id, name) values (${client}, 'Shipper ' || ${status}) returning id`.execute(
+          db,
+        )
+      ).rows[0]?.id;
+      await sql`
+        insert into remittances (client_id, shipper_id, reference, include_date, payment_date, status, currency, me_value,
+          sender_name, sender_country, sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)
+        select ${client}, ${shipper}, 'REF-' || ${status} || '-' || g || '-' || ${shipper}, ${today ? sql`now()` : sql`now() - interval '3 days'`},
+          current_date, ${status}, 'USD', 100, 'John Smith', 'US', 'PF', 'Maria Souza', '52998224725', 'pix', 'cpf', '52998224725'
+        from generate_series(1, ${n}) g`.execute(db);
+    }
+  });
+  afterAll(async () => t.close());
+
+  const summary = async (userId: string) => {
+    const { headers } = await sessionFor(t.database.db, t.config, userId);
+    const res = await t.app.inject({ method: 'GET', url: '/api/home/summary', headers });
+    expect(res.statusCode).toBe(200);
+    return Object.fromEntries(
+      (res.json() as { items: { key: string; count: number }[] }).items.map((i) => [i.key, i.count]),
+    );
+  };
+
+  it('counts within the user’s clients only', async () => {
+    const user = await createUser(t.database.db, {
+      kind: 'client',
+      permissions: ['remittances.consult'],
+      clientIds: [clientA],
+    });
+    expect(await summary(user.id)).toEqual({ 'remittances.today': 3, 'remittances.blocked': 2 });
+  });
+
+  it('counts everything for all-clients staff', async () => {
+    const staff = await createUser(t.database.db, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['remittances.consult'],
+    });
+    expect(await summary(staff.id)).toEqual({ 'remittances.today': 8, 'remittances.blocked': 3 });
+  });
+
+  it('shows only the areas the user holds', async () => {
+    const user = await createUser(t.database.db, { permissions: ['parcels.consult'] });
+    expect(Object.keys(await summary(user.id))).toEqual(['parcels.pending']);
+    const none = await createUser(t.database.db);
+    expect(await summary(none.id)).toEqual({});
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/home/summary' })).statusCode).toBe(401);
+  });
+});
