@@ -17,3 +17,4 @@ export * from './api/account';
 export * from './api/field-messages';
 export * from './api/users';
 export * from './api/settings';
+export * from './api/home';
