@@ -8,6 +8,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerWeb } from './http/web.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: database.db, config, mailer });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(homeRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db, config, mailer });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

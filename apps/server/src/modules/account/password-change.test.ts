@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { sessionFor, type Agent } from '../../../test/auth.js';
+import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/users.js';
+import { verifyPassword } from '../auth/password-hash.js';
+import { randomToken, tokenHash } from '../auth/tokens.js';
+import { PASSWORD_FAILURES_ALLOWED } from './password.js';
+
+const NEW_PASSWORD = 'Nova#Senha2024';
+
+describe('password change by the signed-in user', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let agent: Agent;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const fresh = async () => {
+    user = await createUser(t.database.db);
+    agent = await sessionFor(t.database.db, t.config, user.id);
+  };
+
+  const change = (body: Record<string, unknown>, headers: Record<string, string> = agent.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/account/password/change', payload: body, headers });
+
+  const me = (a: Agent) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: a.headers });
+
+  const storedHash = async () =>
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow()
+    ).password_hash ?? '';
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    await fresh();
+    const db = t.database.db;
+    const other = await sessionFor(db, t.config, user.id);
+    await db.updateTable('users').set({ must_change_password: true }).where('id', '=', user.id).execute();
+    await db
+      .insertInto('trusted_devices')
+      .values({
+        user_id: user.id,
+        token_hash: tokenHash(randomToken()),
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+
+    const res = await change({
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+      newPasswordConfirmation: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Senha alterada com sucesso.' });
+
+    expect((await me(agent)).statusCode).toBe(200);
+    expect((await me(agent)).json().user.mustChangePassword).toBe(false);
+    expect((await me(other)).statusCode).toBe(401);
+    expect(await verifyPassword(await storedHash(), NEW_PASSWORD)).toBe(true);
+    const devices = await db
+      .selectFrom('trusted_devices')
+      .select('revoked_at')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(devices.map((d) => d.revoked_at === null)).toEqual([false]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor_user_id', 'details'])
+      .where('action', '=', 'password.change')
+      .where('entity_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      actor_user_id: user.id,
+      details: { sessionsEnded: 1, devicesRevoked: 1 },
+    });
+  });
+
+  it('requires the current password, with a translated field error', async () => {
+    await fresh();
+    const body = {
+      currentPassword: 'Errada#123',
+      newPassword: NEW_PASSWORD,
+      newPasswordConfirmation: NEW_PASSWORD,
+    };
+    const pt = await change(body);
+    expect(pt.statusCode).toBe(400);
+    expect(pt.json()).toMatchObject({
+      code: 'validation_failed',
+      title: 'A senha atual está incorreta.',
+      errors: [
+        {
+          path: 'body.currentPassword',
+          code: 'current_password_invalid',
+          message: 'A senha atual está incorreta.',
+        },
+      ],
+    });
+    const en = await change(body, { ...agent.headers, 'accept-language': 'en' });
+    expect(en.json().errors).toEqual([
+      {
+        path: 'body.currentPassword',
+        code: 'current_password_invalid',
+        message: 'The current password is incorrect.',
+      },
+    ]);
+    expect(await verifyPassword(await storedHash(), TEST_PASSWORD)).toBe(true);
+
+    const missing = await change({ newPassword: NEW_PASSWORD, newPasswordConfirmation: NEW_PASSWORD });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { path: 'body.currentPassword', code: 'password_required', message: 'A senha é obrigatória.' },
+    ]);
+  });
+
+  it('refuses the current password as the new one', async () => {
+    await fresh();
+    const res = await change({
+      currentPassword: user.password,
+      newPassword: user.password,
+      newPasswordConfirmation: user.password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        path: 'body.newPassword',
+        code: 'password_same_as_current',
+        message: 'A nova senha deve ser diferente da atual.',
+      },
+    ]);
+  });
+
+  it('applies the policy and refuses common passwords', async () => {
+    await fresh();
+    const weak = await change(
+      { currentPassword: user.password, newPassword: 'abcdefg1', newPasswordConfirmation: 'abcdefg1' },
+      { ...agent.headers, 'accept-language': 'en' },
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual([
+      { path: 'body.newPassword', code: 'password_uppercase', message: 'Password needs a uppercase letter' },
+      {
+        path: 'body.newPassword',
+        code: 'password_special',
+        message: 'Password requires a special character',
+      },
+    ]);
+    const common = await change({
+      currentPassword: user.password,
+      newPassword: 'Sasha_007',
+      newPasswordConfirmation: 'Sasha_007',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      {
+        path: 'body.newPassword',
+        code: 'password_common',
+        message: 'Esta senha é muito comum. Escolha outra.',
+      },
+    ]);
+    expect(await verifyPassword(await storedHash(), TEST_PASSWORD)).toBe(true);
+  });
+
+  it('needs the CSRF header and a session', async () => {
+    await fresh();
+    const body = {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+      newPasswordConfirmation: NEW_PASSWORD,
+    };
+    const noCsrf = await change(body, { cookie: agent.headers['cookie'] ?? '' });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json().code).toBe('csrf_failed');
+    const wrongCsrf = await change(body, { ...agent.headers, 'x-csrf-token': randomToken() });
+    expect(wrongCsrf.statusCode).toBe(403);
+    expect((await change(body, {})).statusCode).toBe(401);
+    expect(await verifyPassword(await storedHash(), TEST_PASSWORD)).toBe(true);
+  });
+
+  it('stops guessing after five wrong current passwords', async () => {
+    await fresh();
+    const attempt = (currentPassword: string) =>
+      change({ currentPassword, newPassword: NEW_PASSWORD, newPasswordConfirmation: NEW_PASSWORD });
+    for (let i = 0; i < PASSWORD_FAILURES_ALLOWED; i++)
+      expect((await attempt(`Errada#${i}x`)).statusCode).toBe(400);
+    const blocked = await attempt(user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('rate_limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await verifyPassword(await storedHash(), TEST_PASSWORD)).toBe(true);
+  });
+});
