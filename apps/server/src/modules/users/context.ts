@@ -1,0 +1,82 @@
+import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { PERMISSIONS, type PermissionKey } from '@fxbo/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { requestLocale, type Locale } from '../../http/locale.js';
+import type { SessionUser } from '../auth/sessions.js';
+
+/** What the user-administration services need from a request: plain functions, testable without HTTP. */
+export interface AdminContext {
+  db: Kysely<Database>;
+  config: Config;
+  actor: SessionUser;
+  /** The clients the actor may see; undefined means all (staff with every client). */
+  scope: readonly string[] | undefined;
+  locale: Locale;
+  /** The client address, only when it is a well-formed IP (it is stored in `inet` columns). */
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function adminContext(
+  req: FastifyRequest,
+  deps: { db: Kysely<Database>; config: Config },
+): AdminContext {
+  const actor = currentUser(req);
+  return {
+    ...deps,
+    actor,
+    scope: clientScope(actor),
+    locale: requestLocale(req),
+    ip: req.ip && isIP(req.ip) ? req.ip : null,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null,
+  };
+}
+
+/**
+ * Which users an administrator may see and act on. Staff with every client: everyone. Anyone else: the
+ * users associated with at least one of the administrator's own clients, except staff with every client
+ * (who are associated with no client in particular). Deleted users are never visible. `alias` names the
+ * users table in the query.
+ */
+export function userVisibleTo(scope: readonly string[] | undefined, alias = 'u'): RawBuilder<boolean> {
+  const u = sql.ref(alias);
+  const base = sql<boolean>`${u}.deleted_at is null`;
+  if (scope === undefined) return base;
+  return sql<boolean>`${base} and not ${u}.all_clients and exists (
+    select 1 from user_clients vc where vc.user_id = ${u}.id and vc.client_id = any(${[...scope]}::bigint[]))`;
+}
+
+/** The clients an administrator may see (to filter what is shown of another user's associations). */
+export function clientVisibleTo(scope: readonly string[] | undefined, column: string): RawBuilder<boolean> {
+  if (scope === undefined) return sql<boolean>`true`;
+  return sql<boolean>`${sql.ref(column)} = any(${[...scope]}::bigint[])`;
+}
+
+/** Catalogue rows for keys about to be granted (the start-up sync normally made them already). */
+export async function ensurePermissionRows(
+  db: Kysely<Database>,
+  keys: readonly PermissionKey[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insertInto('permissions')
+    .values(
+      keys.map((key) => ({ key, area: PERMISSIONS[key].area, description: PERMISSIONS[key].description })),
+    )
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+/** A PostgreSQL unique violation (a concurrent request won the race). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+/** `%`, `_` and `\` of user input matched literally by like/ilike. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

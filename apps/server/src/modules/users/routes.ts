@@ -1,0 +1,186 @@
+import {
+  passwordLinkSentSchema,
+  revokedSessionsSchema,
+  userClientsUpdateSchema,
+  userDetailSchema,
+  userListQuerySchema,
+  userListSchema,
+  userPermissionsUpdateSchema,
+  uuidParamsSchema,
+} from '@fxbo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { adminContext } from './context.js';
+import {
+  deleteUser,
+  endUserSessions,
+  getUser,
+  listUsers,
+  sendPasswordLink,
+  setClients,
+  setPermissions,
+  setStatus,
+  unblockUser,
+} from './service.js';
+
+export interface UsersRouteDeps {
+  db: Db;
+  config: Config;
+}
+
+const tags = ['users'];
+const CONSULT = { permission: ['users.consult', 'users.administer'] } as const;
+const ADMINISTER = { permission: 'users.administer' } as const;
+
+/** /admin/users (spec 3, "User admin"): list, detail and every administrative action. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { db, config }) => {
+  const ctx = (req: FastifyRequest) => adminContext(req, { db, config });
+
+  app.get(
+    '/api/users',
+    {
+      config: { auth: CONSULT },
+      schema: {
+        tags,
+        summary: 'Users the caller may see, filtered and paged',
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema },
+      },
+    },
+    async (req) => {
+      const { items, total } = await listUsers(ctx(req), req.query);
+      return { items, total, page: req.query.page, pageSize: req.query.pageSize, totalIsEstimate: false };
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { auth: CONSULT },
+      schema: {
+        tags,
+        summary: 'One user with permissions and clients',
+        params: uuidParamsSchema,
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (req) => getUser(ctx(req), req.params.id),
+  );
+
+  app.put(
+    '/api/users/:id/permissions',
+    {
+      config: { auth: ADMINISTER },
+      schema: {
+        tags,
+        summary: "Replace the user's permissions (ends the user's sessions)",
+        params: uuidParamsSchema,
+        body: userPermissionsUpdateSchema,
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (req) => setPermissions(ctx(req), req.params.id, req.body.permissions),
+  );
+
+  app.put(
+    '/api/users/:id/clients',
+    {
+      config: { auth: ADMINISTER },
+      schema: {
+        tags,
+        summary: "Replace the user's clients, or give staff every client",
+        params: uuidParamsSchema,
+        body: userClientsUpdateSchema,
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (req) => setClients(ctx(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/users/:id/inactivate',
+    {
+      config: { auth: ADMINISTER },
+      schema: {
+        tags,
+        summary: 'Inactivate the user (ends the sessions)',
+        params: uuidParamsSchema,
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (req) => setStatus(ctx(req), req.params.id, 'inactive'),
+  );
+
+  app.post(
+    '/api/users/:id/activate',
+    {
+      config: { auth: ADMINISTER },
+      schema: {
+        tags,
+        summary: 'Activate the user',
+        params: uuidParamsSchema,
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (req) => setStatus(ctx(req), req.params.id, 'active'),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    {
+      config: { auth: ADMINISTER },
+      schema: { tags, summary: 'Delete the user (soft delete; ends the sessions)', params: uuidParamsSchema },
+    },
+    async (req, reply) => {
+      await deleteUser(ctx(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/users/:id/resend-password',
+    {
+      config: { auth: ADMINISTER },
+      schema: {
+        tags,
+        summary: 'E-mail the user a link to choose a new password (valid one hour)',
+        params: uuidParamsSchema,
+        response: { 202: passwordLinkSentSchema },
+      },
+    },
+    async (req, reply) => {
+      const { expiresAt } = await sendPasswordLink(ctx(req), req.params.id);
+      return reply.code(202).send({ expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/api/users/:id/unblock',
+    {
+      config: { auth: ADMINISTER },
+      schema: {
+        tags,
+        summary: 'Clear the lock-out after wrong passwords',
+        params: uuidParamsSchema,
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (req) => unblockUser(ctx(req), req.params.id),
+  );
+
+  app.post(
+    '/api/users/:id/revoke-sessions',
+    {
+      config: { auth: ADMINISTER },
+      schema: {
+        tags,
+        summary: "End the user's sessions",
+        params: uuidParamsSchema,
+        response: { 200: revokedSessionsSchema },
+      },
+    },
+    async (req) => ({ revoked: await endUserSessions(ctx(req), req.params.id) }),
+  );
+};

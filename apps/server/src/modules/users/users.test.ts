@@ -1,0 +1,492 @@
+import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf } from '@fxbo/domain';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { sessionFor, type Agent } from '../../../test/auth.js';
+import { createUser, type TestUser } from '../../../test/users.js';
+import type { Database } from '../../db/schema.js';
+import { tokenHash } from '../auth/tokens.js';
+
+let t: TestApp;
+let db: Kysely<Database>;
+let admin: TestUser;
+let adminAgent: Agent;
+
+async function createClient(name: string): Promise<{ id: string; taxId: string }> {
+  const row = await db
+    .insertInto('clients')
+    .values({ person_type: 'PJ', tax_id: generateCnpj(Math.random), name })
+    .returning(['id', 'tax_id'])
+    .executeTakeFirstOrThrow();
+  return { id: String(row.id), taxId: row.tax_id };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (agent: Agent | null, method: Method, url: string, payload?: unknown, lang?: string) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(agent?.headers ?? {}),
+      ...(lang ? { 'accept-language': lang } : {}),
+      'user-agent': 'users-test',
+    },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+/** Whether a session still works. */
+const signedIn = async (agent: Agent) => (await call(agent, 'GET', '/api/auth/me')).statusCode === 200;
+
+const auditOf = (entityId: string, action: string) =>
+  db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity_id', '=', entityId)
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.database.db;
+  admin = await createUser(db, { kind: 'staff', allClients: true, permissions: [...ALL_PERMISSION_KEYS] });
+  adminAgent = await sessionFor(db, t.config, admin.id);
+});
+afterAll(async () => t.close());
+
+describe('GET /api/users', () => {
+  let acme: { id: string };
+  let beta: { id: string };
+  let jose: TestUser;
+  let maria: TestUser;
+  let both: TestUser;
+  let scopedAdmin: Agent;
+  let scopedAdminId: string;
+  let allClientsStaff: TestUser;
+  const tag = `f${Date.now()}`;
+
+  beforeAll(async () => {
+    acme = await createClient(`Acme ${tag}`);
+    beta = await createClient(`Beta ${tag}`);
+    jose = await createUser(db, {
+      kind: 'client',
+      name: `José Álvares ${tag}`,
+      email: `jose.${tag}@acme.test`,
+      cpf: '52998224725',
+      clientIds: [acme.id],
+    });
+    maria = await createUser(db, {
+      kind: 'client',
+      name: `Maria Souza ${tag}`,
+      email: `maria.${tag}@beta.test`,
+      status: 'inactive',
+      clientIds: [beta.id],
+    });
+    both = await createUser(db, {
+      kind: 'client',
+      name: `Ana Ambas ${tag}`,
+      email: `ana.${tag}@both.test`,
+      clientIds: [acme.id, beta.id],
+    });
+    allClientsStaff = await createUser(db, {
+      kind: 'staff',
+      allClients: true,
+      name: `Staff Todos ${tag}`,
+      clientIds: [acme.id],
+    });
+    const s = await createUser(db, {
+      kind: 'client',
+      name: `Admin Acme ${tag}`,
+      permissions: ['users.consult'],
+      clientIds: [acme.id],
+    });
+    scopedAdminId = s.id;
+    scopedAdmin = await sessionFor(db, t.config, s.id);
+  });
+
+  const list = async (query: string, agent = adminAgent) => {
+    const res = await call(agent, 'GET', `/api/users?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      items: { id: string; name: string; clients: { id: string }[]; clientCount: number }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+  };
+  const ids = (r: { items: { id: string }[] }) => r.items.map((i) => i.id);
+
+  it('filters by name, accent- and case-insensitively', async () => {
+    expect(ids(await list(`name=${encodeURIComponent(`jose alvares ${tag}`)}`))).toEqual([jose.id]);
+  });
+
+  it('filters by e-mail, CPF (masked prefix), status, client and blocked', async () => {
+    expect(ids(await list(`email=${encodeURIComponent(`.${tag}@beta`)}`))).toEqual([maria.id]);
+    expect(ids(await list(`cpf=${encodeURIComponent('529.982')}&name=${tag}`))).toEqual([jose.id]);
+    expect(ids(await list(`cpf=abc`))).toEqual([]);
+    expect(ids(await list(`status=inactive&name=${tag}`))).toEqual([maria.id]);
+    expect(new Set(ids(await list(`clientId=${beta.id}`)))).toEqual(new Set([maria.id, both.id]));
+    await db
+      .updateTable('users')
+      .set({ blocked: true, blocked_at: new Date() })
+      .where('id', '=', jose.id)
+      .execute();
+    try {
+      expect(ids(await list(`blocked=true&name=${tag}`))).toEqual([jose.id]);
+    } finally {
+      await db
+        .updateTable('users')
+        .set({ blocked: false, blocked_at: null })
+        .where('id', '=', jose.id)
+        .execute();
+    }
+  });
+
+  it('pages and sorts, with the total', async () => {
+    const first = await list(`name=${tag}&pageSize=2&sort=name:asc`);
+    const second = await list(`name=${tag}&pageSize=2&page=2&sort=name:asc`);
+    expect(first.total).toBe(5);
+    expect(first.items).toHaveLength(2);
+    expect(first.items[0]?.name).toBe(`Admin Acme ${tag}`);
+    expect(second.page).toBe(2);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(4);
+    const desc = await list(`name=${tag}&sort=name:desc`);
+    expect(desc.items[0]?.name).toBe(`Staff Todos ${tag}`);
+  });
+
+  it('an administrator with a client scope sees only users of their own clients', async () => {
+    const r = await list(`name=${tag}`, scopedAdmin);
+    // Not Maria (Beta only), not the all-clients staff member.
+    expect(new Set(ids(r))).toEqual(new Set([jose.id, both.id, scopedAdminId]));
+    expect(ids(r)).not.toContain(allClientsStaff.id);
+    // Of Ana's two clients, only Acme is shown.
+    const ana = r.items.find((i) => i.id === both.id);
+    expect(ana?.clients.map((c) => c.id)).toEqual([acme.id]);
+    expect(ana?.clientCount).toBe(1);
+    // Filtering by a client outside the scope finds nothing.
+    expect((await list(`clientId=${beta.id}`, scopedAdmin)).total).toBe(0);
+  });
+
+  it('detail: permissions and clients; out of scope is 404', async () => {
+    const res = await call(adminAgent, 'GET', `/api/users/${both.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: both.id,
+      kind: 'client',
+      permissions: [],
+      clients: expect.arrayContaining([expect.objectContaining({ id: beta.id })]),
+    });
+    expect((await call(scopedAdmin, 'GET', `/api/users/${maria.id}`)).statusCode).toBe(404);
+    expect((await call(scopedAdmin, 'GET', `/api/users/${jose.id}`)).statusCode).toBe(200);
+  });
+
+  it('malformed queries are 400, never 500', async () => {
+    for (const q of [
+      'page=abc',
+      'pageSize=0',
+      'pageSize=10000',
+      'sort=password:asc',
+      'status=gone',
+      'clientId=x1',
+    ]) {
+      const res = await call(adminAgent, 'GET', `/api/users?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect((await call(adminAgent, 'GET', '/api/users/not-a-uuid')).statusCode).toBe(400);
+    expect((await call(adminAgent, 'GET', `/api/users?name=${encodeURIComponent("%_\\'")}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('users.consult alone cannot administer', async () => {
+    const res = await call(scopedAdmin, 'POST', `/api/users/${jose.id}/inactivate`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('forbidden');
+  });
+});
+
+describe('administration', () => {
+  const target = () =>
+    createUser(db, {
+      kind: 'staff',
+      permissions: ['users.consult', 'audit.consult'],
+      cpf: generateCpf(Math.random),
+    });
+
+  it('PUT permissions replaces them, ends the sessions and is audited', async () => {
+    const u = await target();
+    const session = await sessionFor(db, t.config, u.id);
+    expect(await signedIn(session)).toBe(true);
+    const res = await call(adminAgent, 'PUT', `/api/users/${u.id}/permissions`, {
+      permissions: ['users.consult', 'remittances.consult', 'remittances.consult'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().permissions).toEqual(['remittances.consult', 'users.consult']);
+    expect(await signedIn(session)).toBe(false);
+    const row = await auditOf(u.id, 'user.permissions.update');
+    expect(row).toMatchObject({
+      actor_user_id: admin.id,
+      user_agent: 'users-test',
+      ip: '127.0.0.1',
+      details: { added: ['remittances.consult'], removed: ['audit.consult'], sessionsEnded: 1 },
+    });
+    const granted = await db
+      .selectFrom('user_permissions')
+      .select('granted_by')
+      .where('user_id', '=', u.id)
+      .where('permission_key', '=', 'remittances.consult')
+      .executeTakeFirstOrThrow();
+    expect(granted.granted_by).toBe(admin.id);
+  });
+
+  it('unknown permissions are refused in both languages', async () => {
+    const u = await target();
+    const body = { permissions: ['users.consult', 'root.all'] };
+    const en = await call(adminAgent, 'PUT', `/api/users/${u.id}/permissions`, body, 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().errors).toContainEqual({
+      path: 'body.permissions.1',
+      code: 'permission_unknown',
+      message: 'Unknown permission.',
+    });
+    const pt = await call(adminAgent, 'PUT', `/api/users/${u.id}/permissions`, body);
+    expect(pt.json().errors[0].message).toBe('Permissão desconhecida.');
+  });
+
+  it('nobody grants a permission they do not hold', async () => {
+    const limited = await createUser(db, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['users.consult', 'users.administer'],
+    });
+    const agent = await sessionFor(db, t.config, limited.id);
+    const u = await target();
+    const res = await call(
+      agent,
+      'PUT',
+      `/api/users/${u.id}/permissions`,
+      { permissions: ['settings.maintenance'] },
+      'en',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        path: 'body.permissions',
+        code: 'permission_not_held',
+        message: 'You cannot grant a permission you do not hold.',
+      },
+    ]);
+    // Removing one they do not hold is fine.
+    const ok = await call(agent, 'PUT', `/api/users/${u.id}/permissions`, { permissions: ['users.consult'] });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('nobody removes their own users.administer; other changes to oneself keep the current session', async () => {
+    const self = await createUser(db, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['users.administer', 'users.consult'],
+    });
+    const agent = await sessionFor(db, t.config, self.id);
+    const other = await sessionFor(db, t.config, self.id);
+    const res = await call(agent, 'PUT', `/api/users/${self.id}/permissions`, {
+      permissions: ['users.consult'],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'self_protection',
+      title: 'Você não pode retirar de si mesmo a permissão de administrar usuários.',
+    });
+    const ok = await call(agent, 'PUT', `/api/users/${self.id}/permissions`, {
+      permissions: ['users.administer'],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await signedIn(agent)).toBe(true);
+    expect(await signedIn(other)).toBe(false);
+  });
+
+  it('nobody inactivates or deletes themselves', async () => {
+    for (const [method, path, title] of [
+      ['POST', 'inactivate', 'You cannot inactivate your own user.'],
+      ['DELETE', '', 'You cannot delete your own user.'],
+    ] as const) {
+      const res = await call(
+        adminAgent,
+        method,
+        `/api/users/${admin.id}${path ? `/${path}` : ''}`,
+        undefined,
+        'en',
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'self_protection', title });
+    }
+    expect(await signedIn(adminAgent)).toBe(true);
+  });
+
+  it('inactivating ends the sessions; activating lets the user back in', async () => {
+    const u = await target();
+    const session = await sessionFor(db, t.config, u.id);
+    const res = await call(adminAgent, 'POST', `/api/users/${u.id}/inactivate`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'inactive', activeSessions: 0 });
+    expect(await signedIn(session)).toBe(false);
+    expect(await auditOf(u.id, 'user.inactivate')).toMatchObject({
+      details: { from: 'active', sessionsEnded: 1 },
+    });
+    expect((await call(adminAgent, 'POST', `/api/users/${u.id}/activate`)).json().status).toBe('active');
+    expect(await signedIn(await sessionFor(db, t.config, u.id))).toBe(true);
+    expect(await auditOf(u.id, 'user.activate')).toBeDefined();
+  });
+
+  it('deleting is soft, ends the sessions and frees the e-mail', async () => {
+    const u = await target();
+    const session = await sessionFor(db, t.config, u.id);
+    const res = await call(adminAgent, 'DELETE', `/api/users/${u.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await signedIn(session)).toBe(false);
+    expect((await call(adminAgent, 'GET', `/api/users/${u.id}`)).statusCode).toBe(404);
+    expect((await call(adminAgent, 'DELETE', `/api/users/${u.id}`)).statusCode).toBe(404);
+    const row = await db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeInstanceOf(Date);
+    expect(await auditOf(u.id, 'user.delete')).toMatchObject({ actor_user_id: admin.id });
+    await expect(createUser(db, { email: u.email })).resolves.toBeDefined();
+  });
+
+  it('resend password: a one-hour link in the user language, stored only as a hash', async () => {
+    const u = await createUser(db, { kind: 'staff' });
+    await db.updateTable('users').set({ locale: 'en' }).where('id', '=', u.id).execute();
+    const res = await call(adminAgent, 'POST', `/api/users/${u.id}/resend-password`);
+    expect(res.statusCode).toBe(202);
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to', '=', u.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Choose your password');
+    const token = new RegExp(`${t.config.publicUrl}/reset-password/([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    const stored = await db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash.equals(tokenHash(token ?? ''))).toBe(true);
+    const minutes = (stored.expires_at.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(58);
+    expect(minutes).toBeLessThanOrEqual(60);
+    expect(res.json().expiresAt).toBe(stored.expires_at.toISOString());
+    // A second link replaces the first.
+    await call(adminAgent, 'POST', `/api/users/${u.id}/resend-password`);
+    const tokens = await db
+      .selectFrom('password_reset_tokens')
+      .select('token_hash')
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(tokens).toHaveLength(1);
+    expect(await auditOf(u.id, 'user.password_link.send')).toBeDefined();
+  });
+
+  it('resend password is refused for an inactive user', async () => {
+    const u = await createUser(db, { status: 'inactive' });
+    const res = await call(adminAgent, 'POST', `/api/users/${u.id}/resend-password`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('user_not_active');
+  });
+
+  it('unblock clears the lock-out', async () => {
+    const u = await target();
+    await db
+      .updateTable('users')
+      .set({ blocked: true, blocked_at: new Date(), failed_attempts: 5 })
+      .where('id', '=', u.id)
+      .execute();
+    const res = await call(adminAgent, 'POST', `/api/users/${u.id}/unblock`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ blocked: false, blockedAt: null, failedAttempts: 0 });
+    expect(await auditOf(u.id, 'user.unblock')).toMatchObject({ details: { wasBlocked: true } });
+  });
+
+  it('revoke-sessions ends every session of the user', async () => {
+    const u = await target();
+    const a = await sessionFor(db, t.config, u.id);
+    const b = await sessionFor(db, t.config, u.id);
+    const res = await call(adminAgent, 'POST', `/api/users/${u.id}/revoke-sessions`);
+    expect(res.json()).toEqual({ revoked: 2 });
+    expect(await signedIn(a)).toBe(false);
+    expect(await signedIn(b)).toBe(false);
+    expect(await auditOf(u.id, 'user.sessions.revoke')).toMatchObject({ details: { revoked: 2 } });
+  });
+});
+
+describe('PUT /api/users/:id/clients', () => {
+  it('replaces the clients; every client is for staff only', async () => {
+    const a = await createClient('Cliente A');
+    const b = await createClient('Cliente B');
+    const u = await createUser(db, { kind: 'client', clientIds: [a.id] });
+    const res = await call(adminAgent, 'PUT', `/api/users/${u.id}/clients`, {
+      clientIds: [b.id],
+      allClients: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().clients.map((c: { id: string }) => c.id)).toEqual([b.id]);
+    expect(await auditOf(u.id, 'user.clients.update')).toMatchObject({
+      details: { added: [b.id], removed: [a.id] },
+    });
+    const bad = await call(
+      adminAgent,
+      'PUT',
+      `/api/users/${u.id}/clients`,
+      { clientIds: [], allClients: true },
+      'en',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ path: 'body.allClients', code: 'all_clients_staff_only' });
+    const unknown = await call(adminAgent, 'PUT', `/api/users/${u.id}/clients`, { clientIds: ['999999999'] });
+    expect(unknown.json().errors[0]).toMatchObject({
+      code: 'client_unknown',
+      message: 'Cliente desconhecido.',
+    });
+    const staff = await createUser(db, { kind: 'staff' });
+    const all = await call(adminAgent, 'PUT', `/api/users/${staff.id}/clients`, {
+      clientIds: [],
+      allClients: true,
+    });
+    expect(all.json()).toMatchObject({ allClients: true });
+  });
+
+  it('a scoped administrator keeps what they cannot see and cannot give every client', async () => {
+    const mine = await createClient('Minha Empresa');
+    const theirs = await createClient('Outra Empresa');
+    const other = await createClient('Mais Uma');
+    const scoped = await createUser(db, {
+      kind: 'client',
+      permissions: ['users.administer'],
+      clientIds: [mine.id, other.id],
+    });
+    const agent = await sessionFor(db, t.config, scoped.id);
+    const u = await createUser(db, { kind: 'staff', clientIds: [mine.id, theirs.id] });
+    const res = await call(agent, 'PUT', `/api/users/${u.id}/clients`, { clientIds: [other.id] });
+    expect(res.statusCode).toBe(200);
+    // The answer shows only the scope; the database keeps the association the administrator cannot see.
+    expect(res.json().clients.map((c: { id: string }) => c.id)).toEqual([other.id]);
+    const rows = await db
+      .selectFrom('user_clients')
+      .select('client_id')
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(new Set(rows.map((r) => String(r.client_id)))).toEqual(new Set([other.id, theirs.id]));
+    const outside = await call(agent, 'PUT', `/api/users/${u.id}/clients`, { clientIds: [theirs.id] });
+    expect(outside.json().errors[0].code).toBe('client_unknown');
+    const all = await call(agent, 'PUT', `/api/users/${u.id}/clients`, {
+      clientIds: [other.id],
+      allClients: true,
+    });
+    expect(all.json().errors[0].code).toBe('all_clients_not_allowed');
+  });
+});
