@@ -1,0 +1,125 @@
+import {
+  accessRequestApproveSchema,
+  accessRequestCreateSchema,
+  accessRequestDecisionSchema,
+  accessRequestDetailSchema,
+  accessRequestListQuerySchema,
+  accessRequestListSchema,
+  accessRequestReceivedSchema,
+  accessRequestRejectSchema,
+  numericIdParamsSchema,
+} from '@fxbo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { captchaKeys } from '../auth/captcha.js';
+import { requestContext } from './context.js';
+import {
+  approveAccessRequest,
+  createAccessRequest,
+  getAccessRequest,
+  listAccessRequests,
+  rejectAccessRequest,
+} from './service.js';
+
+export interface AccessRequestRouteDeps {
+  db: Db;
+  config: Config;
+}
+
+const tags = ['access-requests'];
+const APPROVE = { permission: 'access-requests.approve' } as const;
+
+/** /register (spec 3, "Registration") and the administrators' queue of requests. */
+export const accessRequestRoutes: FastifyPluginAsyncZod<AccessRequestRouteDeps> = async (
+  app,
+  { db, config },
+) => {
+  const keys = captchaKeys(config.sessionSecret ?? '');
+  const ctx = (req: FastifyRequest) => requestContext(req, { db, config, captchaKeys: keys });
+
+  app.post(
+    '/api/access-requests',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Ask for access (captcha; same answer whether or not the e-mail has an account)',
+        body: accessRequestCreateSchema,
+        response: { 202: accessRequestReceivedSchema },
+      },
+    },
+    async (req, reply) => {
+      await createAccessRequest(ctx(req), req.body);
+      return reply.code(202).send({ status: 'received' as const });
+    },
+  );
+
+  app.get(
+    '/api/access-requests',
+    {
+      config: { auth: APPROVE },
+      schema: {
+        tags,
+        summary: 'Access requests, newest first',
+        querystring: accessRequestListQuerySchema,
+        response: { 200: accessRequestListSchema },
+      },
+    },
+    async (req) => {
+      const { items, total } = await listAccessRequests(ctx(req), req.query);
+      return { items, total, page: req.query.page, pageSize: req.query.pageSize, totalIsEstimate: false };
+    },
+  );
+
+  app.get(
+    '/api/access-requests/:id',
+    {
+      config: { auth: APPROVE },
+      schema: {
+        tags,
+        summary: 'One access request, with the registered clients its CPF/CNPJs match',
+        params: numericIdParamsSchema,
+        response: { 200: accessRequestDetailSchema },
+      },
+    },
+    async (req) => getAccessRequest(ctx(req), req.params.id),
+  );
+
+  app.post(
+    '/api/access-requests/:id/approve',
+    {
+      config: { auth: APPROVE },
+      schema: {
+        tags,
+        summary: 'Approve: create the user with the chosen permissions and clients',
+        params: numericIdParamsSchema,
+        body: accessRequestApproveSchema,
+        response: { 200: accessRequestDecisionSchema },
+      },
+    },
+    async (req) => {
+      const { userId } = await approveAccessRequest(ctx(req), req.params.id, req.body);
+      return { id: req.params.id, status: 'approved' as const, userId };
+    },
+  );
+
+  app.post(
+    '/api/access-requests/:id/reject',
+    {
+      config: { auth: APPROVE },
+      schema: {
+        tags,
+        summary: 'Reject, with the reason the requester is told',
+        params: numericIdParamsSchema,
+        body: accessRequestRejectSchema,
+        response: { 200: accessRequestDecisionSchema },
+      },
+    },
+    async (req) => {
+      await rejectAccessRequest(ctx(req), req.params.id, req.body.reason);
+      return { id: req.params.id, status: 'rejected' as const, userId: null };
+    },
+  );
+};
