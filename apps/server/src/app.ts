@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessRequestRoutes } from './modules/access-requests/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { db: database.db, config, mailer });
   await app.register(usersRoutes, { db: database.db, config });
   await app.register(accessRequestRoutes, { db: database.db, config });
+  await app.register(auditRoutes, { db: database.db });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { sessionFor, type Agent } from '../../../test/auth.js';
+import { createUser, type TestUser } from '../../../test/users.js';
+import { recordAudit } from '../../db/audit.js';
+import type { Database } from '../../db/schema.js';
+
+let t: TestApp;
+let db: Kysely<Database>;
+let viewer: Agent;
+let alice: TestUser;
+let bob: TestUser;
+let clientA: string;
+
+interface Entry {
+  id: string;
+  at: string;
+  action: string;
+  entityId: string | null;
+  actor: { id: string; name: string } | null;
+  ip: string | null;
+  details: Record<string, unknown>;
+}
+
+const get = async (query: string, agent = viewer, lang?: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit?${query}`,
+    headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+  });
+  return res;
+};
+const items = async (query: string, agent = viewer) => {
+  const res = await get(query, agent);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: Entry[]; total: number };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.database.db;
+  const c = await db
+    .insertInto('clients')
+    .values({ person_type: 'PJ', tax_id: '11222333000181', name: 'Cliente Auditado' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  clientA = String(c.id);
+  const v = await createUser(db, { kind: 'staff', allClients: true, permissions: ['audit.consult'] });
+  viewer = await sessionFor(db, t.config, v.id);
+  alice = await createUser(db, { name: 'Alice Auditada', clientIds: [clientA], kind: 'client' });
+  bob = await createUser(db, { name: 'Bob Auditado' });
+  const at = (iso: string) => iso;
+  // Rows with explicit times: 2026-03-01 00:30 in São Paulo is 03:30 UTC.
+  for (const [actor, action, entityId, time] of [
+    [alice.id, 'user.unblock', 'e1', at('2026-03-01T03:30:00Z')],
+    [bob.id, 'user.delete', 'e2', at('2026-03-02T12:00:00Z')],
+    [alice.id, 'remittance.cancel', 'e3', at('2026-03-03T02:59:00Z')],
+    [null, 'access_request.create', 'e4', at('2026-03-03T12:00:00Z')],
+  ] as const) {
+    await recordAudit(db, {
+      actorUserId: actor,
+      action,
+      entity: 'thing',
+      entityId,
+      ip: '203.0.113.5',
+      userAgent: 'audit-test',
+      details: { n: entityId },
+    });
+    await db.updateTable('audit_log').set({ at: time }).where('entity_id', '=', entityId).execute();
+  }
+});
+afterAll(async () => t.close());
+
+describe('GET /api/audit', () => {
+  it('newest first, with the actor', async () => {
+    const r = await items('entity=thing');
+    expect(r.items.map((i) => i.entityId)).toEqual(['e4', 'e3', 'e2', 'e1']);
+    expect(r.total).toBe(4);
+    expect(r.items[1]).toMatchObject({
+      action: 'remittance.cancel',
+      actor: { id: alice.id, name: 'Alice Auditada' },
+      ip: '203.0.113.5',
+      details: { n: 'e3' },
+    });
+    expect(r.items[0]?.actor).toBeNull();
+  });
+
+  it('filters by actor, action (exact or prefix), entity id and period in São Paulo days', async () => {
+    expect((await items(`entity=thing&actorUserId=${alice.id}`)).items.map((i) => i.entityId)).toEqual([
+      'e3',
+      'e1',
+    ]);
+    expect((await items('entity=thing&action=user.')).items.map((i) => i.entityId)).toEqual(['e2', 'e1']);
+    expect((await items('entity=thing&action=user')).items).toEqual([]);
+    expect((await items('entity=thing&action=user.delete')).items.map((i) => i.entityId)).toEqual(['e2']);
+    expect((await items('entity=thing&entityId=e4')).total).toBe(1);
+    // 2026-03-02 in São Paulo: 03:00 UTC on the 2nd to 03:00 UTC on the 3rd; e3 (02:59 UTC on the 3rd) is in.
+    expect((await items('entity=thing&from=2026-03-02&to=2026-03-02')).items.map((i) => i.entityId)).toEqual([
+      'e3',
+      'e2',
+    ]);
+    expect((await items('entity=thing&from=2026-03-01&to=2026-03-01')).items.map((i) => i.entityId)).toEqual([
+      'e1',
+    ]);
+  });
+
+  it('pages', async () => {
+    const first = await items('entity=thing&pageSize=3');
+    const second = await items('entity=thing&pageSize=3&page=2');
+    expect(first.items).toHaveLength(3);
+    expect(second.items.map((i) => i.entityId)).toEqual(['e1']);
+  });
+
+  it('a viewer with a client scope sees only what users of their clients did', async () => {
+    const scoped = await createUser(db, {
+      kind: 'client',
+      permissions: ['audit.consult'],
+      clientIds: [clientA],
+    });
+    const agent = await sessionFor(db, t.config, scoped.id);
+    expect((await items('entity=thing', agent)).items.map((i) => i.entityId)).toEqual(['e3', 'e1']);
+  });
+
+  it('bad filters are 400 with translated messages', async () => {
+    const range = await get('from=2026-03-02&to=2026-03-01', viewer, 'en');
+    expect(range.statusCode).toBe(400);
+    expect(range.json().errors).toContainEqual({
+      path: 'querystring.to',
+      code: 'date_range_invalid',
+      message: 'Date-to must be greater than date-from.',
+    });
+    const pt = await get('from=2026-03-02&to=2026-03-01');
+    expect(pt.json().errors[0].message).toBe('A data final deve ser maior que a data inicial.');
+    for (const q of ['from=2026-02-30', 'actorUserId=1', 'pageSize=0', 'page=-1']) {
+      expect((await get(q)).statusCode, q).toBe(400);
+    }
+  });
+});
