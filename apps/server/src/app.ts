@@ -15,6 +15,7 @@ import { homeRoutes } from './modules/home/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessRequestRoutes } from './modules/access-requests/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db: database.db, config });
   await app.register(accessRequestRoutes, { db: database.db, config });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(clientRoutes, { db: database.db });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

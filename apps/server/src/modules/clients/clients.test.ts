@@ -1,0 +1,98 @@
+import { generateCnpj } from '@fxbo/domain';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { sessionFor, type Agent } from '../../../test/auth.js';
+import { createUser } from '../../../test/users.js';
+import type { Database } from '../../db/schema.js';
+
+let t: TestApp;
+let db: Kysely<Database>;
+let staff: Agent;
+let clientUser: Agent;
+const ids: Record<string, string> = {};
+
+const options = async (q: string | undefined, agent: Agent) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/clients/options${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+    headers: agent.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { items: { id: string; name: string; taxId: string }[] }).items;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.database.db;
+  for (const [key, name, taxId] of [
+    ['sao', 'Exportadora São João Ltda', '11222333000181'],
+    ['acai', 'Açaí do Norte SA', '12ABC34501DE35'],
+    ['pct', 'Cem % Algodão', generateCnpj(Math.random)],
+  ] as const) {
+    const row = await db
+      .insertInto('clients')
+      .values({ person_type: 'PJ', tax_id: taxId, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[key] = String(row.id);
+  }
+  for (let i = 0; i < 25; i++) {
+    await db
+      .insertInto('clients')
+      .values({
+        person_type: 'PJ',
+        tax_id: generateCnpj(Math.random),
+        name: `Zeta Comércio ${String(i).padStart(2, '0')}`,
+      })
+      .execute();
+  }
+  staff = await sessionFor(db, t.config, (await createUser(db, { kind: 'staff', allClients: true })).id);
+  clientUser = await sessionFor(
+    db,
+    t.config,
+    (await createUser(db, { kind: 'client', clientIds: [ids['acai'] ?? ''] })).id,
+  );
+});
+afterAll(async () => t.close());
+
+describe('GET /api/clients/options', () => {
+  it('searches names without regard to accents or case', async () => {
+    expect((await options('SAO JOAO', staff)).map((c) => c.id)).toEqual([ids['sao']]);
+    expect((await options('acai', staff)).map((c) => c.name)).toEqual(['Açaí do Norte SA']);
+  });
+
+  it('matches the start of a CPF/CNPJ, masked or not, alphanumeric included', async () => {
+    expect((await options('11.222.333', staff)).map((c) => c.id)).toEqual([ids['sao']]);
+    expect((await options('12.abc', staff)).map((c) => c.taxId)).toEqual(['12ABC34501DE35']);
+  });
+
+  it('takes % and _ literally', async () => {
+    expect((await options('%', staff)).map((c) => c.id)).toEqual([ids['pct']]);
+    expect(await options('_', staff)).toEqual([]);
+  });
+
+  it('returns at most 20, by name', async () => {
+    const all = await options(undefined, staff);
+    expect(all).toHaveLength(20);
+    expect(all.map((c) => c.name)).toEqual(
+      [...all.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+    );
+    expect(await options('zeta', staff)).toHaveLength(20);
+  });
+
+  it('a client user sees only their own clients', async () => {
+    expect((await options(undefined, clientUser)).map((c) => c.id)).toEqual([ids['acai']]);
+    expect(await options('sao', clientUser)).toEqual([]);
+  });
+
+  it('needs a session and refuses an over-long search', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/clients/options' })).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/options?q=${'x'.repeat(101)}`,
+      headers: staff.headers,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
