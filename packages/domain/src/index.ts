@@ -18,3 +18,5 @@ export * from './api/field-messages';
 export * from './api/users';
 export * from './api/settings';
 export * from './api/home';
+export * from './api/remittances';
+export * from './api/balance';

@@ -140,6 +140,60 @@ export const FIELD_MESSAGES = {
     en: 'Only users who see every client can grant access to every client.',
     'pt-BR': 'Somente quem vê todos os clientes pode conceder acesso a todos os clientes.',
   },
+  // Remittances (api/remittances.ts) and balance (api/balance.ts). The spec gives 'Campo obrigatório.' and
+  // 'Email inválido.' in Portuguese (section 5, "Remittance form"); the English texts translate them.
+  field_required: { en: 'Required field.', 'pt-BR': 'Campo obrigatório.' },
+  beneficiary_email_invalid: { en: 'Invalid email.', 'pt-BR': 'Email inválido.' },
+  invalid_bank: { en: 'Invalid bank.', 'pt-BR': 'Banco inválido.' },
+  invalid_agency: { en: 'Invalid agency.', 'pt-BR': 'Agência inválida.' },
+  invalid_account: { en: 'Invalid account.', 'pt-BR': 'Conta inválida.' },
+  invalid_account_type: { en: 'Invalid account type.', 'pt-BR': 'Tipo de conta inválido.' },
+  invalid_pix_key_type: { en: 'Invalid PIX key type.', 'pt-BR': 'Tipo de chave PIX inválido.' },
+  invalid_pix_key: { en: 'Invalid PIX key.', 'pt-BR': 'Chave PIX inválida.' },
+  invalid_payment_type: { en: 'Invalid payment type.', 'pt-BR': 'Tipo de pagamento inválido.' },
+  no_pix_key_with_pix: {
+    en: 'A PIX payment needs a PIX key.',
+    'pt-BR': 'Um pagamento via PIX precisa de uma chave PIX.',
+  },
+  pix_key_with_no_pix_key: {
+    en: 'Leave the PIX key empty when the beneficiary has no PIX key.',
+    'pt-BR': 'Deixe a chave PIX em branco quando o beneficiário não tiver chave PIX.',
+  },
+  beneficiary_message_too_long: {
+    en: 'The message must have at most 140 characters.',
+    'pt-BR': 'A mensagem deve ter no máximo 140 caracteres.',
+  },
+  cancel_reason_required: {
+    en: 'Please give the reason for the cancellation.',
+    'pt-BR': 'Informe o motivo do cancelamento.',
+  },
+  reason_too_long: {
+    en: 'Must have at most 500 characters.',
+    'pt-BR': 'Deve ter no máximo 500 caracteres.',
+  },
+  invalid_characters: {
+    en: 'Contains characters that are not allowed.',
+    'pt-BR': 'Contém caracteres não permitidos.',
+  },
+  text_too_long: { en: 'Text too long.', 'pt-BR': 'Texto longo demais.' },
+  text_too_short: { en: 'Text too short.', 'pt-BR': 'Texto curto demais.' },
+  name_filter_too_short: {
+    en: 'Enter at least 3 characters of the name.',
+    'pt-BR': 'Informe pelo menos 3 caracteres do nome.',
+  },
+  rate_invalid: {
+    en: 'Must be a rate with up to 10 integer digits and 8 decimal places.',
+    'pt-BR': 'Deve ser uma taxa com até 10 dígitos inteiros e 8 casas decimais.',
+  },
+  rate_range_invalid: {
+    en: 'The final rate must be greater than the initial rate.',
+    'pt-BR': 'A taxa final deve ser maior que a taxa inicial.',
+  },
+  period_too_long: {
+    en: 'Please select a period of one year maximum.',
+    'pt-BR': 'Selecione um período de no máximo um ano.',
+  },
+  currency_invalid: { en: 'Invalid currency.', 'pt-BR': 'Moeda inválida.' },
 } as const satisfies Record<string, { en: string; 'pt-BR': string }>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -1,0 +1,565 @@
+import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
+import { z } from 'zod';
+import { ACCOUNT_TYPES, parseAccount, parseAgency, type NumberWithCheckDigit } from '../bank';
+import { parseTaxId } from '../documents/tax-id';
+import { Dec, moneyString, rateString } from '../money';
+import { dateRangeRefinement, listQuerySchema, listResponseSchema } from '../pagination';
+import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
+import { FIELD_MESSAGES, type FieldMessageCode } from './field-messages';
+import { isCalendarDate, normalizePhone, numericIdSchema } from './users';
+
+/*
+ * Wire contracts of the remittances area (/remittance and its detail): list filters (spec 3, "Remittance
+ * filters"), list rows, detail (spec 2, "Remittance detail"), the row actions (spec 2, "Remittance list
+ * actions") and the beneficiary payment form (spec 5, "Remittance form"). Custom rules carry a stable code in
+ * `params.code`; FIELD_MESSAGES holds their pt-BR and English texts. Money and rates are decimal strings.
+ */
+
+const en = (code: FieldMessageCode) => FIELD_MESSAGES[code].en;
+
+function issue(ctx: z.RefinementCtx, code: FieldMessageCode, path?: (string | number)[]): void {
+  ctx.addIssue({ code: 'custom', message: en(code), params: { code }, ...(path ? { path } : {}) });
+}
+
+// ------------------------------------------------------------------------------------------ value sets
+
+export const REMITTANCE_STATUSES = [
+  'received',
+  'pending',
+  'blocked',
+  'processing',
+  'paid',
+  'returned',
+  'canceled',
+] as const;
+export type RemittanceStatus = (typeof REMITTANCE_STATUSES)[number];
+
+export const REMITTANCE_PAYMENT_TYPES = ['credit_account', 'pix'] as const;
+export type RemittancePaymentType = (typeof REMITTANCE_PAYMENT_TYPES)[number];
+
+/** Spec 3, "remittance type (all, by duplicity, by data)". */
+export const REMITTANCE_TYPE_FILTERS = ['all', 'duplicity', 'data'] as const;
+export type RemittanceTypeFilter = (typeof REMITTANCE_TYPE_FILTERS)[number];
+
+export const REMITTANCE_BLOCK_KINDS = ['duplicity', 'data', 'compliance', 'other'] as const;
+export type RemittanceBlockKind = (typeof REMITTANCE_BLOCK_KINDS)[number];
+
+type Labels<K extends string> = Readonly<Record<K, { 'pt-BR': string; en: string }>>;
+
+export const REMITTANCE_STATUS_LABELS: Labels<RemittanceStatus> = {
+  received: { 'pt-BR': 'Recebida', en: 'Received' },
+  pending: { 'pt-BR': 'Pendente', en: 'Pending' },
+  blocked: { 'pt-BR': 'Bloqueada', en: 'Blocked' },
+  processing: { 'pt-BR': 'Em processamento', en: 'Processing' },
+  paid: { 'pt-BR': 'Paga', en: 'Paid' },
+  returned: { 'pt-BR': 'Devolvida', en: 'Returned' },
+  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
+};
+
+export const REMITTANCE_PAYMENT_TYPE_LABELS: Labels<RemittancePaymentType> = {
+  credit_account: { 'pt-BR': 'Crédito em conta', en: 'Account credit' },
+  pix: { 'pt-BR': 'PIX', en: 'PIX' },
+};
+
+export const ACCOUNT_TYPE_LABELS: Labels<(typeof ACCOUNT_TYPES)[number]> = {
+  checking: { 'pt-BR': 'Conta corrente', en: 'Checking account' },
+  savings: { 'pt-BR': 'Conta poupança', en: 'Savings account' },
+};
+
+export const PIX_KEY_TYPE_LABELS: Labels<PixKeyType> = {
+  cpf: { 'pt-BR': 'CPF', en: 'CPF' },
+  cnpj: { 'pt-BR': 'CNPJ', en: 'CNPJ' },
+  email: { 'pt-BR': 'Email', en: 'Email' },
+  phone: { 'pt-BR': 'Telefone', en: 'Phone' },
+  random: { 'pt-BR': 'Chave aleatória', en: 'Random key' },
+};
+
+export const PERSON_TYPE_LABELS: Labels<'PF' | 'PJ'> = {
+  PF: { 'pt-BR': 'Pessoa física', en: 'Individual' },
+  PJ: { 'pt-BR': 'Pessoa jurídica', en: 'Legal entity' },
+};
+
+export const REMITTANCE_BLOCK_KIND_LABELS: Labels<RemittanceBlockKind> = {
+  duplicity: { 'pt-BR': 'Duplicidade', en: 'Duplicity' },
+  data: { 'pt-BR': 'Dados', en: 'Data' },
+  compliance: { 'pt-BR': 'Compliance', en: 'Compliance' },
+  other: { 'pt-BR': 'Outro', en: 'Other' },
+};
+
+/** Payment history actions (remittance_history.action); unknown actions are shown as stored. */
+export const REMITTANCE_HISTORY_ACTION_LABELS: Labels<string> = {
+  created: { 'pt-BR': 'Incluída', en: 'Created' },
+  validated: { 'pt-BR': 'Validada', en: 'Validated' },
+  blocked: { 'pt-BR': 'Bloqueada', en: 'Blocked' },
+  unblocked: { 'pt-BR': 'Desbloqueada', en: 'Unblocked' },
+  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
+  processing: { 'pt-BR': 'Enviada para pagamento', en: 'Sent for payment' },
+  paid: { 'pt-BR': 'Paga', en: 'Paid' },
+  returned: { 'pt-BR': 'Devolvida', en: 'Returned' },
+  resent: { 'pt-BR': 'Reenviada', en: 'Resent' },
+  updated: { 'pt-BR': 'Dados de pagamento alterados', en: 'Payment data changed' },
+};
+
+// ------------------------------------------------------------------------------------------ state rules
+
+/** Cancel: not after processing started (docs/data-model.md, "Remittance"); a returned one may be given up. */
+export const REMITTANCE_CANCELABLE_STATUSES: readonly RemittanceStatus[] = [
+  'received',
+  'pending',
+  'blocked',
+  'returned',
+];
+export const REMITTANCE_UNBLOCKABLE_STATUSES: readonly RemittanceStatus[] = ['blocked'];
+/** The beneficiary's payment data can be corrected until the remittance is sent for payment, or after a return. */
+export const REMITTANCE_BENEFICIARY_EDITABLE_STATUSES: readonly RemittanceStatus[] = [
+  'received',
+  'pending',
+  'blocked',
+  'returned',
+];
+
+export const remittanceActionsSchema = z.object({
+  cancel: z.boolean(),
+  unblock: z.boolean(),
+  editBeneficiary: z.boolean(),
+  viewBlockingReasons: z.boolean(),
+  pdf: z.boolean(),
+});
+export type RemittanceActions = z.infer<typeof remittanceActionsSchema>;
+
+/** What the holder of `permissions` may do with a remittance in `status` (the server enforces the same). */
+export function remittanceActions(
+  status: RemittanceStatus,
+  permissions: ReadonlySet<string>,
+): RemittanceActions {
+  return {
+    cancel: permissions.has('remittances.cancel') && REMITTANCE_CANCELABLE_STATUSES.includes(status),
+    unblock: permissions.has('remittances.unblock') && REMITTANCE_UNBLOCKABLE_STATUSES.includes(status),
+    editBeneficiary:
+      permissions.has('remittances.edit-beneficiary') &&
+      REMITTANCE_BENEFICIARY_EDITABLE_STATUSES.includes(status),
+    viewBlockingReasons: permissions.has('remittances.view-blocking-reasons'),
+    pdf: permissions.has('remittances.export'),
+  };
+}
+
+// ------------------------------------------------------------------------------------------ text inputs
+
+// PostgreSQL text refuses NUL; other control characters have no place in a name, a reference or a reason.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+
+/** A plain text input, trimmed; optional (`''` counts as absent) unless `required` names the empty code. */
+function textInput(opts: {
+  max: number;
+  min?: number;
+  multiline?: boolean;
+  required?: FieldMessageCode;
+  tooShort?: FieldMessageCode;
+  tooLong?: FieldMessageCode;
+}) {
+  const control = opts.multiline ? CONTROL : CONTROL_SINGLE_LINE;
+  return z.string().transform((raw, ctx): string | undefined => {
+    const value = raw.trim();
+    if (!value) {
+      if (opts.required) issue(ctx, opts.required);
+      return undefined;
+    }
+    if (control.test(value)) issue(ctx, 'invalid_characters');
+    else if ([...value].length > opts.max) issue(ctx, opts.tooLong ?? 'text_too_long');
+    else if (opts.min && [...value].length < opts.min) issue(ctx, opts.tooShort ?? 'text_too_short');
+    return value;
+  });
+}
+
+/** A `yyyy-MM-dd` query parameter; `''` counts as absent. */
+const queryDate = z
+  .string()
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date as yyyy-MM-dd.' })
+  .refine((v) => v === '' || isCalendarDate(v), { message: 'Must be a date as yyyy-MM-dd.' })
+  .transform((v) => v || undefined);
+
+/** A bigint id query parameter; `''` counts as absent. */
+const queryId = z
+  .string()
+  .regex(/^$|^[1-9]\d{0,17}$/, { message: 'Invalid id.' })
+  .transform((v) => v || undefined);
+
+/** A VET rate query parameter (decimal, up to 8 places); `''` counts as absent. */
+const queryRate = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim().replace(',', '.');
+  if (!v) return undefined;
+  if (!rateString.safeParse(v).success) issue(ctx, 'rate_invalid');
+  return v;
+});
+
+/** The CPF/CNPJ filter: masked or not; the output is unmasked and upper-case. */
+const queryTaxId = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim();
+  if (!v) return undefined;
+  const parsed = parseTaxId(v);
+  if (!parsed) {
+    issue(ctx, 'tax_id_invalid');
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+
+// ------------------------------------------------------------------------------------------ list
+
+/** Sortable on indexed columns only (docs/data-model.md, "Indexes"); `id` breaks ties. */
+export const REMITTANCE_SORTABLE = ['includeDate', 'paymentDate', 'reference', 'id'] as const;
+export type RemittanceSortField = (typeof REMITTANCE_SORTABLE)[number];
+/** Offset pagination stops here: 100,000 pages of 25 rows, far beyond anything a screen pages through. */
+export const REMITTANCE_MAX_PAGE = 100_000;
+export const NAME_FILTER_MIN = 3;
+
+const statusFilter = z
+  .union([z.enum(REMITTANCE_STATUSES), z.array(z.enum(REMITTANCE_STATUSES)).max(REMITTANCE_STATUSES.length)])
+  .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
+
+const remittanceFilterFields = {
+  /** Beneficiary CPF/CNPJ, exact; masked input accepted. */
+  taxId: queryTaxId.optional(),
+  /** The shipper's reference number, exact. */
+  reference: textInput({ max: 100 }).optional(),
+  /** "Remittant": the shipper (remittance company). */
+  shipperId: queryId.optional(),
+  /** One client among those the user may see. */
+  clientId: queryId.optional(),
+  /** One status or several (`status=blocked&status=pending`). */
+  status: statusFilter.optional(),
+  /** Beneficiary name contains, accent- and case-insensitive; at least 3 characters. */
+  name: textInput({ max: 200, min: NAME_FILTER_MIN, tooShort: 'name_filter_too_short' }).optional(),
+  paymentDateFrom: queryDate.optional(),
+  paymentDateTo: queryDate.optional(),
+  /** VET rate, exact. */
+  vetRate: queryRate.optional(),
+  /** VET rate range, both ends included. */
+  vetRateFrom: queryRate.optional(),
+  vetRateTo: queryRate.optional(),
+  type: z.enum(REMITTANCE_TYPE_FILTERS).default('all'),
+  /** Inclusion days in São Paulo time, both included. */
+  includeDateFrom: queryDate.optional(),
+  includeDateTo: queryDate.optional(),
+};
+
+function refineFilters(
+  value: {
+    paymentDateFrom?: string | undefined;
+    paymentDateTo?: string | undefined;
+    includeDateFrom?: string | undefined;
+    includeDateTo?: string | undefined;
+    vetRateFrom?: string | undefined;
+    vetRateTo?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  // Runs even when another field failed (see ALWAYS), so only well-formed dates are compared.
+  const dates = (from: string | undefined, to: string | undefined) =>
+    typeof from === 'string' && typeof to === 'string' && isCalendarDate(from) && isCalendarDate(to);
+  if (dates(value.paymentDateFrom, value.paymentDateTo))
+    dateRangeRefinement('paymentDateFrom', 'paymentDateTo')(value, ctx);
+  if (dates(value.includeDateFrom, value.includeDateTo))
+    dateRangeRefinement('includeDateFrom', 'includeDateTo')(value, ctx);
+  const { vetRateFrom: from, vetRateTo: to } = value;
+  if (
+    typeof from === 'string' &&
+    typeof to === 'string' &&
+    rateString.safeParse(from).success &&
+    rateString.safeParse(to).success
+  ) {
+    if (new Dec(to).lt(from)) issue(ctx, 'rate_range_invalid', ['vetRateTo']);
+  }
+}
+
+/** Report the range rules together with the other fields' errors, not only once those are fixed. */
+const ALWAYS = { when: () => true };
+
+const listBase = listQuerySchema(REMITTANCE_SORTABLE, 'includeDate:desc');
+
+/** GET /api/remittances. */
+export const remittanceListQuerySchema = listBase
+  .extend({
+    page: z.coerce.number().int().min(1).max(REMITTANCE_MAX_PAGE).default(1),
+    ...remittanceFilterFields,
+  })
+  .superRefine(refineFilters, ALWAYS);
+export type RemittanceListQuery = z.input<typeof remittanceListQuerySchema>;
+export type RemittanceListFilters = z.output<typeof remittanceListQuerySchema>;
+
+export const DOCUMENT_LANGUAGES = ['pt-BR', 'en'] as const;
+/** `lang` of a download (CSV, XLSX, PDF) opened by a link; otherwise Accept-Language, then the user's locale. */
+export const documentLanguageSchema = z.enum(DOCUMENT_LANGUAGES);
+export const documentQuerySchema = z.object({ lang: documentLanguageSchema.optional() });
+
+/** GET /api/remittances/export.csv and export.xlsx: the list's filters and sort, every row. */
+export const remittanceExportQuerySchema = z
+  .object({
+    sort: listBase.shape.sort,
+    ...remittanceFilterFields,
+    lang: documentLanguageSchema.optional(),
+  })
+  .superRefine(refineFilters, ALWAYS);
+export type RemittanceExportQuery = z.input<typeof remittanceExportQuerySchema>;
+
+const refSchema = z.object({ id: z.string(), name: z.string() });
+const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const remittanceSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  includeDate: z.iso.datetime(),
+  paymentDate: z.iso.date(),
+  status: z.enum(REMITTANCE_STATUSES),
+  currency: z.string(),
+  meValue: moneyString,
+  mnValue: moneyString.nullable(),
+  vetRate: rateString.nullable(),
+  beneficiaryName: z.string(),
+  beneficiaryTaxId: z.string(),
+  shipper: refSchema,
+  client: refSchema,
+  /** "By duplicity": an earlier remittance has the same beneficiary, currency, value and payment date. */
+  isDuplicate: z.boolean(),
+  /** "By data": the beneficiary or payment data failed validation. */
+  hasDataIssues: z.boolean(),
+  actions: remittanceActionsSchema,
+});
+export type RemittanceSummary = z.infer<typeof remittanceSummarySchema>;
+export const remittanceListSchema = listResponseSchema(remittanceSummarySchema);
+export type RemittanceList = z.infer<typeof remittanceListSchema>;
+
+export const remittanceIdParamsSchema = z.object({ id: numericIdSchema });
+
+export const remittanceHistoryEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  /** Null for system actions (or a user since removed). */
+  user: userRefSchema.nullable(),
+  action: z.string(),
+  fromStatus: z.enum(REMITTANCE_STATUSES).nullable(),
+  toStatus: z.enum(REMITTANCE_STATUSES).nullable(),
+  note: z.string().nullable(),
+});
+export type RemittanceHistoryEntry = z.infer<typeof remittanceHistoryEntrySchema>;
+
+export const remittanceBlockSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REMITTANCE_BLOCK_KINDS),
+  code: z.string(),
+  description: z.string(),
+  blockedAt: z.iso.datetime(),
+  /** Null for automatic blocks. */
+  blockedBy: userRefSchema.nullable(),
+  open: z.boolean(),
+  unblockedAt: z.iso.datetime().nullable(),
+  unblockedBy: userRefSchema.nullable(),
+  unblockNote: z.string().nullable(),
+});
+export type RemittanceBlock = z.infer<typeof remittanceBlockSchema>;
+export const remittanceBlockListSchema = z.object({ items: z.array(remittanceBlockSchema) });
+
+/** Spec 2, "Remittance detail": every field, grouped as the screen shows them. */
+export const remittanceDetailSchema = remittanceSummarySchema.extend({
+  origin: z.string().nullable(),
+  remittanceTypeDescription: z.string().nullable(),
+  exchangeRate: rateString.nullable(),
+  sender: z.object({ name: z.string(), country: z.string(), personType: z.enum(['PF', 'PJ']) }),
+  beneficiary: z.object({
+    name: z.string(),
+    taxId: z.string(),
+    birthDate: z.iso.date().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    country: z.string(),
+  }),
+  payment: z.object({
+    status: z.enum(REMITTANCE_STATUSES),
+    currency: z.string(),
+    meValue: moneyString,
+    mnValue: moneyString.nullable(),
+    date: z.iso.date(),
+    type: z.enum(REMITTANCE_PAYMENT_TYPES),
+    bank: z
+      .object({ code: z.string().nullable(), ispb: z.string().nullable(), name: z.string().nullable() })
+      .nullable(),
+    /** `number-checkDigit` (or the number alone). */
+    agency: z.string().nullable(),
+    /** `number-checkDigit`. */
+    account: z.string().nullable(),
+    accountType: z.enum(ACCOUNT_TYPES).nullable(),
+    pixKeyType: z.enum(PIX_KEY_TYPES).nullable(),
+    pixKey: z.string().nullable(),
+    noPixKey: z.boolean(),
+    message: z.string().nullable(),
+  }),
+  duplicateOf: z.object({ id: z.string(), reference: z.string().nullable() }).nullable(),
+  canceled: z.object({ at: z.iso.datetime(), by: userRefSchema.nullable(), reason: z.string() }).nullable(),
+  paidAt: z.iso.datetime().nullable(),
+  returned: z.object({ at: z.iso.datetime(), reason: z.string().nullable() }).nullable(),
+  updatedAt: z.iso.datetime(),
+  history: z.array(remittanceHistoryEntrySchema),
+  /** Blocking reasons, or null when the user may not see them (remittances.view-blocking-reasons). */
+  blocks: z.array(remittanceBlockSchema).nullable(),
+});
+export type RemittanceDetail = z.infer<typeof remittanceDetailSchema>;
+
+/** Shippers ("remittants") the user may see, for the filter picker. */
+export const remittanceShipperQuerySchema = z.object({
+  q: textInput({ max: 100 }).optional(),
+  clientId: queryId.optional(),
+});
+export const remittanceShipperOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  client: refSchema,
+});
+export const remittanceShipperListSchema = z.object({ items: z.array(remittanceShipperOptionSchema) });
+
+// ------------------------------------------------------------------------------------------ actions
+
+export const REASON_MAX = 500;
+
+/** POST /api/remittances/:id/cancel. */
+export const remittanceCancelRequestSchema = z.object({
+  reason: textInput({
+    max: REASON_MAX,
+    multiline: true,
+    required: 'cancel_reason_required',
+    tooLong: 'reason_too_long',
+  })
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v === undefined) issue(ctx, 'cancel_reason_required');
+    })
+    .transform((v) => v ?? ''),
+});
+export type RemittanceCancelRequest = z.input<typeof remittanceCancelRequestSchema>;
+
+/** POST /api/remittances/:id/unblock. */
+export const remittanceUnblockRequestSchema = z.object({
+  note: textInput({ max: REASON_MAX, multiline: true, tooLong: 'reason_too_long' }).nullish(),
+});
+export type RemittanceUnblockRequest = z.input<typeof remittanceUnblockRequestSchema>;
+
+// ------------------------------------------------------------------------------------------ beneficiary form
+
+export const BENEFICIARY_MESSAGE_MAX = 140;
+export const BENEFICIARY_EMAIL_MAX = 254;
+
+/** An optional form field: `null`, `undefined` and blank are all "not filled in". */
+const formText = z.string().max(1000).nullish();
+const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * PUT /api/remittances/:id/beneficiary: the beneficiary's contact and payment data (spec 5, "Remittance
+ * form"): 'Campo obrigatório.', invalid agency, account, bank, PIX key type, PIX key, 'Email inválido.'.
+ * Account credit needs bank, agency, account and account type; PIX needs the key type and key. The output is
+ * normalised: unmasked PIX key in DICT form, agency and account split from their check digits, phone `+55…`.
+ */
+export const remittanceBeneficiaryUpdateSchema = z
+  .object({
+    email: formText,
+    phone: formText,
+    paymentType: z.string().max(50).nullish(),
+    bankCode: formText,
+    agency: formText,
+    account: formText,
+    accountType: formText,
+    pixKeyType: formText,
+    pixKey: formText,
+    noPixKey: z.boolean().default(false),
+    message: formText,
+  })
+  .transform((v, ctx) => {
+    let email: string | null = null;
+    if (filled(v.email)) {
+      email = v.email.trim().toLowerCase();
+      if (email.length > BENEFICIARY_EMAIL_MAX || !isValidEmail(email))
+        issue(ctx, 'beneficiary_email_invalid', ['email']);
+    }
+    let phone: string | null = null;
+    if (filled(v.phone)) {
+      phone = normalizePhone(v.phone);
+      if (!phone) issue(ctx, 'phone_invalid', ['phone']);
+    }
+
+    let paymentType: RemittancePaymentType | null = null;
+    if (!filled(v.paymentType)) issue(ctx, 'field_required', ['paymentType']);
+    else if (!(REMITTANCE_PAYMENT_TYPES as readonly string[]).includes(v.paymentType))
+      issue(ctx, 'invalid_payment_type', ['paymentType']);
+    else paymentType = v.paymentType as RemittancePaymentType;
+    const byAccount = paymentType === 'credit_account';
+    const byPix = paymentType === 'pix';
+
+    // Bank data: required for account credit, validated whenever given.
+    let bankCode: string | null = null;
+    if (filled(v.bankCode)) {
+      bankCode = v.bankCode.trim();
+      if (!/^\d{3}$/.test(bankCode)) issue(ctx, 'invalid_bank', ['bankCode']);
+    } else if (byAccount) issue(ctx, 'field_required', ['bankCode']);
+    let agency: NumberWithCheckDigit | null = null;
+    if (filled(v.agency)) {
+      agency = parseAgency(v.agency);
+      if (!agency) issue(ctx, 'invalid_agency', ['agency']);
+    } else if (byAccount) issue(ctx, 'field_required', ['agency']);
+    let account: NumberWithCheckDigit | null = null;
+    if (filled(v.account)) {
+      account = parseAccount(v.account);
+      if (!account) issue(ctx, 'invalid_account', ['account']);
+    } else if (byAccount) issue(ctx, 'field_required', ['account']);
+    let accountType: (typeof ACCOUNT_TYPES)[number] | null = null;
+    if (filled(v.accountType)) {
+      if (!(ACCOUNT_TYPES as readonly string[]).includes(v.accountType))
+        issue(ctx, 'invalid_account_type', ['accountType']);
+      else accountType = v.accountType as (typeof ACCOUNT_TYPES)[number];
+    } else if (byAccount) issue(ctx, 'field_required', ['accountType']);
+
+    // PIX key: required for PIX, forbidden with "no PIX key", optional (both or neither) otherwise.
+    let pix: { type: PixKeyType; key: string } | null = null;
+    const hasType = filled(v.pixKeyType);
+    const hasKey = filled(v.pixKey);
+    if (v.noPixKey) {
+      if (byPix) issue(ctx, 'no_pix_key_with_pix', ['noPixKey']);
+      if (hasType || hasKey) issue(ctx, 'pix_key_with_no_pix_key', [hasKey ? 'pixKey' : 'pixKeyType']);
+    } else if (hasType || hasKey || byPix) {
+      let type: PixKeyType | null = null;
+      if (!hasType) issue(ctx, 'field_required', ['pixKeyType']);
+      else if (!(PIX_KEY_TYPES as readonly string[]).includes(v.pixKeyType as string))
+        issue(ctx, 'invalid_pix_key_type', ['pixKeyType']);
+      else type = v.pixKeyType as PixKeyType;
+      if (!hasKey) issue(ctx, 'field_required', ['pixKey']);
+      else if (type) {
+        const key = normalizePixKey(type, v.pixKey as string);
+        if (key === null) issue(ctx, 'invalid_pix_key', ['pixKey']);
+        else pix = { type, key };
+      }
+    }
+
+    let message: string | null = null;
+    if (filled(v.message)) {
+      message = v.message.trim();
+      if (CONTROL.test(message)) issue(ctx, 'invalid_characters', ['message']);
+      else if ([...message].length > BENEFICIARY_MESSAGE_MAX)
+        issue(ctx, 'beneficiary_message_too_long', ['message']);
+    }
+
+    return {
+      email,
+      phone,
+      paymentType: paymentType ?? 'credit_account',
+      bankCode,
+      agency,
+      account,
+      accountType,
+      pix,
+      noPixKey: v.noPixKey,
+      message,
+    };
+  });
+export type RemittanceBeneficiaryUpdate = z.input<typeof remittanceBeneficiaryUpdateSchema>;
+export type RemittanceBeneficiaryUpdateParsed = z.output<typeof remittanceBeneficiaryUpdateSchema>;
