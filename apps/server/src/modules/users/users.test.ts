@@ -490,3 +490,24 @@ describe('PUT /api/users/:id/clients', () => {
     expect(all.json().errors[0].code).toBe('all_clients_not_allowed');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the user administration, access request, audit and client picker routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/users',
+        '/api/users/{id}',
+        '/api/users/{id}/permissions',
+        '/api/users/{id}/clients',
+        '/api/users/{id}/resend-password',
+        '/api/access-requests',
+        '/api/access-requests/{id}/approve',
+        '/api/audit',
+        '/api/clients/options',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf } from '@fxbo/domain';
+import type * as FastifyModule from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { sessionFor, type Agent } from '../../test/auth.js';
+import { createUser } from '../../test/users.js';
+import type { Database } from '../db/schema.js';
+import type { RouteAuth } from './auth-guard.js';
+
+/*
+ * The authorization matrix, read from the application itself: every /api route the app registers is
+ * collected by an onRoute hook installed the moment the Fastify instance is created (buildApp registers
+ * its routes before a test could add a hook), so a new route is covered without touching this file.
+ */
+interface CollectedRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth | undefined;
+}
+const collected = vi.hoisted(() => [] as CollectedRoute[]);
+
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<typeof FastifyModule>();
+  const create = mod.default as unknown as (opts?: object) => FastifyInstance;
+  const withCollector = (opts?: object) => {
+    const app = create(opts);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        collected.push({ method: String(method), url: route.url, auth: route.config?.auth });
+      }
+    });
+    return app;
+  };
+  return { ...mod, default: withCollector, fastify: withCollector };
+});
+
+/**
+ * Routes anyone may call. A new public route fails this test until it is added here, so opening an
+ * endpoint to the world is always a visible, reviewed decision.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/openapi.json',
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/maintenance',
+  'GET /api/auth/captcha',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/verify-code',
+  'POST /api/auth/resend-code',
+  'POST /api/account/password/recovery',
+  'GET /api/account/password/reset/:hash',
+  'POST /api/account/password/reset',
+  'POST /api/access-requests',
+]);
+
+/** Served by @fastify/swagger-ui without a route config (the guard lets them through by prefix). */
+const DOCUMENTATION_PREFIX = '/api/docs';
+
+/**
+ * GET routes naming one record, and whether that record belongs to clients. Client-scoped ones get a
+ * fixture owned by client A: a user of client B holding every permission must get 404, a user of client A
+ * 200. A new detail route fails the test until it is classified here.
+ */
+type Fixture = (db: Kysely<Database>, client: { id: string; taxId: string }) => Promise<string>;
+const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
+  'GET /api/users/:id': async (db, client) =>
+    (await createUser(db, { kind: 'client', clientIds: [client.id] })).id,
+  'GET /api/access-requests/:id': async (db, client) => {
+    const row = await db
+      .insertInto('access_requests')
+      .values({
+        name: 'Requerente da Matriz',
+        cpf: generateCpf(Math.random),
+        email: `matriz.${randomUUID()}@empresa.test`,
+        birth_date: '1980-01-01',
+        password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+        company: 'Empresa da Matriz',
+        client_tax_ids: [client.taxId],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  },
+};
+/** Detail routes that are not about a client's records, with the reason. */
+const NOT_CLIENT_SCOPED_DETAIL: Record<string, string> = {};
+
+let t: TestApp;
+let db: Kysely<Database>;
+let noPermissions: string;
+let everything: string;
+
+const key = (r: CollectedRoute) => `${r.method} ${r.url}`;
+const apiRoutes = () =>
+  collected.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+const guarded = () => apiRoutes().filter((r) => r.auth !== undefined && r.auth !== 'public');
+const needsPermission = (r: CollectedRoute) => typeof r.auth === 'object';
+
+/** The route's path with every parameter filled with `value`. */
+const fill = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, 'x');
+
+function send(route: CollectedRoute, url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers,
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+}
+
+/** A fresh session per request: some routes (logout, revoking sessions) end the one they are called with. */
+const agent = (userId: string): Promise<Agent> => sessionFor(db, t.config, userId);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.database.db;
+  noPermissions = (await createUser(db, { kind: 'staff', allClients: true })).id;
+  everything = (
+    await createUser(db, { kind: 'staff', allClients: true, permissions: [...ALL_PERMISSION_KEYS] })
+  ).id;
+});
+afterAll(async () => t.close());
+
+describe('authorization matrix', () => {
+  it('sees the routes of the app', () => {
+    const keys = apiRoutes().map(key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['GET /api/health', 'GET /api/users', 'POST /api/access-requests']),
+    );
+    expect(guarded().length).toBeGreaterThan(20);
+  });
+
+  it('every /api route declares its access, except the documentation', () => {
+    const undeclared = apiRoutes().filter(
+      (r) => r.auth === undefined && !r.url.startsWith(DOCUMENTATION_PREFIX),
+    );
+    expect(undeclared.map(key)).toEqual([]);
+  });
+
+  it('public routes are exactly the reviewed ones', () => {
+    const open = apiRoutes()
+      .filter((r) => r.auth === 'public')
+      .map(key)
+      .filter((k) => !PUBLIC_ROUTES.has(k));
+    expect(open, 'add a reviewed public route to PUBLIC_ROUTES').toEqual([]);
+  });
+
+  it('anonymous callers get 401 everywhere else', async () => {
+    const wrong: string[] = [];
+    for (const route of guarded()) {
+      const res = await send(route, fill(route.url, randomUUID()));
+      if (res.statusCode !== 401 || res.json().code !== 'unauthorized')
+        wrong.push(`${key(route)} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('state-changing signed-in calls need the CSRF header', async () => {
+    const wrong: string[] = [];
+    for (const route of guarded().filter((r) => r.method !== 'GET')) {
+      const { cookies } = await agent(everything);
+      const res = await send(route, fill(route.url, randomUUID()), {
+        cookie: Object.entries(cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+      });
+      if (res.statusCode !== 403 || res.json().code !== 'csrf_failed')
+        wrong.push(`${key(route)} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a signed-in user without permissions gets 403 on every permission route, and no 5xx elsewhere', async () => {
+    const wrong: string[] = [];
+    for (const route of guarded()) {
+      const res = await send(route, fill(route.url, randomUUID()), (await agent(noPermissions)).headers);
+      if (needsPermission(route)) {
+        if (res.statusCode !== 403 || res.json().code !== 'forbidden')
+          wrong.push(`${key(route)} → ${res.statusCode}`);
+      } else if (res.statusCode >= 500) {
+        wrong.push(`${key(route)} → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a user with every permission passes the guard and dummy parameters never cause a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const route of guarded()) {
+      for (const value of [randomUUID(), '1', 'x y']) {
+        const res = await send(
+          route,
+          fill(route.url, encodeURIComponent(value)),
+          (await agent(everything)).headers,
+        );
+        const refusedByGuard =
+          res.statusCode === 401 ||
+          (res.statusCode === 403 && ['forbidden', 'csrf_failed'].includes(res.json().code));
+        if (refusedByGuard || res.statusCode >= 500)
+          wrong.push(`${key(route)} [${value}] → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  describe('client-scoped detail routes', () => {
+    it('every detail route is classified', () => {
+      const details = guarded()
+        .filter((r) => r.method === 'GET' && /\/:[A-Za-z_]+$/.test(r.url))
+        .map(key)
+        .filter((k) => !(k in CLIENT_SCOPED_DETAIL) && !(k in NOT_CLIENT_SCOPED_DETAIL));
+      expect(
+        details,
+        'classify new detail routes in CLIENT_SCOPED_DETAIL or NOT_CLIENT_SCOPED_DETAIL',
+      ).toEqual([]);
+    });
+
+    it("a user of another client gets 404, a user of the record's client gets it", async () => {
+      const clients = await Promise.all(
+        ['Cliente A da Matriz', 'Cliente B da Matriz'].map(async (name) => {
+          const row = await db
+            .insertInto('clients')
+            .values({ person_type: 'PJ', tax_id: generateCnpj(Math.random), name })
+            .returning(['id', 'tax_id'])
+            .executeTakeFirstOrThrow();
+          return { id: String(row.id), taxId: row.tax_id };
+        }),
+      );
+      const [a, b] = clients as [(typeof clients)[0], (typeof clients)[0]];
+      const userOf = async (client: { id: string }) =>
+        (
+          await createUser(db, {
+            kind: 'client',
+            clientIds: [client.id],
+            permissions: [...ALL_PERMISSION_KEYS],
+          })
+        ).id;
+      const ofA = await userOf(a);
+      const ofB = await userOf(b);
+      const registered = new Set(guarded().map(key));
+      const wrong: string[] = [];
+      for (const [routeKey, fixture] of Object.entries(CLIENT_SCOPED_DETAIL)) {
+        expect(registered.has(routeKey), `${routeKey} is not a registered route`).toBe(true);
+        const [method, url] = routeKey.split(' ') as [string, string];
+        const route = { method, url, auth: undefined };
+        const path = fill(url, await fixture(db, a));
+        const other = await send(route, path, (await agent(ofB)).headers);
+        const own = await send(route, path, (await agent(ofA)).headers);
+        if (other.statusCode !== 404) wrong.push(`${routeKey} other client → ${other.statusCode}`);
+        if (own.statusCode !== 200) wrong.push(`${routeKey} own client → ${own.statusCode}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  });
+});
