@@ -9,6 +9,7 @@ import { createMailer } from './mail/transport.js';
 import { startOutboxSender } from './mail/sender.js';
 import { resolveSessionSecret } from './secrets.js';
 import { prepareDemo } from './seed/startup.js';
+import { startHousekeeping } from './modules/account/housekeeping-schedule.js';
 
 // src/main.ts (tsx) and dist/main.js (bundle) both sit two levels below apps/, beside web/dist.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, log);
   const app = await buildApp({ config, database, webRoot, logger: logOptions, mailer });
   const sender = startOutboxSender(database.db, mailer, log);
+  const housekeeping = startHousekeeping(database.db, log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      housekeeping.stop();
       await sender.stop();
       await connected.close();
       log.info('stopped');

@@ -21,6 +21,20 @@ export const ERROR_CODES = [
   'csrf_failed',
   'date_range_invalid',
   'state_conflict',
+  'invalid_json',
+  'method_not_allowed',
+  'code_expired',
+  'mail_not_sent',
+  'user_inactive',
+  'resend_too_soon',
+  'reset_link_invalid',
+  'totp_already_enabled',
+  'totp_not_pending',
+  'account_exists',
+  'self_protection',
+  'user_not_active',
+  'access_request_decided',
+  'access_request_pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -45,6 +59,20 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   csrf_failed: 403,
   date_range_invalid: 400,
   state_conflict: 409,
+  invalid_json: 400,
+  method_not_allowed: 405,
+  code_expired: 400,
+  mail_not_sent: 502,
+  user_inactive: 403,
+  resend_too_soon: 429,
+  reset_link_invalid: 404,
+  totp_already_enabled: 409,
+  totp_not_pending: 409,
+  account_exists: 409,
+  self_protection: 409,
+  user_not_active: 409,
+  access_request_decided: 409,
+  access_request_pending: 409,
 };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

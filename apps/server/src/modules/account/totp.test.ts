@@ -109,13 +109,23 @@ describe('authenticator app enrolment', () => {
     const step = await passwordStep();
     expect(step.method).toBe('totp');
     expect(smtp.received.length).toBe(mails);
+    const signInCode = appCode(s.secret);
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-code',
-      payload: { attemptId: step.attemptId, code: appCode(s.secret) },
+      payload: { attemptId: step.attemptId, code: signInCode },
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ status: 'signed_in', user: { uid: user.id, totpEnabled: true } });
+    // The same authenticator code cannot be replayed for another sign-in.
+    const again = await passwordStep();
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { attemptId: again.attemptId, code: signInCode },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe('invalid_code');
 
     const audit = await t.database.db
       .selectFrom('audit_log')

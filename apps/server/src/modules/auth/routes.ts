@@ -1,5 +1,4 @@
-import type {
-  codeRequiredSchema} from '@fxbo/domain';
+import type { codeRequiredSchema } from '@fxbo/domain';
 import {
   resendCodeRequestSchema,
   resendCodeResponseSchema,

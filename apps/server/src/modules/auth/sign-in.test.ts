@@ -79,7 +79,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
     expect(wrong.json()).toMatchObject({
       code: 'invalid_code',
       title: 'Código inválido.',
-      errors: [{ path: 'code', message: 'Código inválido.' }],
+      errors: [{ path: 'body.code', message: 'Código inválido.' }],
     });
     expect((await verify(step.attemptId, code)).statusCode).toBe(200);
     const again = await verify(step.attemptId, code);
@@ -254,8 +254,8 @@ describe('sign-in with captcha, password and e-mailed code', () => {
         code: 'invalid_grant',
         title: 'Usuário ou senha incorretos.',
         errors: [
-          { path: 'login', code: 'invalid_grant', message: 'Usuário ou senha incorretos.' },
-          { path: 'password', code: 'invalid_grant', message: 'Usuário ou senha incorretos.' },
+          { path: 'body.login', code: 'invalid_grant', message: 'Usuário ou senha incorretos.' },
+          { path: 'body.password', code: 'invalid_grant', message: 'Usuário ou senha incorretos.' },
         ],
       });
     });

@@ -17,7 +17,7 @@ import { authMessage } from './messages.js';
 import { burnPasswordCheck, verifyPassword } from './password-hash.js';
 import { createSession, type NewSession } from './sessions.js';
 import { randomToken, tokenHash } from './tokens.js';
-import { verifyTotp } from './totp.js';
+import { totpStep } from './totp.js';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
@@ -73,7 +73,7 @@ export async function signIn(
   if (!(await verifyCaptcha(db, ctx.captchaKeys, input.captcha))) {
     const message = authMessage('captcha_invalid', locale);
     throw new AppError(400, 'captcha_invalid', message, {
-      errors: [{ path: 'captcha', code: 'captcha_invalid', message }],
+      errors: [{ path: 'body.captcha', code: 'captcha_invalid', message }],
     });
   }
 
@@ -164,8 +164,8 @@ function failureError(failures: number, max: number, locale: Locale): AppError {
   if (failures >= max) return new AppError(403, 'user_blocked', authMessage('user_blocked', locale));
   const message = authMessage('invalid_grant', locale);
   const fields = [
-    { path: 'login', code: 'invalid_grant', message },
-    { path: 'password', code: 'invalid_grant', message },
+    { path: 'body.login', code: 'invalid_grant', message },
+    { path: 'body.password', code: 'invalid_grant', message },
   ];
   const detail = failures === max - 1 ? authMessage('last_attempt', locale) : undefined;
   return new AppError(401, 'invalid_grant', message, { errors: fields, ...(detail ? { detail } : {}) });
@@ -328,13 +328,17 @@ export async function verifyCode(
     .executeTakeFirstOrThrow();
   const ok =
     user.totp_enabled_at && user.totp_secret
-      ? verifyTotp(user.totp_secret, input.code, ctx.config.sessionSecret ?? '')
+      ? await firstUseOfTotp(
+          db,
+          attempt.user_id,
+          totpStep(user.totp_secret, input.code, ctx.config.sessionSecret ?? ''),
+        )
       : codeHash(ctx.config.sessionSecret ?? '', attempt.id, input.code).equals(attempt.code_hash);
   if (!ok) {
     const left = CODE_MAX_TRIES - attempt.tries;
     const message = authMessage(left > 0 ? 'invalid_code' : 'code_expired', locale);
     throw new AppError(400, left > 0 ? 'invalid_code' : 'code_expired', message, {
-      errors: [{ path: 'code', code: 'invalid_code', message }],
+      errors: [{ path: 'body.code', code: 'invalid_code', message }],
     });
   }
   const consumed = await db
@@ -352,6 +356,27 @@ export async function verifyCode(
       ? await trustDevice(ctx, attempt.user_id)
       : undefined;
   return { status: 'signed_in', session, userId: attempt.user_id, device };
+}
+
+/**
+ * An authenticator code is accepted for about 90 s; recording each used time step in the single-use ledger
+ * (shared with the captcha, so it holds across instances) stops a code seen over a shoulder being replayed.
+ */
+async function firstUseOfTotp(
+  db: Kysely<Database>,
+  userId: string,
+  step: number | undefined,
+): Promise<boolean> {
+  if (step === undefined) return false;
+  const inserted = await db
+    .insertInto('captcha_challenges_used')
+    .values({
+      signature_hash: createHash('sha256').update(`totp:${userId}:${step}`).digest(),
+      expires_at: new Date(Date.now() + 5 * 60_000),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 async function completeSignIn(ctx: AuthContext, userId: string, action: string): Promise<NewSession> {

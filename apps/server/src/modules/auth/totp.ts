@@ -43,9 +43,22 @@ export function totpFor(base32: string, label: string): TOTP {
   return new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(base32) });
 }
 
-/** Accepts the current 30 s step and one on either side, for clocks that drift a little. */
-export function verifyTotp(stored: string, code: string, sessionSecret: string): boolean {
+/**
+ * The 30 s time step the code belongs to, accepting the current step and one on either side for clocks
+ * that drift a little; undefined when the code is wrong.
+ */
+export function totpStep(
+  stored: string,
+  code: string,
+  sessionSecret: string,
+  now = Date.now(),
+): number | undefined {
   const base32 = decryptSecret(stored, sessionSecret);
-  if (!base32 || !/^\d{6}$/.test(code)) return false;
-  return totpFor(base32, 'x').validate({ token: code, window: 1 }) !== null;
+  if (!base32 || !/^\d{6}$/.test(code)) return undefined;
+  const delta = totpFor(base32, 'x').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? undefined : Math.floor(now / 30_000) + delta;
+}
+
+export function verifyTotp(stored: string, code: string, sessionSecret: string): boolean {
+  return totpStep(stored, code, sessionSecret) !== undefined;
 }
