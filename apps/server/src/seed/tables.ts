@@ -1,0 +1,66 @@
+/**
+ * Tables the seed fills, parents before children. `users`, `banks`, `permissions`, `user_permissions` and
+ * `audit_log` may already hold rows (the demo administrator, a loaded catalogue, its audit entries): the seed
+ * adds to them. All the others must be empty, and are locked, truncated (to let COPY use FREEZE) and filled.
+ */
+export const BUSINESS_TABLES = [
+  'client_groups',
+  'clients',
+  'user_clients',
+  'access_requests',
+  'shippers',
+  'shipper_balances',
+  'remittances',
+  'remittance_history',
+  'remittance_blocks',
+  'shipper_extract_entries',
+  'contracts',
+  'contract_references',
+  'contract_documents',
+  'quotations',
+  'quotation_bank_quotes',
+  'quotation_contracts',
+  'export_dispatch_requests',
+  'payment_orders',
+  'payment_order_attachments',
+  'payment_order_purchase_contracts',
+  'payment_order_write_offs',
+  'payment_order_comments',
+  'payment_order_notifications',
+  'payment_order_receivings',
+  'documents',
+  'document_pendencies',
+  'rdes',
+  'parcels',
+  'treasury_bills',
+  'back_to_back_operations',
+  'exchange_to_hire',
+] as const;
+
+/** Tables the seed adds to without requiring them empty. */
+export const SHARED_TABLES = ['users', 'banks', 'permissions', 'user_permissions', 'audit_log'] as const;
+
+/**
+ * Tables only real use fills (sign-in, sessions, mail, rate limiting) or that migrations fill (currencies,
+ * app_settings) — the seed leaves them alone.
+ */
+export const RUNTIME_ONLY_TABLES = [
+  'sessions',
+  'sign_in_attempts',
+  'trusted_devices',
+  'password_reset_tokens',
+  'captcha_challenges_used',
+  'rate_limits',
+  'mail_outbox',
+  'currencies',
+  'app_settings',
+  'kysely_migration',
+  'kysely_migration_lock',
+] as const;
+
+const truncated = new Set<string>(BUSINESS_TABLES);
+
+/** True for the tables truncated in the seed's transaction, which COPY can load with FREEZE. */
+export function isTruncatedBySeed(table: string): boolean {
+  return truncated.has(table);
+}
