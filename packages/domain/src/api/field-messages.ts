@@ -123,6 +123,10 @@ export const FIELD_MESSAGES = {
     'pt-BR': 'Informe o motivo da recusa.',
   },
   permission_unknown: { en: 'Unknown permission.', 'pt-BR': 'Permissão desconhecida.' },
+  text_invalid: {
+    en: 'The text contains invalid characters.',
+    'pt-BR': 'O texto contém caracteres inválidos.',
+  },
   permission_not_held: {
     en: 'You cannot grant a permission you do not hold.',
     'pt-BR': 'Você não pode conceder uma permissão que não possui.',

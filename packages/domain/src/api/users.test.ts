@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   normalizePhone,
   permissionsNotHeld,
+  searchText,
   taxIdPrefix,
   todayInSaoPaulo,
   USER_MESSAGES,
@@ -98,6 +99,9 @@ describe('access request form', () => {
     ],
     [{ clientTaxIds: ['11.222.333/0001-80'] }, 'clientTaxIds.0', 'tax_id_invalid'],
     [{ captcha: '' }, 'captcha', 'captcha_required'],
+    [{ name: 'Ana\u0000 Maria' }, 'name', 'text_invalid'],
+    [{ company: 'Empresa\u0000' }, 'company', 'text_invalid'],
+    [{ email: 'ana\u0000silva@empresa.com' }, 'email', 'email_invalid'],
   ])('%j → %s %s', (patch, path, code) => {
     expect(codes({ ...valid, ...patch })[path]).toContain(code);
   });
@@ -164,6 +168,14 @@ describe('rules', () => {
     const r = auditListQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' });
     expect(r.error?.issues[0]).toMatchObject({ path: ['to'], params: { code: 'date_range_invalid' } });
     expect(auditListQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
+  });
+
+  it('search filters refuse the NUL character PostgreSQL text cannot hold', () => {
+    expect(searchText(10).safeParse(' abc ').data).toBe('abc');
+    expect(searchText(10).safeParse('a\u0000').error?.issues[0]).toMatchObject({
+      params: { code: 'text_invalid' },
+    });
+    expect(searchText(3).safeParse('abcd').success).toBe(false);
   });
 
   it('tax id prefixes in the client picker', () => {

@@ -53,6 +53,7 @@ export const USER_MESSAGES = {
   tax_id_invalid: 'Invalid CPF/CNPJ.',
   reason_required: 'Please give the reason for the rejection.',
   permission_unknown: 'Unknown permission.',
+  text_invalid: 'The text contains invalid characters.',
 } as const;
 export type UserRuleCode = keyof typeof USER_MESSAGES;
 
@@ -69,7 +70,8 @@ function textField(
   return z.string({ message: USER_MESSAGES[codes.required] }).transform((raw, ctx) => {
     const value = raw.trim().replace(/\s+/g, ' ');
     const length = [...value].length;
-    if (length === 0) issue(ctx, codes.required);
+    if (value.includes('\u0000')) issue(ctx, 'text_invalid');
+    else if (length === 0) issue(ctx, codes.required);
     else if (length < min) issue(ctx, codes.short ?? codes.required);
     else if (length > max) issue(ctx, codes.long ?? codes.required);
     else return value;
@@ -99,7 +101,7 @@ export const emailSchema = z.string({ message: USER_MESSAGES.email_required }).t
   if (length === 0) issue(ctx, 'email_required');
   else if (length < LOGIN_MIN) issue(ctx, 'email_too_short');
   else if (length > LOGIN_MAX) issue(ctx, 'email_too_long');
-  else if (!isValidEmail(value)) issue(ctx, 'email_invalid');
+  else if (value.includes('\u0000') || !isValidEmail(value)) issue(ctx, 'email_invalid');
   else return value;
   return z.NEVER;
 });
@@ -180,6 +182,20 @@ function requiredString(code: 'captcha_required', message: string, max: number) 
     .max(max)
     .superRefine((v, ctx) => {
       if (!v.trim()) ctx.addIssue({ code: 'custom', message, params: { code } });
+    });
+}
+
+/**
+ * A search filter: trimmed, at most `max` characters. PostgreSQL text cannot hold the NUL character, so it
+ * is refused here rather than failing in the database.
+ */
+export function searchText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .superRefine((v, ctx) => {
+      if (v.includes('\u0000')) issue(ctx, 'text_invalid');
     });
 }
 
@@ -308,11 +324,11 @@ const userSortable = ['name', 'email', 'status', 'createdAt', 'lastLoginAt'] as 
 /** GET /api/users: the /admin/users filters (spec 3, "User admin": name, email, CPF, status, client). */
 export const userListQuerySchema = listQuerySchema(userSortable, 'name:asc').extend({
   /** Contains, accent- and case-insensitive. */
-  name: z.string().trim().max(200).optional(),
+  name: searchText(200).optional(),
   /** Contains, case-insensitive. */
-  email: z.string().trim().max(254).optional(),
+  email: searchText(254).optional(),
   /** Digits of the CPF, masked or not; a prefix matches. */
-  cpf: z.string().trim().max(20).optional(),
+  cpf: searchText(20).optional(),
   status: z.enum(USER_STATUSES).optional(),
   blocked: z.enum(['true', 'false']).optional(),
   clientId: numericIdSchema.optional(),
@@ -386,9 +402,9 @@ export const auditListQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
     actorUserId: z.uuid().optional(),
     /** Exact action, or a prefix ending in a dot: `user.` lists every user action. */
-    action: z.string().trim().max(100).optional(),
-    entity: z.string().trim().max(100).optional(),
-    entityId: z.string().trim().max(100).optional(),
+    action: searchText(100).optional(),
+    entity: searchText(100).optional(),
+    entityId: searchText(100).optional(),
     /** Days in São Paulo time, both included. */
     from: z.string().refine(isCalendarDate, { message: 'Must be a date as yyyy-MM-dd.' }).optional(),
     to: z.string().refine(isCalendarDate, { message: 'Must be a date as yyyy-MM-dd.' }).optional(),
@@ -412,7 +428,7 @@ export const auditListSchema = listResponseSchema(auditEntrySchema);
 
 // ------------------------------------------------------------------------------------------ client picker
 
-export const clientOptionsQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const clientOptionsQuerySchema = z.object({ q: searchText(100).optional() });
 export const clientOptionsSchema = z.object({ items: z.array(clientRefSchema) });
 
 /** A search text that can be the start of a CPF/CNPJ: its unmasked form, else null. */

@@ -271,6 +271,13 @@ describe('POST /api/access-requests', () => {
         'Informe o CPF/CNPJ de pelo menos um cliente.',
       ],
       ['phone', { phone: '123' }, 'phone_invalid', 'Invalid phone number.', 'Telefone inválido.'],
+      [
+        'company',
+        { company: 'Empresa\u0000 Ltda' },
+        'text_invalid',
+        'The text contains invalid characters.',
+        'O texto contém caracteres inválidos.',
+      ],
     ])('%s %j → %s', async (path, patch, code, en, pt) => {
       const english = await submit(form(patch), { lang: 'en' });
       expect(english.statusCode).toBe(400);

@@ -132,7 +132,14 @@ describe('GET /api/audit', () => {
     });
     const pt = await get('from=2026-03-02&to=2026-03-01');
     expect(pt.json().errors[0].message).toBe('A data final deve ser maior que a data inicial.');
-    for (const q of ['from=2026-02-30', 'actorUserId=1', 'pageSize=0', 'page=-1']) {
+    for (const q of [
+      'from=2026-02-30',
+      'actorUserId=1',
+      'pageSize=0',
+      'page=-1',
+      'action=%00',
+      'entityId=x%00',
+    ]) {
       expect((await get(q)).statusCode, q).toBe(400);
     }
   });

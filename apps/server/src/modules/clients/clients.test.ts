@@ -94,5 +94,15 @@ describe('GET /api/clients/options', () => {
       headers: staff.headers,
     });
     expect(res.statusCode).toBe(400);
+    const nul = await t.app.inject({
+      method: 'GET',
+      url: '/api/clients/options?q=a%00',
+      headers: staff.headers,
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors[0]).toMatchObject({
+      code: 'text_invalid',
+      message: 'O texto contém caracteres inválidos.',
+    });
   });
 });
