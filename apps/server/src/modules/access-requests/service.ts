@@ -30,7 +30,7 @@ import { approvedMail, existingAccountMail, receiptMail, rejectedMail } from './
 import { accessRequestMessage, fieldFailure, notFound } from './messages.js';
 
 /** Access requests accepted per client address per hour (the form is public). */
-export const ACCESS_REQUESTS_PER_IP_PER_HOUR = 5;
+export const ACCESS_REQUESTS_PER_IP_PER_HOUR = 10;
 const IP_WINDOW_SECONDS = 3600;
 
 type Executor = Kysely<Database> | Transaction<Database>;

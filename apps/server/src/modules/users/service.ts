@@ -280,7 +280,7 @@ export async function setPermissions(
     ).map((r) => r.permission_key);
     const wanted = new Set<string>(permissions);
     if (target.id === ctx.actor.userId && current.includes(ADMINISTER) && !wanted.has(ADMINISTER)) {
-      throw new AppError(403, 'self_protection', usersMessage('self_administer', ctx.locale));
+      throw new AppError(409, 'self_protection', usersMessage('self_administer', ctx.locale));
     }
     const added = permissions.filter((p) => !current.includes(p));
     const removed = current.filter((p) => !wanted.has(p));
@@ -385,7 +385,7 @@ export async function setStatus(
   status: 'active' | 'inactive',
 ): Promise<UserDetail> {
   if (status === 'inactive' && id === ctx.actor.userId) {
-    throw new AppError(403, 'self_protection', usersMessage('self_inactivate', ctx.locale));
+    throw new AppError(409, 'self_protection', usersMessage('self_inactivate', ctx.locale));
   }
   return onTarget(ctx, id, async (trx, target) => {
     if (target.status !== status) {
@@ -406,7 +406,7 @@ export async function setStatus(
  */
 export async function deleteUser(ctx: AdminContext, id: string): Promise<void> {
   if (id === ctx.actor.userId)
-    throw new AppError(403, 'self_protection', usersMessage('self_delete', ctx.locale));
+    throw new AppError(409, 'self_protection', usersMessage('self_delete', ctx.locale));
   await onTarget(ctx, id, async (trx) => {
     const now = new Date();
     await trx.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();

@@ -188,6 +188,10 @@ describe('GET /api/users', () => {
       'sort=password:asc',
       'status=gone',
       'clientId=x1',
+      'clientId=99999999999999999999',
+      'name=%00',
+      'email=a%00',
+      'status=active&status=inactive',
     ]) {
       const res = await call(adminAgent, 'GET', `/api/users?${q}`);
       expect(res.statusCode, q).toBe(400);
@@ -293,7 +297,7 @@ describe('administration', () => {
     const res = await call(agent, 'PUT', `/api/users/${self.id}/permissions`, {
       permissions: ['users.consult'],
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'self_protection',
       title: 'Você não pode retirar de si mesmo a permissão de administrar usuários.',
@@ -318,7 +322,7 @@ describe('administration', () => {
         undefined,
         'en',
       );
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'self_protection', title });
     }
     expect(await signedIn(adminAgent)).toBe(true);
