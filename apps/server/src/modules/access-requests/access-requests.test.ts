@@ -9,7 +9,7 @@ import { startSmtpServer } from '../../../test/smtp.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import type { Database } from '../../db/schema.js';
 import { createMailer } from '../../mail/transport.js';
-import { ACCESS_REQUESTS_PER_IP_PER_HOUR } from './service.js';
+import { ACCESS_REQUESTS_PER_IP_PER_HOUR, ERASED_PASSWORD_HASH } from './service.js';
 
 let t: TestApp;
 let db: Kysely<Database>;
@@ -373,9 +373,17 @@ describe('deciding', () => {
       birth_date: body.birthDate,
       phone: '+5511987654321',
     });
+    const decidedHash = (
+      await db
+        .selectFrom('access_requests')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+    expect(decidedHash).toBe(ERASED_PASSWORD_HASH);
     const request = await requestRow(body.cpf as string);
     expect(request).toMatchObject({ status: 'approved', decided_by: admin.id, user_id: userId });
-    expect(user.password_hash).toBe(request?.password_hash);
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=/);
     const actions = await db
       .selectFrom('audit_log')
       .select(['action', 'actor_user_id', 'user_agent', 'details'])
@@ -536,6 +544,7 @@ describe('deciding', () => {
       status: 'rejected',
       decision_reason: 'Empresa sem cadastro',
       decided_by: admin.id,
+      password_hash: ERASED_PASSWORD_HASH,
     });
     const mail = (await mailsTo(body.email as string)).at(-1);
     expect(mail?.subject).toBe('Sua solicitação de acesso não foi aprovada');

@@ -29,6 +29,12 @@ import {
 import { approvedMail, existingAccountMail, receiptMail, rejectedMail } from './mails.js';
 import { accessRequestMessage, fieldFailure, notFound } from './messages.js';
 
+/**
+ * What a decided request keeps instead of the requester's password hash: the approved user has it now,
+ * a rejected requester's is no longer needed (the column's check only asks for the argon2id prefix).
+ */
+export const ERASED_PASSWORD_HASH = '$argon2id$erased';
+
 /** Access requests accepted per client address per hour (the form is public). */
 export const ACCESS_REQUESTS_PER_IP_PER_HOUR = 10;
 const IP_WINDOW_SECONDS = 3600;
@@ -357,7 +363,13 @@ export async function approveAccessRequest(
       }
       await trx
         .updateTable('access_requests')
-        .set({ status: 'approved', decided_by: actor.userId, decided_at: new Date(), user_id: user.id })
+        .set({
+          status: 'approved',
+          decided_by: actor.userId,
+          decided_at: new Date(),
+          user_id: user.id,
+          password_hash: ERASED_PASSWORD_HASH,
+        })
         .where('id', '=', id)
         .execute();
       const meta = { actorUserId: actor.userId, ip: ctx.ip, userAgent: ctx.userAgent };
@@ -402,7 +414,13 @@ export async function rejectAccessRequest(ctx: RequestContext, id: string, reaso
     const request = await lockPending(trx, ctx, id);
     await trx
       .updateTable('access_requests')
-      .set({ status: 'rejected', decided_by: actor.userId, decided_at: new Date(), decision_reason: reason })
+      .set({
+        status: 'rejected',
+        decided_by: actor.userId,
+        decided_at: new Date(),
+        decision_reason: reason,
+        password_hash: ERASED_PASSWORD_HASH,
+      })
       .where('id', '=', id)
       .execute();
     await recordAudit(trx, {
