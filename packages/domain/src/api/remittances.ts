@@ -396,7 +396,8 @@ export const remittanceDetailSchema = remittanceSummarySchema.extend({
     noPixKey: z.boolean(),
     message: z.string().nullable(),
   }),
-  duplicateOf: z.object({ id: z.string(), reference: z.string().nullable() }).nullable(),
+  /** The earlier remittance this one duplicates; id and reference are null when it belongs to a client the user may not see. */
+  duplicateOf: z.object({ id: z.string().nullable(), reference: z.string().nullable() }).nullable(),
   canceled: z.object({ at: z.iso.datetime(), by: userRefSchema.nullable(), reason: z.string() }).nullable(),
   paidAt: z.iso.datetime().nullable(),
   returned: z.object({ at: z.iso.datetime(), reason: z.string().nullable() }).nullable(),
