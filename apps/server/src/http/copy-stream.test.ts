@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { copyOut, copyStatement, createExportPool, inlineParameters } from './copy-stream.js';
+
+describe('inlineParameters (COPY takes no parameters)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.drop());
+
+  const evil = [
+    "O'Brien",
+    "'); drop table users; --",
+    "back\\slash \\' quote",
+    '$1 $2 placeholders in text',
+    'línea\nnueva\ttab',
+    '"double" quotes',
+    '',
+  ];
+
+  it.each(evil)('round-trips %j through PostgreSQL unchanged', async (value) => {
+    const inlined = inlineParameters('select $1::text as v', [value]);
+    const rows = await sql.raw<{ v: string }>(inlined).execute(database.db);
+    expect(rows.rows[0]?.v).toBe(value);
+  });
+
+  it('writes numbers, booleans, nulls, dates and arrays as literals', async () => {
+    const at = new Date('2026-03-10T15:00:00.123Z');
+    const inlined = inlineParameters(
+      'select $1::int as i, $2::numeric as n, $3::boolean as b, $4::text as z, $5::timestamptz as t, $6::int8[] as a, $7::text[] as s',
+      [42, -1.5, true, null, at, ['1', '22'], ['a"b', 'c\\d', "e'f"]],
+    );
+    const row = (await sql.raw<Record<string, unknown>>(inlined).execute(database.db)).rows[0];
+    expect(row).toEqual({
+      i: 42,
+      n: '-1.5',
+      b: true,
+      z: null,
+      t: at,
+      a: ['1', '22'],
+      s: ['a"b', 'c\\d', "e'f"],
+    });
+  });
+
+  it('leaves $n inside quoted text and identifiers alone, and refuses unknown values', () => {
+    expect(inlineParameters(`select '$1', "$1", $1`, ['x'])).toBe(`select '$1', "$1", 'x'`);
+    expect(inlineParameters(`select 'it''s $1', $1`, [1])).toBe(`select 'it''s $1', (1)`);
+    expect(() => inlineParameters('select $2', ['x'])).toThrow();
+    expect(() => inlineParameters('select $1', [{}])).toThrow();
+    expect(() => inlineParameters('select $1', [Number.NaN])).toThrow();
+  });
+
+  it('streams a COPY of a Kysely query on the export pool', async () => {
+    const pool = createExportPool(database.pool, { max: 1 });
+    try {
+      const query = database.db
+        .selectFrom(sql<{ g: number }>`generate_series(1, 3)`.as('t'))
+        .select(sql<string>`'v' || t || ${"'"}`.as('Valor, "x"'));
+      const chunks: Buffer[] = [];
+      for await (const c of copyOut(pool, copyStatement(query, 'format csv, header true'))) chunks.push(c);
+      expect(Buffer.concat(chunks).toString()).toBe(`"Valor, ""x"""\nv1'\nv2'\nv3'\n`);
+      // Its connections wait far longer than the API's 30 s.
+      const timeout = await pool.query<{ statement_timeout: string }>('show statement_timeout');
+      expect(timeout.rows[0]?.statement_timeout).toBe('10min');
+    } finally {
+      await pool.end();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Compilable } from 'kysely';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+
+/*
+ * Exports stream `COPY (select …) TO STDOUT` from PostgreSQL straight to the HTTP reply: no row is held in
+ * memory, the formatting is done in SQL, and the socket's backpressure reaches the database through the
+ * stream. They run on a small pool of their own (`createExportPool`), so a few long exports can never take
+ * the connections the API needs; its connections have a long statement timeout and check for a vanished
+ * client every second. When the HTTP client goes away the connection is closed, which ends the query.
+ */
+
+export const EXPORT_STATEMENT_TIMEOUT_MS = 10 * 60_000;
+
+/** A pool for exports beside `main`, on the same server with the same credentials. */
+export function createExportPool(main: pg.Pool, opts: { max?: number } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    ...main.options,
+    max: opts.max ?? 3,
+    idleTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 15_000,
+    statement_timeout: EXPORT_STATEMENT_TIMEOUT_MS,
+    application_name: 'fxbo-export',
+  });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    // PostgreSQL ≥ 14 notices a dropped client while a long query runs; older servers lack the setting.
+    client.query(`set client_connection_check_interval = '1s'`).catch(() => {});
+  });
+  return pool;
+}
+
+/**
+ * The SQL of a compiled query with its `$n` parameters written as literals: COPY accepts no parameters.
+ * Strings go through PostgreSQL's own quoting (`escapeLiteral`); numbers, booleans, dates and arrays of those
+ * are written in their literal forms; anything else is refused. Placeholders inside quoted literals or
+ * identifiers of the query text are left alone.
+ */
+export function inlineParameters(text: string, parameters: readonly unknown[]): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === "'" || c === '"') {
+      const end = closingQuote(text, i, c);
+      out += text.slice(i, end);
+      i = end;
+    } else if (c === '$' && /\d/.test(text[i + 1] ?? '')) {
+      let j = i + 1;
+      while (/\d/.test(text[j] ?? '')) j++;
+      const index = Number(text.slice(i + 1, j)) - 1;
+      if (index < 0 || index >= parameters.length) throw new Error(`No parameter for ${text.slice(i, j)}`);
+      out += literal(parameters[index]);
+      i = j;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The index just past the quote that closes the one at `start` (a doubled quote is an escaped quote). */
+function closingQuote(text: string, start: number, quote: string): number {
+  let i = start + 1;
+  while (i < text.length) {
+    if (text[i] === quote) {
+      if (text[i + 1] === quote) i += 2;
+      else return i + 1;
+    } else i++;
+  }
+  throw new Error('Unterminated quoted text in query');
+}
+
+const escapeLiteral = (value: string) => pg.Client.prototype.escapeLiteral.call(null, value);
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return escapeLiteral(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('Non-finite number parameter');
+    return `(${String(value)})`;
+  }
+  if (typeof value === 'bigint') return `(${value.toString()})`;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) return escapeLiteral(arrayText(value));
+  throw new Error(`Unsupported parameter type: ${typeof value}`);
+}
+
+/** PostgreSQL's array input syntax, `{"a","b"}`, each element quoted with `"` and `\` escaped. */
+function arrayText(values: readonly unknown[]): string {
+  const items = values.map((v) => {
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean')
+      return `"${String(v).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+    throw new Error('Unsupported array element');
+  });
+  return `{${items.join(',')}}`;
+}
+
+/** `copy (<query>) to stdout with (<options>)` for a Kysely query. */
+export function copyStatement(query: Compilable, options: string): string {
+  const compiled = query.compile();
+  return `copy (${inlineParameters(compiled.sql, compiled.parameters)}) to stdout with (${options})`;
+}
+
+/**
+ * Runs `copySql` on a connection of `pool` and yields its output. Stopping the iteration early (the HTTP
+ * client left) or an error closes the connection, which ends the query on the server.
+ */
+export async function* copyOut(
+  pool: pg.Pool,
+  copySql: string,
+  log?: FastifyBaseLogger,
+): AsyncGenerator<Buffer, void, undefined> {
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    const stream = client.query(copyTo(copySql));
+    for await (const chunk of stream) yield chunk as Buffer;
+    finished = true;
+  } finally {
+    if (finished) client.release();
+    else {
+      // Closing the socket ends the query: a COPY sends continuously and fails at its next write, and during a
+      // long sort before the first row the server's client_connection_check_interval notices within a second.
+      client.release(true);
+      log?.info('export stopped before its end; connection closed');
+    }
+  }
+}
+
+/**
+ * Starts `source` and waits for its first chunk, so that a failing query becomes an ordinary error answer
+ * before any header is sent; the result yields every chunk, `prefix` first.
+ */
+export async function primed(
+  source: AsyncGenerator<Buffer, void, undefined>,
+  prefix?: Buffer,
+): Promise<AsyncGenerator<Buffer, void, undefined>> {
+  const first = await source.next();
+  async function* all(): AsyncGenerator<Buffer, void, undefined> {
+    try {
+      if (prefix) yield prefix;
+      if (first.done) return;
+      yield first.value;
+      yield* source;
+    } finally {
+      await source.return(undefined);
+    }
+  }
+  return all();
+}

@@ -1,0 +1,361 @@
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Compilable } from 'kysely';
+import type pg from 'pg';
+import { copyOut, copyStatement, primed } from './copy-stream.js';
+import { downloadHeaders } from './download.js';
+
+/*
+ * XLSX downloads written as a stream: the rows of a `COPY … TO STDOUT` (text format) become worksheet XML
+ * that is deflated into a ZIP as it goes, so a million rows never sit in memory. Cells are typed: text as
+ * inline strings (no shared-string table to hold), numbers, money and rates as numbers with a number format,
+ * dates and date-times as spreadsheet serial numbers, which the query computes. The ZIP writer uses data
+ * descriptors (sizes after the data) and no ZIP64, so an entry stays below 4 GiB (≈ 15 million rows).
+ */
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Excel's row limit, header included. */
+export const XLSX_MAX_ROWS = 1_048_576;
+
+export type XlsxCellType = 'text' | 'integer' | 'money' | 'rate' | 'date' | 'datetime';
+
+export interface XlsxColumn {
+  header: string;
+  type: XlsxCellType;
+  /** Column width in characters. */
+  width?: number;
+}
+
+/** Style index (cellXfs in styles.xml) of each cell type; 1 is the bold header. */
+const STYLE: Record<XlsxCellType, number> = { text: 0, integer: 2, money: 3, rate: 4, date: 5, datetime: 6 };
+
+/**
+ * SQL for a date or timestamp value as the spreadsheet serial number the `date`/`datetime` columns expect:
+ * days since 1899-12-30, with the time of day as the fraction, in São Paulo time for instants.
+ */
+export const xlsxSerial = {
+  date: (column: string) => `(${column} - date '1899-12-30')`,
+  datetime: (column: string) =>
+    `(extract(epoch from ((${column}) at time zone 'America/Sao_Paulo') - timestamp '1899-12-30') / 86400.0)`,
+};
+
+// ------------------------------------------------------------------------------------------ COPY text rows
+
+/**
+ * Rows of PostgreSQL's COPY text format: one line per row, tab-separated, `\N` for null, backslash escapes.
+ * Chunks may cut rows (and UTF-8 characters) anywhere.
+ */
+export async function* copyTextRows(
+  chunks: AsyncIterable<Buffer>,
+): AsyncGenerator<(string | null)[], void, undefined> {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  for await (const chunk of chunks) {
+    pending += decoder.write(chunk);
+    let newline = pending.indexOf('\n');
+    let start = 0;
+    while (newline !== -1) {
+      yield parseCopyLine(pending.slice(start, newline));
+      start = newline + 1;
+      newline = pending.indexOf('\n', start);
+    }
+    pending = pending.slice(start);
+  }
+  pending += decoder.end();
+  if (pending !== '') yield parseCopyLine(pending);
+}
+
+const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+
+export function parseCopyLine(line: string): (string | null)[] {
+  return line.split('\t').map((field) => {
+    if (field === '\\N') return null;
+    if (!field.includes('\\')) return field;
+    return field.replace(/\\(x[0-9A-Fa-f]{1,2}|[0-7]{1,3}|.)/g, (_m, e: string) => {
+      if (e.length > 1 && e[0] === 'x') return String.fromCharCode(parseInt(e.slice(1), 16));
+      if (/^[0-7]+$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+      return ESCAPES[e] ?? e;
+    });
+  });
+}
+
+// ------------------------------------------------------------------------------------------ worksheet XML
+
+// XML 1.0 refuses these code points even escaped; they become nothing.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+export function xmlText(value: string): string {
+  return value
+    .replace(XML_INVALID, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function columnLetters(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+
+function cellXml(ref: string, value: string | null, type: XlsxCellType, style = STYLE[type]): string {
+  if (value === null || value === '') return '';
+  if (type !== 'text' && NUMBER.test(value)) return `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
+  return `<c r="${ref}" s="${type === 'text' ? style : 0}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+}
+
+/** The worksheet XML of `rows` under a bold, frozen header row, in chunks of about 256 KiB. */
+export async function* worksheetXml(
+  columns: readonly XlsxColumn[],
+  rows: AsyncIterable<readonly (string | null)[]>,
+): AsyncGenerator<string, void, undefined> {
+  const letters = columns.map((_, i) => columnLetters(i));
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`)
+    .join('');
+  let out =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `<cols>${cols}</cols><sheetData>` +
+    `<row r="1">${columns.map((c, i) => cellXml(`${letters[i]}1`, c.header, 'text', 1)).join('')}</row>`;
+  let r = 1;
+  for await (const row of rows) {
+    if (r >= XLSX_MAX_ROWS) break;
+    r++;
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < columns.length; i++) {
+      xml += cellXml(`${letters[i]}${r}`, row[i] ?? null, (columns[i] as XlsxColumn).type);
+    }
+    out += `${xml}</row>`;
+    if (out.length >= 256 * 1024) {
+      yield out;
+      out = '';
+    }
+  }
+  yield `${out}</sheetData></worksheet>`;
+}
+
+function workbookFiles(sheetName: string): { name: string; data: string }[] {
+  const ns = 'http://schemas.openxmlformats.org';
+  const name = xmlText(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
+  return [
+    {
+      name: '[Content_Types].xml',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        `<Types xmlns="${ns}/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '</Types>',
+    },
+    {
+      name: '_rels/.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        `<Relationships xmlns="${ns}/package/2006/relationships">` +
+        `<Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>` +
+        '</Relationships>',
+    },
+    {
+      name: 'xl/workbook.xml',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        `<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships">` +
+        `<sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        `<Relationships xmlns="${ns}/package/2006/relationships">` +
+        `<Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${ns}/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
+        '</Relationships>',
+    },
+    {
+      name: 'xl/styles.xml',
+      // cellXfs: 0 general, 1 bold header, 2 integer, 3 money (#,##0.00), 4 rate (8 places), 5 date, 6 date-time.
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        `<styleSheet xmlns="${ns}/spreadsheetml/2006/main">` +
+        '<numFmts count="2"><numFmt numFmtId="164" formatCode="0.00000000"/>' +
+        '<numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm:ss"/></numFmts>' +
+        '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+        '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+        '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+        '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+        '<cellXfs count="7">' +
+        '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+        '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+        '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '</cellXfs>' +
+        '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+        '</styleSheet>',
+    },
+  ];
+}
+
+/** The bytes of an .xlsx holding one worksheet of `rows`. */
+export function xlsxStream(
+  columns: readonly XlsxColumn[],
+  rows: AsyncIterable<readonly (string | null)[]>,
+  sheetName: string,
+): AsyncGenerator<Buffer, void, undefined> {
+  const fixed = workbookFiles(sheetName);
+  return zipStream([
+    ...fixed.map((f) => ({ name: f.name, data: oneChunk(f.data) })),
+    { name: 'xl/worksheets/sheet1.xml', data: worksheetXml(columns, rows) },
+  ]);
+}
+
+async function* oneChunk(data: string): AsyncGenerator<string, void, undefined> {
+  yield data;
+}
+
+// ------------------------------------------------------------------------------------------ ZIP
+
+export interface ZipEntry {
+  name: string;
+  data: AsyncIterable<string | Buffer>;
+}
+
+const UINT32_MAX = 0xffffffff;
+
+/** DOS date and time of `d` (local fields, as ZIP tools expect). */
+function dosDateTime(d: Date): { time: number; date: number } {
+  return {
+    time: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
+    date: ((Math.max(d.getFullYear(), 1980) - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
+  };
+}
+
+/**
+ * A ZIP archive written as it is read: each entry deflated by zlib's stream (off the main thread), its CRC and
+ * sizes in a data descriptor after it, the central directory at the end. Reading stops early cleanly:
+ * the entries' sources are closed.
+ */
+export async function* zipStream(entries: readonly ZipEntry[]): AsyncGenerator<Buffer, void, undefined> {
+  const { time, date } = dosDateTime(new Date());
+  const central: Buffer[] = [];
+  let offset = 0;
+  const FLAGS = 0x0808; // bit 3: sizes in a data descriptor; bit 11: UTF-8 names
+
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(FLAGS, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
+    local.writeUInt16LE(name.length, 26);
+    const headerOffset = offset;
+    yield Buffer.concat([local, name]);
+    offset += 30 + name.length;
+
+    let crc = 0;
+    let size = 0;
+    let compressed = 0;
+    async function* tapped(): AsyncGenerator<Buffer, void, undefined> {
+      for await (const part of entry.data) {
+        const buf = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+        crc = zlib.crc32(buf, crc);
+        size += buf.length;
+        yield buf;
+      }
+    }
+    const input = Readable.from(tapped(), { objectMode: false });
+    const deflate = zlib.createDeflateRaw({ level: 4 });
+    input.on('error', (err) => deflate.destroy(err));
+    input.pipe(deflate);
+    try {
+      for await (const out of deflate) {
+        compressed += (out as Buffer).length;
+        yield out as Buffer;
+      }
+    } finally {
+      input.destroy();
+      deflate.destroy();
+    }
+    if (size > UINT32_MAX || compressed > UINT32_MAX || offset + compressed > UINT32_MAX)
+      throw new Error('ZIP entry too large without ZIP64');
+    offset += compressed;
+
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc >>> 0, 4);
+    descriptor.writeUInt32LE(compressed, 8);
+    descriptor.writeUInt32LE(size, 12);
+    yield descriptor;
+    offset += 16;
+
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(FLAGS, 8);
+    header.writeUInt16LE(8, 10);
+    header.writeUInt16LE(time, 12);
+    header.writeUInt16LE(date, 14);
+    header.writeUInt32LE(crc >>> 0, 16);
+    header.writeUInt32LE(compressed, 20);
+    header.writeUInt32LE(size, 24);
+    header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(headerOffset, 42);
+    central.push(header, name);
+  }
+
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  yield Buffer.concat([directory, end]);
+}
+
+// ------------------------------------------------------------------------------------------ HTTP
+
+/**
+ * Streams `query` as an .xlsx attachment. The query must select exactly `columns`, in order, with date and
+ * date-time columns as serial numbers (see `xlsxSerial`); it runs as COPY on the export `pool`.
+ */
+export async function sendXlsx(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: {
+    pool: pg.Pool;
+    query: Compilable;
+    columns: readonly XlsxColumn[];
+    sheetName: string;
+    fileName: string;
+  },
+): Promise<FastifyReply> {
+  const statement = copyStatement(opts.query, 'format text');
+  const chunks = await primed(copyOut(opts.pool, statement, req.log));
+  const bytes = xlsxStream(opts.columns, copyTextRows(chunks), opts.sheetName);
+  downloadHeaders(reply, XLSX_CONTENT_TYPE, opts.fileName);
+  return reply.send(Readable.from(bytes, { objectMode: false }));
+}
