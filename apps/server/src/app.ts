@@ -17,6 +17,7 @@ import { accessRequestRoutes } from './modules/access-requests/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { remittanceRoutes } from './modules/remittances/routes.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 
 export interface AppDeps {
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessRequestRoutes, { db: database.db, config });
   await app.register(auditRoutes, { db: database.db });
   await app.register(clientRoutes, { db: database.db });
+  await app.register(remittanceRoutes, { database });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

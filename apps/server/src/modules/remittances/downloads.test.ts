@@ -1,0 +1,362 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { sessionFor, type Agent } from '../../../test/auth.js';
+import { parseCsv, pdfPageCount, pdfText, readZip, xlsxCell } from '../../../test/fixtures/files.js';
+import {
+  addHistory,
+  createClient,
+  createRemittance,
+  createShipper,
+  type ClientFixture,
+  type RemittanceFixture,
+  type ShipperFixture,
+} from '../../../test/fixtures/remittances.js';
+import { createUser } from '../../../test/users.js';
+import { todayInSaoPaulo } from '@fxbo/domain';
+
+describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
+  let t: TestApp;
+  let a: ClientFixture;
+  let b: ClientFixture;
+  let sA: ShipperFixture;
+  let sB: ShipperFixture;
+  let tricky: RemittanceFixture;
+  let plain: RemittanceFixture;
+  let other: RemittanceFixture;
+  let staff: Agent;
+  let ofA: Agent;
+  let consultOnly: Agent;
+  let staffId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    a = await createClient(db, 'Cliente A');
+    b = await createClient(db, 'Cliente B');
+    sA = await createShipper(db, a.id, 'Remessadora, "Aspas" Ltda');
+    sB = await createShipper(db, b.id, 'Remessadora B');
+    tricky = await createRemittance(db, sA, {
+      reference: 'CSV-1',
+      include_date: new Date('2026-03-02T02:30:00Z'),
+      payment_date: '2026-03-02',
+      status: 'paid',
+      beneficiary_name: 'Ana "Aninha", da Silva\nSegunda linha',
+      beneficiary_tax_id: '52998224725',
+      me_value: '1234.56',
+      mn_value: '6296.26',
+      exchange_rate: '5.10000000',
+      vet_rate: '5.12345678',
+    });
+    plain = await createRemittance(db, sA, {
+      reference: 'CSV-2',
+      include_date: new Date('2026-03-03T12:00:00Z'),
+      payment_date: '2026-03-03',
+      status: 'pending',
+      beneficiary_name: 'Bruno Souza',
+      vet_rate: null,
+    });
+    other = await createRemittance(db, sB, {
+      reference: 'CSV-B',
+      include_date: new Date('2026-03-04T12:00:00Z'),
+    });
+    staffId = (
+      await createUser(db, {
+        kind: 'staff',
+        allClients: true,
+        name: 'Operador Carlos Dias',
+        permissions: ['remittances.consult', 'remittances.export'],
+      })
+    ).id;
+    staff = await sessionFor(db, t.config, staffId);
+    ofA = await sessionFor(
+      db,
+      t.config,
+      (
+        await createUser(db, {
+          kind: 'client',
+          clientIds: [a.id],
+          permissions: ['remittances.consult', 'remittances.export'],
+        })
+      ).id,
+    );
+    consultOnly = await sessionFor(
+      db,
+      t.config,
+      (await createUser(db, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })).id,
+    );
+    await addHistory(db, tricky.id, { action: 'paid', userId: staffId, from: 'processing', to: 'paid' });
+  });
+  afterAll(async () => t.close());
+
+  const get = (agent: Agent, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...agent.headers, ...headers } });
+
+  describe('GET /api/remittances/export.csv', () => {
+    it('streams a header in Portuguese and one row per remittance, quoting commas, quotes and line breaks', async () => {
+      const res = await get(staff, '/api/remittances/export.csv?sort=includeDate:asc');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toContain(`filename="remessas-${todayInSaoPaulo()}.csv"`);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const rows = parseCsv(res.body);
+      expect(rows[0]).toEqual([
+        'Id',
+        'Referência',
+        'Data de inclusão',
+        'Dia do pagamento',
+        'Status',
+        'Remessadora',
+        'Cliente',
+        'Beneficiário',
+        'CPF/CNPJ',
+        'Moeda',
+        'Valor ME',
+        'Valor MN',
+        'Taxa VET',
+      ]);
+      expect(rows.slice(1)).toEqual([
+        [
+          tricky.id,
+          'CSV-1',
+          '2026-03-01 23:30:00',
+          '2026-03-02',
+          'Paga',
+          'Remessadora, "Aspas" Ltda',
+          'Cliente A',
+          'Ana "Aninha", da Silva\nSegunda linha',
+          '52998224725',
+          'USD',
+          '1234.56',
+          '6296.26',
+          '5.12345678',
+        ],
+        [
+          plain.id,
+          'CSV-2',
+          '2026-03-03 09:00:00',
+          '2026-03-03',
+          'Pendente',
+          'Remessadora, "Aspas" Ltda',
+          'Cliente A',
+          'Bruno Souza',
+          expect.any(String),
+          'USD',
+          expect.any(String),
+          '',
+          '',
+        ],
+        [
+          other.id,
+          'CSV-B',
+          expect.any(String),
+          expect.any(String),
+          'Pendente',
+          'Remessadora B',
+          'Cliente B',
+          expect.any(String),
+          expect.any(String),
+          'USD',
+          expect.any(String),
+          '',
+          expect.any(String),
+        ],
+      ]);
+      // The raw text escapes as RFC 4180 says.
+      expect(res.body).toContain('"Ana ""Aninha"", da Silva\nSegunda linha"');
+    });
+
+    it('applies the list’s filters and sort, and names the columns in English when asked', async () => {
+      const res = await get(staff, '/api/remittances/export.csv?status=pending&sort=id:desc', {
+        'accept-language': 'en',
+      });
+      const rows = parseCsv(res.body);
+      expect(rows[0]?.slice(0, 5)).toEqual(['Id', 'Reference', 'Include date', 'Payment day', 'Status']);
+      expect(rows.slice(1).map((r) => r[1])).toEqual(['CSV-B', 'CSV-2']);
+      expect(rows[1]?.[4]).toBe('Pending');
+      expect(res.headers['content-disposition']).toContain('remittances-');
+      const byLink = await get(staff, '/api/remittances/export.csv?lang=en&taxId=529.982.247-25');
+      expect(parseCsv(byLink.body).map((r) => r[1])).toEqual(['Reference', 'CSV-1']);
+    });
+
+    it('leaves other clients’ remittances out for a client user', async () => {
+      const rows = parseCsv((await get(ofA, '/api/remittances/export.csv')).body);
+      expect(
+        rows
+          .slice(1)
+          .map((r) => r[1])
+          .sort(),
+      ).toEqual(['CSV-1', 'CSV-2']);
+    });
+
+    it('an empty result is the header alone', async () => {
+      const rows = parseCsv((await get(staff, '/api/remittances/export.csv?reference=NADA')).body);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('validates like the list and needs remittances.export', async () => {
+      const bad = await get(
+        staff,
+        '/api/remittances/export.csv?paymentDateFrom=2026-03-10&paymentDateTo=2026-03-01',
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0]).toMatchObject({ code: 'date_range_invalid' });
+      const injection = await get(
+        staff,
+        `/api/remittances/export.csv?reference=${encodeURIComponent("x') to stdout; select 1; --")}`,
+      );
+      expect(injection.statusCode).toBe(200);
+      expect(parseCsv(injection.body)).toHaveLength(1);
+      expect((await get(consultOnly, '/api/remittances/export.csv')).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/remittances/export.xlsx', () => {
+    it('is a workbook with typed cells under a translated header', async () => {
+      const res = await get(staff, '/api/remittances/export.xlsx?sort=includeDate:asc');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(res.headers['content-disposition']).toContain(`remessas-${todayInSaoPaulo()}.xlsx`);
+      const files = readZip(res.rawPayload);
+      expect([...files.keys()]).toEqual([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/styles.xml',
+        'xl/worksheets/sheet1.xml',
+      ]);
+      expect(files.get('xl/workbook.xml')?.toString()).toContain('name="Remessas"');
+      const sheet = files.get('xl/worksheets/sheet1.xml')?.toString() ?? '';
+      expect(xlsxCell(sheet, 'B1')).toBe('Referência');
+      expect(xlsxCell(sheet, 'A2')).toBe(tricky.id);
+      expect(xlsxCell(sheet, 'B2')).toBe('CSV-1');
+      expect(xlsxCell(sheet, 'H2')).toBe('Ana "Aninha", da Silva\nSegunda linha');
+      expect(xlsxCell(sheet, 'K2')).toBe('1234.56');
+      expect(xlsxCell(sheet, 'M2')).toBe('5.12345678');
+      // 2026-03-02 is day 46083 since 1899-12-30; 23:30 São Paulo time is 0.979166… of the day before.
+      expect(xlsxCell(sheet, 'D2')).toBe('46083');
+      expect(Number(xlsxCell(sheet, 'C2'))).toBeCloseTo(46082 + 23.5 / 24, 6);
+      expect(xlsxCell(sheet, 'B4')).toBe('CSV-B');
+      expect(xlsxCell(sheet, 'B5')).toBeUndefined();
+    });
+
+    it('holds only the client user’s rows', async () => {
+      const sheet =
+        readZip((await get(ofA, '/api/remittances/export.xlsx')).rawPayload)
+          .get('xl/worksheets/sheet1.xml')
+          ?.toString() ?? '';
+      expect(sheet).not.toContain('CSV-B');
+      expect(sheet).toContain('CSV-1');
+    });
+  });
+
+  describe('GET /api/remittances/:id/pdf', () => {
+    it('is a PDF receipt with the brokerage header and the remittance’s fields, in Portuguese', async () => {
+      const res = await get(staff, `/api/remittances/${tricky.id}/pdf`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain('inline; filename="remessa-CSV-1.pdf"');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfPageCount(res.rawPayload)).toBeGreaterThanOrEqual(1);
+      const text = pdfText(res.rawPayload);
+      for (const expected of [
+        'Câmbio On — Corretora de Câmbio',
+        'Comprovante de remessa',
+        'CSV-1',
+        '529.982.247-25',
+        'US$',
+        '1.234,56',
+        'Paga',
+        'HISTÓRICO DE PAGAMENTO',
+        'Operador Carlos Dias',
+        'Página 1 de 1',
+      ]) {
+        expect(text).toContain(expected);
+      }
+    });
+
+    it('follows the language asked for', async () => {
+      const byHeader = pdfText(
+        (await get(staff, `/api/remittances/${tricky.id}/pdf`, { 'accept-language': 'en' })).rawPayload,
+      );
+      expect(byHeader).toContain('Remittance receipt');
+      expect(byHeader).toContain('USD');
+      expect(byHeader).toContain('1,234.56');
+      const byLink = await get(staff, `/api/remittances/${tricky.id}/pdf?lang=en`, {
+        'accept-language': 'pt-BR',
+      });
+      expect(pdfText(byLink.rawPayload)).toContain('PAYMENT HISTORY');
+    });
+
+    it('needs remittances.export and respects the client scope', async () => {
+      expect((await get(consultOnly, `/api/remittances/${tricky.id}/pdf`)).statusCode).toBe(403);
+      expect((await get(ofA, `/api/remittances/${other.id}/pdf`)).statusCode).toBe(404);
+      expect((await get(ofA, `/api/remittances/${tricky.id}/pdf`)).statusCode).toBe(200);
+    });
+  });
+
+  describe('a client that goes away', () => {
+    it('holds the query back while the client does not read, and ends it when the client leaves', async () => {
+      // Far more bytes (≈ 15 MB) than the sockets buffer. The bulk insert skips the duplicate-detection trigger.
+      const db = t.database.db;
+      await sql`alter table remittances disable trigger remittances_detect_duplicate`.execute(db);
+      await sql`
+        insert into remittances (client_id, shipper_id, reference, payment_date, currency, me_value, sender_name,
+          sender_country, sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)
+        select ${a.id}, ${sA.id}, 'BULK-' || g || repeat('-', 200), date '2026-01-01' + (g % 60), 'USD', 100 + g,
+          'Sender', 'US', 'PF', 'Beneficiário ' || g, lpad(g::text, 11, '0'), 'pix', 'cpf', lpad(g::text, 11, '0')
+        from generate_series(1, 50000) g`.execute(db);
+      await sql`alter table remittances enable trigger remittances_detect_duplicate`.execute(db);
+
+      const running = async () =>
+        Number(
+          (
+            await sql<{ n: string }>`
+              select count(*) as n from pg_stat_activity
+              where application_name = 'fxbo-export' and datname = current_database() and state = 'active'
+                and query ilike 'copy%'`.execute(db)
+          ).rows[0]?.n,
+        );
+
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      let request: http.ClientRequest | undefined;
+      await new Promise<void>((resolve, reject) => {
+        request = http.get(
+          { host: '127.0.0.1', port, path: '/api/remittances/export.csv', headers: staff.headers },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            res.once('data', () => {
+              res.pause();
+              resolve();
+            });
+            res.on('error', () => {});
+          },
+        );
+        request.on('error', (err) => {
+          if (!request?.destroyed) reject(err);
+        });
+      });
+      // Backpressure: the client reads nothing, so the COPY waits instead of filling the server's memory.
+      await sleep(500);
+      expect(await running()).toBe(1);
+
+      request?.destroy();
+      let left = await running();
+      for (let i = 0; i < 50 && left > 0; i++) {
+        await sleep(100);
+        left = await running();
+      }
+      expect(left).toBe(0);
+      // The server goes on answering.
+      expect((await get(staff, '/api/remittances?pageSize=1')).statusCode).toBe(200);
+    }, 60_000);
+  });
+});

@@ -1,0 +1,451 @@
+import type { RemittanceList } from '@fxbo/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { sessionFor, type Agent } from '../../../test/auth.js';
+import {
+  createClient,
+  createRemittance,
+  createShipper,
+  type ClientFixture,
+  type RemittanceFixture,
+  type ShipperFixture,
+} from '../../../test/fixtures/remittances.js';
+import { createUser } from '../../../test/users.js';
+import { listRemittances, type RemittanceContext } from './service.js';
+import { remittanceListQuerySchema } from '@fxbo/domain';
+
+describe('GET /api/remittances', () => {
+  let t: TestApp;
+  let a: ClientFixture;
+  let b: ClientFixture;
+  let sA1: ShipperFixture;
+  let sA2: ShipperFixture;
+  let sB: ShipperFixture;
+  const r: Record<string, RemittanceFixture> = {};
+  let staff: Agent;
+  let staffId: string;
+  let ofA: Agent;
+  let noPermission: Agent;
+  const CPF = '52998224725';
+  const CNPJ = '11222333000181';
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    a = await createClient(db, 'Cliente A Importadora');
+    b = await createClient(db, 'Cliente B Exportadora');
+    sA1 = await createShipper(db, a.id, 'Atlântico Remit');
+    sA2 = await createShipper(db, a.id, 'Tucano Transfers');
+    sB = await createShipper(db, b.id, 'Samba Money');
+    r.r1 = await createRemittance(db, sA1, {
+      reference: 'A-001',
+      include_date: new Date('2026-03-01T13:00:00Z'),
+      payment_date: '2026-03-02',
+      status: 'paid',
+      beneficiary_name: 'José da Silva',
+      beneficiary_tax_id: CPF,
+      me_value: '1000.00',
+      vet_rate: '5.10000000',
+    });
+    // 02:30 UTC on 2 March is 23:30 on 1 March in São Paulo.
+    r.r2 = await createRemittance(db, sA1, {
+      reference: 'A-002',
+      include_date: new Date('2026-03-02T02:30:00Z'),
+      payment_date: '2026-03-02',
+      status: 'blocked',
+      beneficiary_name: 'Maria Conceição',
+      vet_rate: '5.20000000',
+      has_data_issues: true,
+    });
+    r.r3 = await createRemittance(db, sA2, {
+      reference: 'A-003',
+      include_date: new Date('2026-03-03T12:00:00Z'),
+      payment_date: '2026-03-04',
+      status: 'pending',
+      beneficiary_name: 'JOAO PEREIRA 100%',
+      beneficiary_tax_id: CNPJ,
+      vet_rate: '5.30000000',
+    });
+    r.r4 = await createRemittance(db, sA2, {
+      reference: 'A-004',
+      include_date: new Date('2026-03-04T12:00:00Z'),
+      payment_date: '2026-03-05',
+      status: 'canceled',
+      beneficiary_name: 'Ana Lúcia',
+      vet_rate: null,
+    });
+    // Same beneficiary, currency, value and payment day as r1: the insert trigger marks it a duplicate.
+    r.r5 = await createRemittance(db, sA1, {
+      reference: 'A-005',
+      include_date: new Date('2026-03-05T12:00:00Z'),
+      payment_date: '2026-03-02',
+      status: 'received',
+      beneficiary_name: 'José da Silva',
+      beneficiary_tax_id: CPF,
+      me_value: '1000.00',
+      vet_rate: '5.10000000',
+    });
+    r.r6 = await createRemittance(db, sB, {
+      reference: 'A-001',
+      include_date: new Date('2026-03-06T12:00:00Z'),
+      payment_date: '2026-03-06',
+      status: 'pending',
+      beneficiary_name: 'José de Outro Cliente',
+      beneficiary_tax_id: CPF,
+      vet_rate: '5.10000000',
+    });
+    for (const key of ['r7', 'r8']) {
+      r[key] = await createRemittance(db, sA2, {
+        reference: `A-00${key.slice(1)}`,
+        include_date: new Date('2026-03-07T12:00:00Z'),
+        payment_date: '2026-03-09',
+        status: 'processing',
+        beneficiary_name: `Mesmo Instante ${key}`,
+        vet_rate: '5.40000000',
+      });
+    }
+
+    staffId = (
+      await createUser(db, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })
+    ).id;
+    staff = await sessionFor(db, t.config, staffId);
+    ofA = await sessionFor(
+      db,
+      t.config,
+      (await createUser(db, { kind: 'client', clientIds: [a.id], permissions: ['remittances.consult'] })).id,
+    );
+    noPermission = await sessionFor(
+      db,
+      t.config,
+      (await createUser(db, { kind: 'staff', allClients: true, permissions: ['balance.consult'] })).id,
+    );
+  });
+  afterAll(async () => t.close());
+
+  const get = (agent: Agent, query = '', headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/remittances${query}`,
+      headers: { ...agent.headers, ...headers },
+    });
+
+  const list = async (agent: Agent, query = ''): Promise<RemittanceList> => {
+    const res = await get(agent, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RemittanceList;
+  };
+  const refsOf = (l: RemittanceList) => l.items.map((i) => i.id);
+  const ids = (...keys: string[]) => keys.map((k) => r[k]?.id);
+
+  it('lists newest inclusion first with the list columns, an exact total and the row actions', async () => {
+    const l = await list(staff);
+    expect(l).toMatchObject({ page: 1, pageSize: 25, total: 8, totalIsEstimate: false });
+    // r7 and r8 share their inclusion instant: the id breaks the tie, in the same direction.
+    expect(refsOf(l)).toEqual(ids('r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1'));
+    const first = l.items.find((i) => i.id === r.r1?.id);
+    expect(first).toEqual({
+      id: r.r1?.id,
+      reference: 'A-001',
+      includeDate: '2026-03-01T13:00:00.000Z',
+      paymentDate: '2026-03-02',
+      status: 'paid',
+      currency: 'USD',
+      meValue: '1000.00',
+      mnValue: expect.stringMatching(/^\d+\.\d{2}$/),
+      vetRate: '5.10000000',
+      beneficiaryName: 'José da Silva',
+      beneficiaryTaxId: CPF,
+      shipper: { id: sA1.id, name: 'Atlântico Remit' },
+      client: { id: a.id, name: 'Cliente A Importadora' },
+      isDuplicate: false,
+      hasDataIssues: false,
+      actions: {
+        cancel: false,
+        unblock: false,
+        editBeneficiary: false,
+        viewBlockingReasons: false,
+        pdf: false,
+      },
+    });
+  });
+
+  it('pages with a stable order and the total of every page', async () => {
+    const pages = await Promise.all([1, 2, 3].map((p) => list(staff, `?pageSize=3&page=${p}`)));
+    expect(pages.map((p) => p.total)).toEqual([8, 8, 8]);
+    expect(pages.flatMap(refsOf)).toEqual(ids('r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1'));
+    expect((await list(staff, '?pageSize=3&page=4')).items).toEqual([]);
+  });
+
+  it('answers an empty result with no items (the message is the web’s)', async () => {
+    expect(await list(staff, '?reference=NAO-EXISTE')).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 25,
+      total: 0,
+      totalIsEstimate: false,
+    });
+  });
+
+  describe('filters', () => {
+    it.each([
+      ['CPF, masked', '?taxId=529.982.247-25', ['r6', 'r5', 'r1']],
+      ['CPF, bare', `?taxId=${CPF}`, ['r6', 'r5', 'r1']],
+      ['CNPJ, masked', '?taxId=11.222.333/0001-81', ['r3']],
+      ['reference (exact)', '?reference=A-001', ['r6', 'r1']],
+      ['remittant (shipper)', `?shipperId=SHIPPER_A2`, ['r8', 'r7', 'r4', 'r3']],
+      ['client', `?clientId=CLIENT_B`, ['r6']],
+      ['one status', '?status=paid', ['r1']],
+      ['several statuses', '?status=blocked&status=pending', ['r6', 'r3', 'r2']],
+      ['name contains, any case and accent', '?name=jose', ['r6', 'r5', 'r1']],
+      ['name with accents typed', '?name=Conceição', ['r2']],
+      ['name with a LIKE wildcard taken literally', '?name=100%25', ['r3']],
+      ['name with _ taken literally', '?name=a_b', []],
+      ['payment date from', '?paymentDateFrom=2026-03-05', ['r8', 'r7', 'r6', 'r4']],
+      ['payment date to', '?paymentDateTo=2026-03-02', ['r5', 'r2', 'r1']],
+      ['payment date, one day', '?paymentDateFrom=2026-03-04&paymentDateTo=2026-03-04', ['r3']],
+      ['VET rate exact', '?vetRate=5.2', ['r2']],
+      ['VET rate with a decimal comma', '?vetRate=5,30000000', ['r3']],
+      ['VET rate range', '?vetRateFrom=5.2&vetRateTo=5.3', ['r3', 'r2']],
+      ['type all', '?type=all', ['r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1']],
+      ['type by duplicity', '?type=duplicity', ['r5']],
+      ['type by data', '?type=data', ['r2']],
+      // São Paulo days: r2 was included at 23:30 on 1 March local time.
+      [
+        'include date, one São Paulo day',
+        '?includeDateFrom=2026-03-01&includeDateTo=2026-03-01',
+        ['r2', 'r1'],
+      ],
+      ['include date from', '?includeDateFrom=2026-03-06', ['r8', 'r7', 'r6']],
+      ['include date to', '?includeDateTo=2026-03-02', ['r2', 'r1']],
+      [
+        'empty parameters are ignored',
+        '?taxId=&name=&paymentDateFrom=&shipperId=&vetRate=',
+        ['r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1'],
+      ],
+      ['filters combine', `?taxId=${CPF}&status=received&type=duplicity`, ['r5']],
+    ])('%s', async (_name, query, expected) => {
+      const q = query.replace('SHIPPER_A2', sA2.id).replace('CLIENT_B', b.id);
+      expect(refsOf(await list(staff, q))).toEqual(ids(...expected));
+    });
+
+    it('flags duplicates and data issues on the rows', async () => {
+      const l = await list(staff);
+      expect(l.items.find((i) => i.id === r.r5?.id)).toMatchObject({
+        isDuplicate: true,
+        hasDataIssues: false,
+      });
+      expect(l.items.find((i) => i.id === r.r2?.id)).toMatchObject({
+        isDuplicate: false,
+        hasDataIssues: true,
+      });
+    });
+  });
+
+  describe('sort', () => {
+    it.each([
+      ['includeDate:asc', ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8']],
+      ['includeDate:desc', ['r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1']],
+      ['paymentDate:asc', ['r1', 'r2', 'r5', 'r3', 'r4', 'r6', 'r7', 'r8']],
+      ['paymentDate:desc', ['r8', 'r7', 'r6', 'r4', 'r3', 'r5', 'r2', 'r1']],
+      ['reference:asc', ['r1', 'r6', 'r2', 'r3', 'r4', 'r5', 'r7', 'r8']],
+      ['reference:desc', ['r8', 'r7', 'r5', 'r4', 'r3', 'r2', 'r6', 'r1']],
+      ['id:asc', ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8']],
+      ['id:desc', ['r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1']],
+    ])('%s (ties broken by id)', async (sort, expected) => {
+      expect(refsOf(await list(staff, `?sort=${sort}`))).toEqual(ids(...expected));
+    });
+
+    it('refuses a column without an index', async () => {
+      const res = await get(staff, '?sort=meValue:desc');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'querystring.sort' }] });
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      ['pt-BR', 'A data final deve ser maior que a data inicial.'],
+      ['en', 'Date-to must be greater than date-from.'],
+    ])('payment date-to before date-from (%s)', async (lang, message) => {
+      const res = await get(staff, '?paymentDateFrom=2026-03-10&paymentDateTo=2026-03-09', {
+        'accept-language': lang,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: [{ path: 'querystring.paymentDateTo', code: 'date_range_invalid', message }],
+      });
+    });
+
+    it('include date-to before date-from', async () => {
+      const res = await get(staff, '?includeDateFrom=2026-03-10&includeDateTo=2026-03-01');
+      expect(res.json().errors).toEqual([
+        {
+          path: 'querystring.includeDateTo',
+          code: 'date_range_invalid',
+          message: 'A data final deve ser maior que a data inicial.',
+        },
+      ]);
+    });
+
+    it('reports every invalid field at once', async () => {
+      const res = await get(
+        staff,
+        '?taxId=123&name=ab&paymentDateFrom=2026-03-10&paymentDateTo=2026-03-01&vetRateFrom=6&vetRateTo=5',
+        { 'accept-language': 'en' },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'querystring.taxId', code: 'tax_id_invalid', message: 'Invalid CPF/CNPJ.' },
+        {
+          path: 'querystring.name',
+          code: 'name_filter_too_short',
+          message: 'Enter at least 3 characters of the name.',
+        },
+        {
+          path: 'querystring.paymentDateTo',
+          code: 'date_range_invalid',
+          message: 'Date-to must be greater than date-from.',
+        },
+        {
+          path: 'querystring.vetRateTo',
+          code: 'rate_range_invalid',
+          message: 'The final rate must be greater than the initial rate.',
+        },
+      ]);
+    });
+
+    it.each([
+      ['a CPF with a wrong check digit', '?taxId=529.982.247-26', 'querystring.taxId', 'CPF/CNPJ inválido.'],
+      ['a short name', '?name=Jo', 'querystring.name', 'Informe pelo menos 3 caracteres do nome.'],
+      [
+        'a bad rate',
+        '?vetRate=abc',
+        'querystring.vetRate',
+        'Deve ser uma taxa com até 10 dígitos inteiros e 8 casas decimais.',
+      ],
+      ['a NUL character', '?name=Jos%00e', 'querystring.name', 'Contém caracteres não permitidos.'],
+    ])('refuses %s', async (_name, query, path, message) => {
+      const res = await get(staff, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ path, message })]);
+    });
+
+    it.each([
+      '?page=0',
+      '?page=1e400',
+      '?page=100001',
+      '?pageSize=201',
+      '?pageSize=-1',
+      '?status=lost',
+      '?type=maybe',
+      '?paymentDateFrom=2026-02-30',
+      '?includeDateFrom=yesterday',
+      '?shipperId=abc',
+      '?clientId=99999999999999999999',
+      '?vetRate=12345678901.5',
+      `?name=${'x'.repeat(201)}`,
+      '?sort=includeDate',
+    ])('answers %s with a 400, never a 500', async (query) => {
+      const res = await get(staff, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    });
+  });
+
+  describe('permission and client scope', () => {
+    it('needs remittances.consult', async () => {
+      const res = await get(noPermission);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'forbidden',
+        title: 'Você não tem permissão para esta ação.',
+      });
+    });
+
+    it('needs a session', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/remittances' })).statusCode).toBe(401);
+    });
+
+    it('a client user sees only the remittances of their clients', async () => {
+      const l = await list(ofA);
+      expect(l.total).toBe(7);
+      expect(l.items.every((i) => i.client.id === a.id)).toBe(true);
+      expect(refsOf(await list(ofA, '?reference=A-001'))).toEqual(ids('r1'));
+      expect(refsOf(await list(ofA, `?taxId=${CPF}`))).toEqual(ids('r5', 'r1'));
+    });
+
+    it("a client user asking for another client's rows gets none", async () => {
+      expect(await list(ofA, `?clientId=${b.id}`)).toMatchObject({ items: [], total: 0 });
+      expect(await list(ofA, `?shipperId=${sB.id}`)).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('a client user with no client sees nothing', async () => {
+      const lonely = await sessionFor(
+        t.database.db,
+        t.config,
+        (await createUser(t.database.db, { kind: 'client', permissions: ['remittances.consult'] })).id,
+      );
+      expect(await list(lonely)).toMatchObject({ items: [], total: 0 });
+    });
+  });
+
+  describe('total above the exact-count threshold', () => {
+    const ctx = (): RemittanceContext => ({
+      db: t.database.db,
+      user: {
+        sessionId: 'test',
+        userId: staffId,
+        name: 'Staff',
+        email: 'staff@corretora.test',
+        kind: 'staff',
+        locale: 'pt-BR',
+        permissions: new Set(['remittances.consult']),
+        allClients: true,
+        clientIds: [],
+        csrfTokenHash: null,
+      },
+      locale: 'pt-BR',
+      ip: null,
+      userAgent: null,
+    });
+
+    it('is the planner’s estimate, flagged, and never below the threshold', async () => {
+      const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ pageSize: '2' }), {
+        countThreshold: 3,
+      });
+      expect(l.totalIsEstimate).toBe(true);
+      expect(l.total).toBeGreaterThanOrEqual(4);
+      expect(l.items).toHaveLength(2);
+    });
+
+    it('is exact at or below the threshold', async () => {
+      const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ status: 'processing' }), {
+        countThreshold: 3,
+      });
+      expect(l).toMatchObject({ total: 2, totalIsEstimate: false });
+    });
+  });
+
+  describe('GET /api/remittances/shippers', () => {
+    it('lists the remittants the user may see, by name, with a name search', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/remittances/shippers',
+        headers: ofA.headers,
+      });
+      expect(res.json().items.map((s: { name: string }) => s.name)).toEqual([
+        'Atlântico Remit',
+        'Tucano Transfers',
+      ]);
+      const search = await t.app.inject({
+        method: 'GET',
+        url: '/api/remittances/shippers?q=atlantico',
+        headers: staff.headers,
+      });
+      expect(search.json().items).toEqual([
+        { id: sA1.id, name: 'Atlântico Remit', code: expect.any(String), client: { id: a.id, name: a.name } },
+      ]);
+    });
+  });
+});

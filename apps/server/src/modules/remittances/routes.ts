@@ -1,0 +1,220 @@
+import {
+  documentQuerySchema,
+  remittanceBeneficiaryUpdateSchema,
+  remittanceBlockListSchema,
+  remittanceCancelRequestSchema,
+  remittanceDetailSchema,
+  remittanceExportQuerySchema,
+  remittanceIdParamsSchema,
+  remittanceListQuerySchema,
+  remittanceListSchema,
+  remittanceShipperListSchema,
+  remittanceShipperQuerySchema,
+  remittanceUnblockRequestSchema,
+} from '@fxbo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../../db/database.js';
+import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { createExportPool } from '../../http/copy-stream.js';
+import { sendCsv } from '../../http/csv-stream.js';
+import { datedFileName, documentLocale } from '../../http/download.js';
+import { sendPdf } from '../../http/pdf.js';
+import { sendXlsx } from '../../http/xlsx-stream.js';
+import { remittanceCsvQuery, remittanceXlsxColumns, remittanceXlsxQuery } from './export.js';
+import { EXPORT_WORDS, RECEIPT_WORDS } from './messages.js';
+import { remittanceReceipt } from './pdf.js';
+import {
+  cancelRemittance,
+  getRemittance,
+  listBlocks,
+  listRemittances,
+  listShipperOptions,
+  remittanceContext,
+  unblockRemittance,
+  updateBeneficiary,
+} from './service.js';
+
+export interface RemittanceRouteDeps {
+  database: DatabaseHandle;
+}
+
+const tags = ['remittances'];
+
+/** /api/remittances: list, detail, row actions, receipt PDF and exports (spec 2 and 3, "Remittance"). */
+export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = async (app, { database }) => {
+  const { db } = database;
+  const exportPool = createExportPool(database.pool);
+  app.addHook('onClose', async () => {
+    await exportPool.end();
+  });
+
+  app.get(
+    '/api/remittances',
+    {
+      config: { auth: { permission: 'remittances.consult' } },
+      schema: {
+        tags,
+        summary: 'Remittances of the user’s clients: filters, sort on indexed columns, page and total',
+        querystring: remittanceListQuerySchema,
+        response: { 200: remittanceListSchema },
+      },
+    },
+    async (req) => listRemittances(remittanceContext(req, db), req.query),
+  );
+
+  app.get(
+    '/api/remittances/shippers',
+    {
+      config: { auth: { permission: 'remittances.consult' } },
+      schema: {
+        tags,
+        summary: 'Shippers ("remittants") of the user’s clients, for the remittant filter',
+        querystring: remittanceShipperQuerySchema,
+        response: { 200: remittanceShipperListSchema },
+      },
+    },
+    async (req) => listShipperOptions(remittanceContext(req, db), req.query),
+  );
+
+  app.get(
+    '/api/remittances/export.csv',
+    {
+      config: { auth: { permission: 'remittances.export' } },
+      schema: {
+        tags,
+        summary: 'Every remittance matching the list’s filters, in its sort, as CSV (streamed)',
+        querystring: remittanceExportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const { sort, lang, ...filters } = req.query;
+      const locale = documentLocale(req, user, lang);
+      return sendCsv(req, reply, {
+        pool: exportPool,
+        query: remittanceCsvQuery(db, filters, sort, clientScope(user), locale),
+        fileName: datedFileName(EXPORT_WORDS[locale].file, 'csv'),
+      });
+    },
+  );
+
+  app.get(
+    '/api/remittances/export.xlsx',
+    {
+      config: { auth: { permission: 'remittances.export' } },
+      schema: {
+        tags,
+        summary: 'Every remittance matching the list’s filters, in its sort, as an Excel workbook (streamed)',
+        querystring: remittanceExportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const { sort, lang, ...filters } = req.query;
+      const locale = documentLocale(req, user, lang);
+      return sendXlsx(req, reply, {
+        pool: exportPool,
+        query: remittanceXlsxQuery(db, filters, sort, clientScope(user), locale),
+        columns: remittanceXlsxColumns(locale),
+        sheetName: EXPORT_WORDS[locale].sheet,
+        fileName: datedFileName(EXPORT_WORDS[locale].file, 'xlsx'),
+      });
+    },
+  );
+
+  app.get(
+    '/api/remittances/:id',
+    {
+      config: { auth: { permission: 'remittances.consult' } },
+      schema: {
+        tags,
+        summary: 'One remittance: every detail field, payment history, blocking reasons when permitted',
+        params: remittanceIdParamsSchema,
+        response: { 200: remittanceDetailSchema },
+      },
+    },
+    async (req) => getRemittance(remittanceContext(req, db), req.params.id),
+  );
+
+  app.get(
+    '/api/remittances/:id/pdf',
+    {
+      config: { auth: { permission: 'remittances.export' } },
+      schema: {
+        tags,
+        summary: 'The remittance receipt as PDF, in the user’s language',
+        params: remittanceIdParamsSchema,
+        querystring: documentQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const ctx = remittanceContext(req, db);
+      const detail = await getRemittance(ctx, req.params.id);
+      const locale = documentLocale(req, ctx.user, req.query.lang);
+      return sendPdf(
+        reply,
+        remittanceReceipt(detail, locale),
+        `${RECEIPT_WORDS[locale].file}-${detail.reference}.pdf`,
+      );
+    },
+  );
+
+  app.get(
+    '/api/remittances/:id/blocks',
+    {
+      config: { auth: { permission: 'remittances.view-blocking-reasons' } },
+      schema: {
+        tags,
+        summary: 'Blocking reasons of a remittance, open and closed',
+        params: remittanceIdParamsSchema,
+        response: { 200: remittanceBlockListSchema },
+      },
+    },
+    async (req) => listBlocks(remittanceContext(req, db), req.params.id),
+  );
+
+  app.post(
+    '/api/remittances/:id/cancel',
+    {
+      config: { auth: { permission: 'remittances.cancel' } },
+      schema: {
+        tags,
+        summary: 'Cancel a remittance (received, pending, blocked or returned) with a reason',
+        params: remittanceIdParamsSchema,
+        body: remittanceCancelRequestSchema,
+        response: { 200: remittanceDetailSchema },
+      },
+    },
+    async (req) => cancelRemittance(remittanceContext(req, db), req.params.id, req.body.reason),
+  );
+
+  app.post(
+    '/api/remittances/:id/unblock',
+    {
+      config: { auth: { permission: 'remittances.unblock' } },
+      schema: {
+        tags,
+        summary: 'Unblock a blocked remittance: its open blocks are closed and it returns to pending',
+        params: remittanceIdParamsSchema,
+        body: remittanceUnblockRequestSchema,
+        response: { 200: remittanceDetailSchema },
+      },
+    },
+    async (req) => unblockRemittance(remittanceContext(req, db), req.params.id, req.body.note ?? null),
+  );
+
+  app.put(
+    '/api/remittances/:id/beneficiary',
+    {
+      config: { auth: { permission: 'remittances.edit-beneficiary' } },
+      schema: {
+        tags,
+        summary: 'Correct the beneficiary’s contact and payment data (before payment, or after a return)',
+        params: remittanceIdParamsSchema,
+        body: remittanceBeneficiaryUpdateSchema,
+        response: { 200: remittanceDetailSchema },
+      },
+    },
+    async (req) => updateBeneficiary(remittanceContext(req, db), req.params.id, req.body),
+  );
+};
