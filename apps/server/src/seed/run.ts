@@ -53,6 +53,12 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
 
   const client = await pool.connect();
   let failed: unknown;
+  // A checked-out client that loses its connection (server shut down, backend terminated) emits 'error';
+  // without a listener that would crash the process instead of failing the seed.
+  const onClientError = (err: Error) => {
+    failed ??= err;
+  };
+  client.on('error', onClientError);
   let pid = 0;
   const cancel = () => {
     if (pid) void pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
@@ -121,6 +127,7 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     throw signal?.aborted ? (signal.reason ?? err) : err;
   } finally {
     signal?.removeEventListener('abort', cancel);
+    client.off('error', onClientError);
     // After a failed COPY the connection may be mid-protocol: drop it rather than reuse it.
     client.release(failed ? true : undefined);
   }

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { parseCliArgs, UsageError } from './args.js';
+import { BUSINESS_TABLES } from './tables.js';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('seed CLI arguments', () => {
+  it('reads --size and --seed', () => {
+    expect(parseCliArgs(['--size', 'small'])).toEqual({ size: 'small', seed: 1 });
+    expect(parseCliArgs(['--size=1m', '--seed', '42'])).toEqual({ size: '1m', seed: 42 });
+    expect(parseCliArgs(['--help'])).toBe('help');
+  });
+
+  it.each([
+    [[], /--size is required/],
+    [['--size', 'huge'], /--size must be small or 1m/],
+    [['--size', 'small', '--seed=-1'], /--seed must be an integer/],
+    [['--size', 'small', '--seed', '1.5'], /--seed must be an integer/],
+    [['--size', 'small', '--seed', '4294967296'], /--seed must be an integer/],
+    [['--size', 'small', '--verbose'], /Unknown option/],
+    [['--size', 'small', 'extra'], /positional/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseCliArgs(argv as string[])).toThrow(UsageError);
+    expect(() => parseCliArgs(argv as string[])).toThrow(message);
+  });
+});
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t?.drop());
+
+/** Runs the CLI against the test database and sends `signal` once stdout shows `after`. */
+function interrupted(
+  signal: NodeJS.Signals,
+  after: RegExp,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/seed/cli.ts', '--size', '1m', '--seed', '5'],
+      {
+        cwd: serverRoot,
+        env: { ...process.env, DATABASE_URL: t.url, NODE_ENV: 'test' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    let sent = false;
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      if (!sent && after.test(stdout)) {
+        sent = true;
+        child.kill(signal);
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function businessRows(): Promise<number> {
+  let total = 0;
+  for (const table of [...BUSINESS_TABLES, 'users', 'user_permissions', 'audit_log']) {
+    const r = await t.pool.query<{ n: string }>(`select count(*) as n from ${table}`);
+    total += Number(r.rows[0]?.n);
+  }
+  return total;
+}
+
+describe('seed CLI signals', () => {
+  it('rolls back on SIGINT in the middle of the remittances and exits 130', async () => {
+    const run = await interrupted('SIGINT', /^\s+beneficiaries\s/m);
+    expect(run.stderr).toContain('rolled back, nothing was written');
+    expect(run.code).toBe(130);
+    expect(await businessRows()).toBe(0);
+  }, 90_000);
+
+  it('rolls back on SIGTERM and exits 143', async () => {
+    const run = await interrupted('SIGTERM', /^\s+client_groups\s/m);
+    expect(run.stderr).toContain('rolled back, nothing was written');
+    expect(run.code).toBe(143);
+    expect(await businessRows()).toBe(0);
+  }, 90_000);
+});
