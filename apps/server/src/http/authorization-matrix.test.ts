@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { sessionFor, type Agent } from '../../test/auth.js';
+import { createRemittance, createShipper } from '../../test/fixtures/remittances.js';
 import { createUser } from '../../test/users.js';
 import type { Database } from '../db/schema.js';
 import type { RouteAuth } from './auth-guard.js';
@@ -66,6 +67,8 @@ const DOCUMENTATION_PREFIX = '/api/docs';
  */
 type Fixture = (db: Kysely<Database>, client: { id: string; taxId: string }) => Promise<string>;
 const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
+  'GET /api/remittances/:id': async (db, client) =>
+    (await createRemittance(db, await createShipper(db, client.id))).id,
   'GET /api/users/:id': async (db, client) =>
     (await createUser(db, { kind: 'client', clientIds: [client.id] })).id,
   'GET /api/access-requests/:id': async (db, client) => {
