@@ -18,6 +18,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
+import { balanceRoutes } from './modules/balance/routes.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 
 export interface AppDeps {
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes, { db: database.db });
   await app.register(clientRoutes, { db: database.db });
   await app.register(remittanceRoutes, { database });
+  await app.register(balanceRoutes, { database });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

@@ -1,0 +1,101 @@
+import {
+  EXTRACT_RELEASE_TYPE_LABELS,
+  formatMoney,
+  formatRate,
+  type Balance,
+  type ExtractEntry,
+} from '@fxbo/domain';
+import { formatDateTime, formatDay } from '../../http/format.js';
+import type { Locale } from '../../http/locale.js';
+import { PdfReport } from '../../http/pdf.js';
+import { REPORT_WORDS } from './messages.js';
+
+export interface BalanceReportData {
+  balance: Balance;
+  from: string;
+  to: string;
+  totals: { opening: string; credits: string; debits: string; closing: string };
+  entries: readonly ExtractEntry[];
+  /** More entries exist in the period than the report lists. */
+  truncated: boolean;
+}
+
+/** The printable balance report: the balance now and the extract of the period with its totals. */
+export function balanceReport(
+  data: BalanceReportData,
+  locale: Locale,
+  opts: { compress?: boolean } = {},
+): PdfReport {
+  const w = REPORT_WORDS[locale];
+  const { balance: b } = data;
+  const money = (v: string) => formatMoney(v, b.currency, locale);
+  const pdf = new PdfReport({
+    title: `${w.title} — ${b.shipper.name}`,
+    subtitle: `${w.period(formatDay(data.from, locale), formatDay(data.to, locale))} · ${w.currency}: ${b.currency}`,
+    locale,
+    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
+  });
+  pdf.section(w.balance).fields([
+    [w.shipper, b.shipper.name],
+    [w.client, b.shipper.client.name],
+    [w.outstanding, money(b.outstandingBalance)],
+    [w.locked, money(b.lockedBalance)],
+    [w.paidOnDay(formatDay(b.paidOnDay, locale)), money(b.totalPaidOnDay)],
+    [w.pendingWire, money(b.pendingWire)],
+    [w.lastClosure, b.lastClosureAt ? formatDateTime(b.lastClosureAt, locale) : null],
+    [w.lastUpdate, b.lastUpdateAt ? formatDateTime(b.lastUpdateAt, locale) : null],
+    [w.referenceRate, b.referenceRate ? formatRate(b.referenceRate, locale) : null],
+  ]);
+  pdf.section(w.extract).fields(
+    [
+      [w.openingBalance, money(data.totals.opening)],
+      [w.credits, money(data.totals.credits)],
+      [w.debits, money(data.totals.debits)],
+      [w.closingBalance, money(data.totals.closing)],
+    ],
+    4,
+  );
+  const cols = REPORT_COLUMNS[locale];
+  pdf.table(
+    [
+      { header: cols.date, width: 11 },
+      { header: cols.type, width: 11 },
+      { header: cols.description, width: 34 },
+      { header: cols.remittance, width: 14 },
+      { header: cols.value, width: 15, align: 'right' },
+      { header: cols.balance, width: 15, align: 'right' },
+    ],
+    data.entries.map((e) => [
+      formatDay(e.releaseDate, locale),
+      EXTRACT_RELEASE_TYPE_LABELS[e.releaseType][locale],
+      e.description,
+      e.remittance?.reference ?? null,
+      money(e.meValue),
+      money(e.meOpenBalance),
+    ]),
+    w.none,
+  );
+  if (data.truncated) {
+    pdf.paragraph(w.truncated(new Intl.NumberFormat(locale).format(data.entries.length)), { muted: true });
+  }
+  return pdf;
+}
+
+const REPORT_COLUMNS = {
+  'pt-BR': {
+    date: 'Data',
+    type: 'Tipo',
+    description: 'Descrição',
+    remittance: 'Remessa',
+    value: 'Valor ME',
+    balance: 'Saldo ME em aberto',
+  },
+  en: {
+    date: 'Date',
+    type: 'Type',
+    description: 'Description',
+    remittance: 'Remittance',
+    value: 'ME value',
+    balance: 'ME open balance',
+  },
+} as const;

@@ -1,0 +1,180 @@
+import {
+  balanceQuerySchema,
+  balanceReportQuerySchema,
+  balanceSchema,
+  balanceShipperListSchema,
+  extractExportQuerySchema,
+  extractListQuerySchema,
+  extractListSchema,
+  fieldErrorsFromIssues,
+  fieldMessageFor,
+  shipperIdParamsSchema,
+  todayInSaoPaulo,
+} from '@fxbo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { Locale } from '../../http/locale.js';
+import { title } from '../../http/messages.js';
+import { createExportPool } from '../../http/copy-stream.js';
+import { sendCsv } from '../../http/csv-stream.js';
+import { datedFileName, documentLocale } from '../../http/download.js';
+import { sendPdf } from '../../http/pdf.js';
+import { EXTRACT_WORDS, REPORT_WORDS } from './messages.js';
+import { balanceReport } from './pdf.js';
+import {
+  balanceContext,
+  extractCsvQuery,
+  getBalance,
+  listBalanceShippers,
+  listExtract,
+  periodTotals,
+  reportEntries,
+  visibleShipper,
+} from './service.js';
+
+export interface BalanceRouteDeps {
+  database: DatabaseHandle;
+}
+
+/** Entries listed by the printable report; the extract CSV has them all. */
+export const REPORT_MAX_ENTRIES = 5_000;
+const REPORT_DEFAULT_DAYS = 30;
+
+const tags = ['balance'];
+const permission = { auth: { permission: 'balance.consult' } } as const;
+
+function daysBefore(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+function checkPeriod(from: string, to: string, locale: Locale): void {
+  const parsed = balanceReportQuerySchema.safeParse({ from, to });
+  if (parsed.success) return;
+  const errors = fieldErrorsFromIssues(parsed.error.issues).map((e) => ({
+    path: `querystring.${e.path}`,
+    code: e.code,
+    message: fieldMessageFor(e.code, locale) ?? e.message,
+  }));
+  throw new AppError(400, 'validation_failed', errors[0]?.message ?? title('validation_failed', locale), {
+    errors,
+  });
+}
+
+/** /api/balance: shippers, balance, extract, extract CSV and the printable report (spec 3, "Balance"). */
+export const balanceRoutes: FastifyPluginAsyncZod<BalanceRouteDeps> = async (app, { database }) => {
+  const { db } = database;
+  const exportPool = createExportPool(database.pool, { max: 2 });
+  app.addHook('onClose', async () => {
+    await exportPool.end();
+  });
+
+  app.get(
+    '/api/balance/shippers',
+    {
+      config: permission,
+      schema: {
+        tags,
+        summary: 'Shippers (remittance companies) of the user’s clients, with their currencies',
+        response: { 200: balanceShipperListSchema },
+      },
+    },
+    async (req) => listBalanceShippers(balanceContext(req, db)),
+  );
+
+  app.get(
+    '/api/balance/:shipperId',
+    {
+      config: permission,
+      schema: {
+        tags,
+        summary: 'A shipper’s balance in one currency, computed from its extract and remittances',
+        params: shipperIdParamsSchema,
+        querystring: balanceQuerySchema,
+        response: { 200: balanceSchema },
+      },
+    },
+    async (req) => getBalance(balanceContext(req, db), req.params.shipperId, req.query.currency),
+  );
+
+  app.get(
+    '/api/balance/:shipperId/extract',
+    {
+      config: permission,
+      schema: {
+        tags,
+        summary: 'A shipper’s ME extract for a period: release date and type, ME value, ME open balance',
+        params: shipperIdParamsSchema,
+        querystring: extractListQuerySchema,
+        response: { 200: extractListSchema },
+      },
+    },
+    async (req) => listExtract(balanceContext(req, db), req.params.shipperId, req.query),
+  );
+
+  app.get(
+    '/api/balance/:shipperId/extract.csv',
+    {
+      config: permission,
+      schema: {
+        tags,
+        summary: 'The extract of the period as CSV, oldest first (streamed)',
+        params: shipperIdParamsSchema,
+        querystring: extractExportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const ctx = balanceContext(req, db);
+      const shipper = await visibleShipper(ctx, req.params.shipperId);
+      const { lang, ...filters } = req.query;
+      const locale = documentLocale(req, ctx.user, lang);
+      return sendCsv(req, reply, {
+        pool: exportPool,
+        query: extractCsvQuery(db, shipper.id, filters, locale),
+        fileName: datedFileName(`${EXTRACT_WORDS[locale].file}-${shipper.id}`, 'csv'),
+      });
+    },
+  );
+
+  app.get(
+    '/api/balance/:shipperId/report.pdf',
+    {
+      config: permission,
+      schema: {
+        tags,
+        summary: 'Printable balance report: the balance and the extract of the period (one year at most)',
+        params: shipperIdParamsSchema,
+        querystring: balanceReportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const ctx = balanceContext(req, db);
+      const today = todayInSaoPaulo();
+      const balance = await getBalance(ctx, req.params.shipperId, req.query.currency, today);
+      const to = req.query.to ?? today;
+      const from = req.query.from ?? daysBefore(to, REPORT_DEFAULT_DAYS);
+      // The schema checks the pair when both are given; a default end (today) is checked here.
+      checkPeriod(from, to, ctx.locale);
+      const filters = { from, to, currency: balance.currency };
+      const [totals, entries] = await Promise.all([
+        periodTotals(db, balance.shipper.id, balance.currency, from, to),
+        reportEntries(db, balance.shipper.id, filters, REPORT_MAX_ENTRIES + 1),
+      ]);
+      const locale = documentLocale(req, ctx.user, req.query.lang);
+      const report = balanceReport(
+        {
+          balance,
+          from,
+          to,
+          totals,
+          entries: entries.slice(0, REPORT_MAX_ENTRIES),
+          truncated: entries.length > REPORT_MAX_ENTRIES,
+        },
+        locale,
+      );
+      return sendPdf(reply, report, `${REPORT_WORDS[locale].file}-${balance.shipper.id}-${from}-${to}.pdf`);
+    },
+  );
+};
