@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { notifications, type NotificationStore } from './store';
+
+/**
+ * The on-screen stack of messages (toasts), top right. The region is always in the page so screen readers
+ * announce what is added to it; errors interrupt (role alert), the rest waits its turn (role status).
+ */
+export function NotificationViewport({ store = notifications }: { store?: NotificationStore }) {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <Box
+      component="section"
+      aria-label={t('notifications.label')}
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        top: { xs: 8, sm: 16 },
+        right: { xs: 8, sm: 16 },
+        left: { xs: 8, sm: 'auto' },
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        width: { sm: 400 },
+        pointerEvents: 'none',
+      }}
+    >
+      {items.map((item) => (
+        <Alert
+          key={item.id}
+          role={item.severity === 'error' ? 'alert' : 'status'}
+          severity={item.severity}
+          variant="filled"
+          elevation={6}
+          onClose={() => store.dismiss(item.id)}
+          closeText={t('notifications.close')}
+          onMouseEnter={() => store.pause(item.id)}
+          onMouseLeave={() => store.resume(item.id)}
+          onFocus={() => store.pause(item.id)}
+          onBlur={() => store.resume(item.id)}
+          sx={{ pointerEvents: 'auto', alignItems: 'center' }}
+        >
+          {item.message}
+        </Alert>
+      ))}
+    </Box>
+  );
+}

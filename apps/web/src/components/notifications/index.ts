@@ -1,0 +1,12 @@
+export { NotificationViewport } from './NotificationViewport';
+export {
+  createNotificationStore,
+  DEFAULT_AUTO_HIDE_MS,
+  MAX_NOTIFICATIONS,
+  notifications,
+  notify,
+  type Notification,
+  type NotificationSeverity,
+  type NotificationStore,
+  type NotifyOptions,
+} from './store';
