@@ -1,10 +1,11 @@
 import 'i18next';
+import type auth from './pt-BR/auth.json';
 import type common from './pt-BR/common.json';
 
-// Typed keys: t('health.ok') is checked against the pt-BR catalogue (en is held equal by catalogs.test.ts).
+// Typed keys: t('notFound.message') is checked against the pt-BR catalogue (en is held equal by catalogs.test.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; auth: typeof auth };
   }
 }

@@ -1,0 +1,341 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { accessRequestCreateSchema, REGISTER_MAX_CLIENT_TAX_IDS } from '@fxbo/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { codeResolver } from '../../../components/forms/codeResolver';
+import { TextInput } from '../../../components/forms/TextInput';
+import { requestAccess } from './api';
+import { CaptchaField, type CaptchaHandle } from '../captcha/CaptchaField';
+import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { applyFieldErrors, classifySignInError } from '../errors';
+import { useErrorText } from '../useErrorText';
+import { useWaitText } from '../useWaitText';
+import { maskCpf, maskPhone, maskTaxId } from './masks';
+
+interface Values {
+  name: string;
+  cpf: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  password: string;
+  passwordConfirmation: string;
+  company: string;
+  /** Rows of a field array (react-hook-form needs objects); the request sends the strings. */
+  clientTaxIds: { value: string }[];
+  captcha: string;
+}
+
+const FIELDS = [
+  'name',
+  'cpf',
+  'email',
+  'phone',
+  'birthDate',
+  'password',
+  'passwordConfirmation',
+  'company',
+  'clientTaxIds',
+  'captcha',
+] as const;
+
+/** The request body: the client rows as strings, with no row at all when none was filled in. */
+export function toAccessRequest({ clientTaxIds, ...rest }: Values) {
+  const ids = clientTaxIds.map((row) => row.value);
+  return { ...rest, clientTaxIds: ids.every((id) => id.trim() === '') ? [] : ids };
+}
+
+/** Schema path → form field: `clientTaxIds.2` is the row's input, `clientTaxIds` the list as a whole. */
+export function registerFieldName(path: string): string {
+  if (/^clientTaxIds\.\d+$/.test(path)) return `${path}.value`;
+  return path === 'clientTaxIds' ? 'clientTaxIds.root' : path;
+}
+
+const resolver = codeResolver<Values>(accessRequestCreateSchema, {
+  toInput: toAccessRequest,
+  fieldName: registerFieldName,
+});
+
+/** A registration whose typed value is reformatted by `mask` before the form sees it. */
+function masked<Name extends string>(
+  registration: UseFormRegisterReturn<Name>,
+  mask: (value: string) => string,
+) {
+  return {
+    ...registration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = mask(event.target.value);
+      return registration.onChange(event);
+    },
+  };
+}
+
+/**
+ * /register: the access request (spec 3, "Registration"). A manager approves it later; the answer is the same
+ * whether or not the e-mail already has an account.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const waitText = useWaitText();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [received, setReceived] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      cpf: '',
+      email: '',
+      phone: '',
+      birthDate: '',
+      password: '',
+      passwordConfirmation: '',
+      company: '',
+      clientTaxIds: [{ value: '' }],
+      captcha: '',
+    },
+  });
+  const clients = useFieldArray({ control, name: 'clientTaxIds' });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = async (values: Values) => {
+    setFormError(undefined);
+    try {
+      await requestAccess(toAccessRequest(values));
+      setReceived(true);
+    } catch (error) {
+      captcha.current?.renew();
+      setValue('captcha', '');
+      const failure = classifySignInError(error);
+      if (failure.kind === 'captcha_invalid') {
+        setError('captcha', { type: 'captcha_invalid', message: t('captcha.invalid') });
+      } else if (failure.kind === 'rate_limited') {
+        setFormError(
+          failure.retryAfter !== undefined
+            ? t('wait.rateLimited', { time: waitText(failure.retryAfter) })
+            : (failure.title ?? t('errors.generic')),
+        );
+      } else if (failure.kind === 'fields') {
+        if (!applyFieldErrors(failure.error, setError, FIELDS, registerFieldName)) {
+          setFormError(failure.error.title ?? t('errors.generic'));
+        }
+      } else {
+        setFormError(failure.kind === 'network' ? t('errors.network') : t('errors.generic'));
+      }
+    }
+  };
+
+  if (received) {
+    return (
+      <AuthCard title={t('register.receivedTitle')}>
+        <Stack spacing={3}>
+          <Alert severity="success" role="status">
+            {t('register.received')}
+          </Alert>
+          <Button component={RouterLink} to="/login" variant="contained" fullWidth>
+            {t('register.backToLogin')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const text = (name: keyof Omit<Values, 'clientTaxIds'>) => {
+    const message = errorText(errors[name]);
+    return { error: Boolean(message), helperText: message };
+  };
+  const listError = errorText(errors.clientTaxIds?.root);
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.intro')} wide>
+      <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        <Box component="fieldset" sx={fieldset}>
+          <Typography component="legend" variant="subtitle1" sx={legend}>
+            {t('register.personal')}
+          </Typography>
+          <Box sx={grid}>
+            <TextInput
+              id="name"
+              label={t('register.name')}
+              autoComplete="name"
+              autoFocus
+              required
+              fullWidth
+              sx={{ gridColumn: '1 / -1' }}
+              {...text('name')}
+              {...register('name')}
+            />
+            <TextInput
+              id="cpf"
+              label={t('register.cpf')}
+              autoComplete="off"
+              required
+              fullWidth
+              inputProps={{ inputMode: 'numeric' }}
+              {...text('cpf')}
+              {...masked(register('cpf'), maskCpf)}
+            />
+            <TextInput
+              id="birthDate"
+              type="date"
+              label={t('register.birthDate')}
+              autoComplete="bday"
+              required
+              fullWidth
+              shrinkLabel
+              {...text('birthDate')}
+              {...register('birthDate')}
+            />
+            <TextInput
+              id="email"
+              type="email"
+              label={t('register.email')}
+              autoComplete="email"
+              required
+              fullWidth
+              {...text('email')}
+              {...register('email')}
+            />
+            <TextInput
+              id="phone"
+              type="tel"
+              label={t('register.phone')}
+              autoComplete="tel"
+              required
+              fullWidth
+              {...text('phone')}
+              {...masked(register('phone'), maskPhone)}
+            />
+            <NewPasswordFields
+              id="password"
+              labels={{ password: t('register.password'), confirmation: t('register.passwordConfirmation') }}
+              password={register('password')}
+              confirmation={register('passwordConfirmation')}
+              errors={{
+                password: errorText(errors.password),
+                confirmation: errorText(errors.passwordConfirmation),
+              }}
+              value={password}
+            />
+          </Box>
+        </Box>
+
+        <Box component="fieldset" sx={fieldset}>
+          <Typography component="legend" variant="subtitle1" sx={legend}>
+            {t('register.access')}
+          </Typography>
+          <Stack spacing={2}>
+            <TextInput
+              id="company"
+              label={t('register.company')}
+              autoComplete="organization"
+              required
+              fullWidth
+              {...text('company')}
+              {...register('company')}
+            />
+            <Box component="fieldset" sx={fieldset} aria-describedby="clients-help">
+              <Typography component="legend" variant="body2" sx={{ ...legend, fontWeight: 500 }}>
+                {t('register.clients')}
+              </Typography>
+              <Typography id="clients-help" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t('register.clientsHelp')}
+              </Typography>
+              <Stack spacing={1.5}>
+                {clients.fields.map((row, index) => {
+                  const message = errorText(errors.clientTaxIds?.[index]?.value);
+                  return (
+                    <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                      <TextInput
+                        id={`clientTaxIds-${index}`}
+                        label={t('register.client', { number: index + 1 })}
+                        autoComplete="off"
+                        required={index === 0}
+                        fullWidth
+                        error={Boolean(message)}
+                        helperText={message}
+                        {...masked(register(`clientTaxIds.${index}.value`), maskTaxId)}
+                      />
+                      <IconButton
+                        onClick={() => clients.remove(index)}
+                        disabled={clients.fields.length === 1}
+                        aria-label={t('register.removeClient', { number: index + 1 })}
+                        sx={{ mt: 1 }}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </Stack>
+                  );
+                })}
+              </Stack>
+              {listError ? (
+                <FormHelperText error role="alert">
+                  {listError}
+                </FormHelperText>
+              ) : null}
+              <Button
+                startIcon={<Add />}
+                onClick={() => clients.append({ value: '' })}
+                disabled={clients.fields.length >= REGISTER_MAX_CLIENT_TAX_IDS}
+                sx={{ mt: 1 }}
+              >
+                {t('register.addClient')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+
+        <CaptchaField
+          id="captcha"
+          ref={captcha}
+          error={errorText(errors.captcha)}
+          onChange={(payload) => {
+            setValue('captcha', payload);
+            if (payload) clearErrors('captcha');
+          }}
+        />
+        {formError ? (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+          {t('register.submit')}
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+          {t('register.haveAccess')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+const fieldset = { border: 0, m: 0, p: 0, minWidth: 0 } as const;
+const legend = { p: 0, mb: 2, fontWeight: 600 } as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  gap: 2,
+  alignItems: 'start',
+} as const;
