@@ -1,19 +1,45 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './AppProviders';
+import { NotificationViewport, notify } from '../components/notifications';
 import { PageLoader } from '../components/PageLoader';
-import { routes } from './routes';
+import { configureHttp } from '../http/fetchJson';
+import { AppProviders } from './AppProviders';
+import { createQueryClient } from './queryClient';
+import { createRoutes } from './routes';
+import { handleUnauthorized } from './session';
 
-const router = createBrowserRouter(routes);
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The server-state cache and the router of one mounted app. They are made together because route guards read
+ * the session from the cache, and a 401 anywhere (fetchJson) must clear the cache and navigate.
+ */
+function createAppState(): { queryClient: QueryClient; router: Router } {
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient));
+  configureHttp({
+    onUnauthorized: (error) =>
+      handleUnauthorized(error, {
+        queryClient,
+        notify,
+        navigate: (to) => void router.navigate(to, { replace: true }),
+        location: router.state.location,
+      }),
+  });
+  return { queryClient, router };
+}
 
 export function App() {
+  const [{ queryClient, router }] = useState(createAppState);
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <Suspense fallback={<PageLoader />}>
           <RouterProvider router={router} />
         </Suspense>
+        <NotificationViewport />
       </AppProviders>
     </StrictMode>
   );

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './queryClient';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { defaultThemeName, themes } from './theme';
 
 /** Theme, baseline styles and server-state cache. i18n needs no provider: it is initialised in main.tsx. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per mounted app (not per module) so a test can mount a fresh app with an empty cache.
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={themes[defaultThemeName]}>
       <CssBaseline />

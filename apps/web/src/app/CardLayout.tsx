@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { PageLoader } from '../components/PageLoader';
+
+/**
+ * Frame of the full-page card screens (sign-in, password recovery and reset, registration, change password):
+ * spec 2 hides the navbar, toolbar and footer on them, so only the language switcher remains.
+ */
+export function CardLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
+        <LanguageSwitcher />
+      </Box>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: { sm: 'center' },
+          justifyContent: 'center',
+          px: 2,
+          pb: 6,
+        }}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/fetchJson';
+import { MemoryStorage } from '../test/memoryStorage';
+import {
+  endSession,
+  handleUnauthorized,
+  isPasswordRecoveryPath,
+  sessionKey,
+  type SessionUser,
+} from './session';
+
+const user = { uid: '00000000-0000-4000-8000-000000000001', roles: ['admin'] } as unknown as SessionUser;
+const expired = new ApiError(401, 'unauthorized', 'Sessão expirada', 'Sessão expirada ou inexistente.');
+
+function setup(pathname: string) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sessionKey, user);
+  queryClient.setQueryData(['remittances', 1], { items: ['secret'] });
+  const notify = vi.fn();
+  const navigate = vi.fn();
+  const run = () =>
+    handleUnauthorized(expired, {
+      queryClient,
+      notify,
+      navigate,
+      location: { pathname, search: '?a=1', hash: '' },
+    });
+  return { queryClient, notify, navigate, run };
+}
+
+describe('401 handling', () => {
+  let local: MemoryStorage;
+  let session: MemoryStorage;
+  beforeEach(() => {
+    local = new MemoryStorage();
+    session = new MemoryStorage();
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', session);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('logs out: cache and session storage cleared, server message shown, /login remembering the page', () => {
+    local.setItem('fxbo.language', 'en');
+    local.setItem('fxbo.session.signIn', '{}');
+    session.setItem('fxbo.session.signIn', '{}');
+    const { queryClient, notify, navigate, run } = setup('/remittance');
+    run();
+    expect(queryClient.getQueryData(sessionKey)).toBeNull();
+    expect(queryClient.getQueryData(['remittances', 1])).toBeUndefined();
+    expect(local.getItem('fxbo.session.signIn')).toBeNull();
+    expect(session.getItem('fxbo.session.signIn')).toBeNull();
+    expect(local.getItem('fxbo.language')).toBe('en');
+    expect(notify).toHaveBeenCalledWith('Sessão expirada ou inexistente.', { severity: 'warning' });
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fremittance%3Fa%3D1');
+  });
+
+  it('stays on the password recovery and reset pages', () => {
+    for (const path of ['/recovery-password', '/reset-password/abc']) {
+      const { queryClient, notify, navigate, run } = setup(path);
+      run();
+      expect(queryClient.getQueryData(sessionKey)).toBeNull();
+      expect(notify).toHaveBeenCalledOnce();
+      expect(navigate).not.toHaveBeenCalled();
+    }
+    expect(isPasswordRecoveryPath('/reset-password')).toBe(false);
+  });
+
+  it('does nothing when the page already knew it was signed out (a visitor, or a second 401)', () => {
+    const { queryClient, notify, navigate, run } = setup('/home');
+    run();
+    run();
+    expect(notify).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledOnce();
+    queryClient.clear();
+    run();
+    expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it('endSession works without any storage at all', () => {
+    vi.stubGlobal('localStorage', undefined);
+    vi.stubGlobal('sessionStorage', undefined);
+    const queryClient = new QueryClient();
+    endSession(queryClient);
+    expect(queryClient.getQueryData(sessionKey)).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import type { SessionUserDto } from '@fxbo/domain';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify as defaultNotify, type NotifyOptions } from '../components/notifications';
+import { ApiError, fetchJson, fetchNoContent, lazySchema } from '../http/fetchJson';
+import { loginPath } from './access';
+
+export type SessionUser = SessionUserDto;
+
+export const sessionKey = ['session'] as const;
+
+const signedInSchema = lazySchema(async () => (await import('./sessionSchema')).signedInSchema);
+
+/**
+ * The signed-in user (GET /api/auth/me), or null when there is no session. The session itself is an httpOnly
+ * cookie the page cannot read; this query is the page's only knowledge of it.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    try {
+      return (await fetchJson('/api/auth/me', signedInSchema, { signal })).user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/** The session user, or null; route loaders have loaded it before any screen renders. */
+export function useSession(): SessionUser | null {
+  return useSuspenseQuery(sessionQuery).data;
+}
+
+/** The session user as route loaders need it: the cached one at once, refreshed in the background when stale. */
+export function ensureSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true });
+}
+
+/** Stores a freshly signed-in user, so guards and screens see it without another round trip. */
+export function startSession(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.clear();
+  queryClient.setQueryData(sessionKey, user);
+}
+
+// Keys under this prefix hold data of the current session only (e.g. a sign-in waiting for its code).
+export const SESSION_STORAGE_PREFIX = 'fxbo.session.';
+
+function clearPrefixed(storage: Storage | undefined): void {
+  if (!storage) return;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys) if (key?.startsWith(SESSION_STORAGE_PREFIX)) storage.removeItem(key);
+  } catch {
+    // Storage blocked: there is nothing we could have stored either.
+  }
+}
+
+/**
+ * Forgets everything the page knew about the session: every cached answer (they may belong to the user) and
+ * the session's stored data. The user becomes "signed out" at once, without asking the server again.
+ */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(sessionKey, null);
+  clearPrefixed(globalThis.localStorage);
+  clearPrefixed(globalThis.sessionStorage);
+}
+
+/** Spec 4: a lost session sends the user to /login, except from the password recovery and reset pages. */
+export function isPasswordRecoveryPath(pathname: string): boolean {
+  return pathname === '/recovery-password' || pathname.startsWith('/reset-password/');
+}
+
+export interface UnauthorizedDeps {
+  queryClient: QueryClient;
+  notify: (message: string, options?: NotifyOptions) => unknown;
+  navigate: (to: string) => unknown;
+  location: { pathname: string; search: string; hash: string };
+}
+
+/**
+ * A 401 from the API while the page believed it was signed in: the session expired or was ended elsewhere.
+ * Log out locally, show the server's message and go to /login, remembering where the user was. A 401 while
+ * signed out (the first GET /api/auth/me of a visitor) needs nothing.
+ */
+export function handleUnauthorized(error: ApiError, deps: UnauthorizedDeps): void {
+  const { queryClient, location } = deps;
+  if (!queryClient.getQueryData(sessionKey)) return;
+  endSession(queryClient);
+  deps.notify(error.title ?? error.message, { severity: 'warning' });
+  if (!isPasswordRecoveryPath(location.pathname)) {
+    deps.navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
+  }
+}
+
+/**
+ * POST /api/auth/logout, then back to / (which leads to /login). A 401 means the session was already gone,
+ * which is what the user wanted; any other failure is reported, and / then finds out whether the session lives.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: () => fetchNoContent('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => endSession(queryClient),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        endSession(queryClient);
+        return;
+      }
+      queryClient.clear();
+      defaultNotify(t('logout.failed'), { severity: 'error' });
+    },
+    onSettled: () => navigate('/'),
+  });
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useState } from 'react';
+import type { SessionUserDto } from '@fxbo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { afterSignInPath } from '../../../app/access';
+import { startSession } from '../../../app/session';
+import { afterPaint } from '../../../components/afterPaint';
+import { notify } from '../../../components/notifications';
+import { AuthCard } from '../components/AuthCard';
+import {
+  clearPendingSignIn,
+  loadPendingSignIn,
+  savePendingSignIn,
+  type PendingSignIn,
+} from '../pendingSignIn';
+import { PageLoader } from '../../../components/PageLoader';
+import { loadLoginSchemas } from './api';
+import { CODE_SENT_MS } from './code';
+import { CredentialsStep } from './CredentialsStep';
+
+const loadCodeStep = () => import('./CodeStep');
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
+
+/**
+ * What submitting needs and the first paint does not: the domain schemas and the code step. Asked for when the
+ * form gets focus (at once, as the identifier is autofocused), fetched once the form has painted.
+ */
+function prefetch() {
+  afterPaint(() => {
+    void loadLoginSchemas().catch(() => undefined);
+    void loadCodeStep().catch(() => undefined);
+  });
+}
+
+/**
+ * /login in two states on one route: the password step, then the code step (spec 4). A reload during the code
+ * step comes back to it; success goes to the remembered path or /home with 'Login efetuado com sucesso'.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pending, setPending] = useState<PendingSignIn | null>(() => loadPendingSignIn());
+  const [login, setLogin] = useState('');
+
+  const changePending = (next: PendingSignIn | null) => {
+    if (next) savePendingSignIn(next);
+    else clearPendingSignIn();
+    setPending(next);
+  };
+
+  const signedIn = (user: SessionUserDto) => {
+    clearPendingSignIn();
+    startSession(queryClient, user);
+    notify(t('login.success'), { severity: 'success' });
+    void navigate(afterSignInPath(location.search), { replace: true });
+  };
+
+  if (pending) {
+    return (
+      <AuthCard title={t('code.title')}>
+        <Suspense fallback={<PageLoader />}>
+          <CodeStep
+            pending={pending}
+            onPendingChange={changePending}
+            onRestart={() => changePending(null)}
+            onSignedIn={signedIn}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <CredentialsStep
+        initialLogin={login}
+        onSignedIn={signedIn}
+        onStart={prefetch}
+        onCodeRequired={(next, typedLogin) => {
+          setLogin(typedLogin);
+          changePending({
+            attemptId: next.attemptId,
+            method: next.method,
+            emailHint: next.emailHint,
+            expiresAt: next.expiresAt,
+            resendAvailableAt: next.resendAvailableAt,
+          });
+          if (next.method === 'email')
+            notify(t('code.codeSent'), { severity: 'info', autoHideMs: CODE_SENT_MS });
+        }}
+      />
+    </AuthCard>
+  );
+}
