@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,17 @@ import { buildApp } from './build';
 import { childEnv } from './env';
 import { freePort } from './free-port';
 import { startServer } from './server-process';
+import { startMailCatcher } from './smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the app under test, without a trailing slash. */
     baseURL: string;
+    /** Folder where the mail catcher writes every message the app sends (read with harness/mail.ts). */
+    mailDir: string;
+    /** The app's database, for the operators' CLI (harness/users.ts). */
+    databaseUrl: string;
+    repoRoot: string;
   }
 }
 
@@ -20,15 +26,38 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const host = '127.0.0.1';
 
-/** The server sees the caller's environment (so DATABASE_URL passes through) plus the test contract. */
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+/**
+ * The server sees the caller's environment (so DATABASE_URL passes through) plus the test contract: mail to
+ * the catcher, a proof of work that takes milliseconds (cost 1, counter below 20), a sign-in lock-out after
+ * 3 failures (so the blocking path is short to drive) and no per-IP sign-in limit worth hitting.
+ */
+function serverEnv(port: number, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
   return childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: host,
     DATA_DIR: dataDir,
     SEED: 'none',
+    SMTP_URL: smtpUrl,
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '20',
+    LOGIN_MAX_FAILURES: '3',
+    LOGIN_RATE_PER_IP: '1000',
   });
+}
+
+/**
+ * The database the server uses: DATABASE_URL when given, else the embedded cluster it started under DATA_DIR
+ * (its generated password is kept beside the cluster; postmaster.pid's fourth line is its port).
+ */
+async function databaseUrlOf(dataDir: string): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const { password } = JSON.parse(await readFile(join(dataDir, 'postgres-credentials.json'), 'utf8')) as {
+    password: string;
+  };
+  const port = (await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]?.trim();
+  if (!port) throw new Error(`No port in ${dataDir}/postgres/postmaster.pid`);
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fxbo`;
 }
 
 /**
@@ -39,7 +68,11 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
+    // Tests that need mail or users (auth.test.ts) also need E2E_MAIL_DIR and DATABASE_URL then.
     project.provide('baseURL', external.replace(/\/+$/, ''));
+    project.provide('mailDir', process.env.E2E_MAIL_DIR ?? '');
+    project.provide('databaseUrl', process.env.DATABASE_URL ?? '');
+    project.provide('repoRoot', repoRoot);
     return undefined;
   }
 
@@ -51,26 +84,35 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const port = await freePort();
   const baseURL = `http://${host}:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'fxbo-e2e-'));
-  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const mailDir = await mkdtemp(join(tmpdir(), 'fxbo-e2e-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  const cleanUp = async () => {
+    await mail.stop();
+    await Promise.all([dataDir, mailDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  };
   let server;
   try {
     server = await startServer({
       entry: serverEntry,
       cwd: repoRoot,
-      env: serverEnv(port, dataDir),
+      env: serverEnv(port, dataDir, mail.url),
       healthUrl: `${baseURL}/api/health`,
     });
+    project.provide('databaseUrl', await databaseUrlOf(dataDir));
   } catch (error) {
-    await removeDataDir();
+    await server?.stop();
+    await cleanUp();
     throw error;
   }
 
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+  project.provide('repoRoot', repoRoot);
   return async () => {
     try {
       await server.stop();
     } finally {
-      await removeDataDir();
+      await cleanUp();
     }
   };
 }

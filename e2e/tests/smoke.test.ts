@@ -3,8 +3,8 @@ import { screenshot, useBrowser } from '../harness/browser';
 import { text } from '../harness/catalog';
 
 const session = useBrowser();
-const pt = (key: string) => text('pt-BR', key);
-const en = (key: string) => text('en', key);
+const pt = (key: string, namespace?: string) => text('pt-BR', key, namespace);
+const en = (key: string, namespace?: string) => text('en', key, namespace);
 
 describe('smoke', () => {
   it('answers GET /api/health with ok', async () => {
@@ -13,17 +13,14 @@ describe('smoke', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('opens the landing page in Portuguese and reports the server up', async () => {
+  it('opens the sign-in page in Portuguese for a visitor', async () => {
     const { page } = session;
     await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: pt('app.title'), exact: true }).waitFor();
-    await page
-      .getByRole('status')
-      .filter({ hasText: pt('health.ok') })
-      .waitFor();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { level: 1, name: pt('login.title', 'auth'), exact: true }).waitFor();
     expect(await page.title()).toBe(pt('app.title'));
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
-    await screenshot(page, 'smoke-landing-pt-BR');
+    await screenshot(page, 'smoke-login-pt-BR');
   });
 
   it('sends an unknown path to /404 with the not-found message', async () => {
@@ -35,18 +32,15 @@ describe('smoke', () => {
 
   it('switches to English, keeps it across a reload, and switches back', async () => {
     const { page } = session;
-    await page.goto('/');
+    await page.goto('/login');
     await page.getByRole('button', { name: pt('language.en'), exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: en('app.title'), exact: true }).waitFor();
-    await page
-      .getByRole('status')
-      .filter({ hasText: en('health.ok') })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: en('login.title', 'auth'), exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await screenshot(page, 'smoke-landing-en');
+    expect(await page.title()).toBe(en('app.title'));
+    await screenshot(page, 'smoke-login-en');
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: en('app.title'), exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: en('login.title', 'auth'), exact: true }).waitFor();
 
     await page.goto('/404');
     // The specification's exact words, not the catalogue's: this is the check that they stay so.

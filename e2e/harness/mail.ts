@@ -1,0 +1,64 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { inject } from 'vitest';
+import type { CapturedMail } from './smtp';
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) of a header, decoded. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_all, _charset: string, encoding: string, text: string) => {
+        if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+        const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => `%${hex}`);
+        try {
+          return decodeURIComponent(bytes);
+        } catch {
+          return bytes;
+        }
+      },
+    );
+}
+
+/** The (unfolded, decoded) value of a header of a raw message. */
+export function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? decodeHeader(line.slice(name.length + 1).trim()) : undefined;
+}
+
+async function mailsTo(address: string, since: number): Promise<CapturedMail[]> {
+  const dir = inject('mailDir');
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+  const mails = await Promise.all(
+    names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as CapturedMail),
+  );
+  return mails.filter((m) => m.receivedAt >= since && m.to.includes(address.toLowerCase()));
+}
+
+/**
+ * The newest message to `address` received at or after `since` (ms since the epoch), waiting for it up to
+ * `timeoutMs`. The app's mail goes out synchronously with the request that causes it, so this is quick.
+ */
+export async function lastMailTo(address: string, since: number, timeoutMs = 10_000): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(address, since)).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${address} since ${new Date(since).toISOString()}`);
+    await delay(100);
+  }
+}
+
+/** The 6-digit sign-in code of the newest code e-mail to `address` since `since`. */
+export async function lastCodeSentTo(address: string, since: number): Promise<string> {
+  const mail = await lastMailTo(address, since);
+  const subject = header(mail.raw, 'subject') ?? '';
+  const code = /\b(\d{6})\b/.exec(subject)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the subject "${subject}" of the mail to ${address}`);
+  return code;
+}
