@@ -18,9 +18,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     root: webRoot,
     wildcard: false,
     index: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/', (_req, reply) => sendIndex(reply));
