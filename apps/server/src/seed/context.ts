@@ -89,6 +89,8 @@ export interface BankRec {
   ispb: string;
   shortName: string;
   fx: boolean;
+  /** Relative share of beneficiary accounts. */
+  weight: number;
 }
 
 export type ClientProfile = 'remitter' | 'importer' | 'exporter' | 'trader' | 'investor' | 'individual';

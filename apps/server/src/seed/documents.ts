@@ -18,6 +18,7 @@ import {
   addBusinessDays,
   addMonths,
   at,
+  businessDayOnOrAfter,
   DAY,
   dayStr,
   FIRST_DAY,
@@ -33,8 +34,8 @@ import {
  * authorize. A document linked to a contract belongs to the contract's client, is in its currency, dated
  * before it and worth at most its ME value; it is 'contracted' while the contract is open and 'settled' once
  * liquidated. Contracts that reference an RDE (ROF/IED) carry the number of an RDE of the same client.
- * Parcels: ir_value = 15 % of interest parcels (IR withheld at source); ir_without_renounce = the IR grossed
- * up as if the payer had not renounced it (15 / 85 of the value); principal parcels carry no IR.
+ * Parcels: ir_value = 15 % of interest and income parcels (IR withheld at source); ir_without_renounce = the
+ * IR grossed up as if the payer had not renounced it (15 / 85 of the value); principal and dividends carry none.
  */
 
 export interface Rde extends RdeRef {
@@ -443,46 +444,81 @@ export async function seedRdesAndParcels(
   ];
   const rows: { day: number; line: (id: number) => string }[] = [];
   const target = ctx.volumes.parcels;
-  for (let i = 0; i < target && active.length; i++) {
-    const r = active[rng.int(active.length)] as Rde;
-    const total = r.kind === 'rof' ? (((r.details.prazoMeses as number) ?? 24) / 6) | 0 : rng.between(2, 6);
-    const k = rng.between(1, Math.max(1, total));
-    const closure = addBusinessDays(addMonths(r.day, k * 6), 0);
-    const day = closure > REFERENCE_DAY + 120 ? addBusinessDays(REFERENCE_DAY, rng.between(1, 80)) : closure;
-    const interest = rng.chance(0.6);
-    const value = Math.max(
-      100,
-      Math.round(((r.value / Math.max(1, total)) * (interest ? 0.06 + rng.next() * 0.05 : 1)) / 100) * 100,
-    );
-    const ir = interest ? Math.round(value * 0.15) : 0;
-    const irNoRenounce = interest ? Math.round((value * 15) / 85) : 0;
-    const decidedStatus = day < REFERENCE_DAY - 3 || rng.chance(0.2);
-    const status = !decidedStatus ? 'pending' : rng.chance(0.9) ? 'authorized' : 'rejected';
-    const decidedAt =
-      status === 'pending' ? 0 : Math.min(REFERENCE_NOW - HOUR, at(day, 10 * HOUR) - rng.between(0, 5) * DAY);
-    const linked =
-      status === 'authorized' && rng.chance(0.6) ? sales.get(`${r.client.id}|${r.currency}`) : undefined;
-    const contract = linked?.length ? rng.pick(linked) : null;
-    const created = Math.min(decidedAt || REFERENCE_NOW - HOUR, at(day, 9 * HOUR) - rng.between(5, 20) * DAY);
-    const decider = status === 'pending' ? null : rng.pick(deciders);
-    if (decider && decidedAt > REFERENCE_NOW - 90 * DAY) {
-      ctx.audit.push({
-        at: decidedAt,
-        actor: decider.id,
-        action: status === 'authorized' ? 'parcel.authorize' : 'parcel.reject',
-        entity: 'parcel',
-        entityId: null,
-        details: { rde: r.number, parcel: `${k}/${Math.max(total, k)}` },
-      });
+  // Each RDE's schedule: ROFs pay interest and amortize principal every six months over their term; IEDs
+  // pay dividends or interest on equity once a year; portfolios pay income twice a year. Installments are
+  // listed up to six months ahead of the reference day.
+  for (const r of rng.shuffle([...active])) {
+    if (rows.length >= target) break;
+    const term = r.kind === 'rof' ? Number(r.details.prazoMeses ?? 24) : 48;
+    const step = r.kind === 'ied' ? 12 : 6;
+    const total = Math.max(1, Math.floor(term / step));
+    for (let k = 1; k <= total && rows.length < target; k++) {
+      const day = businessDayOnOrAfter(addMonths(r.day, k * step));
+      if (day > REFERENCE_DAY + 180) break;
+      const natures: [string, number][] =
+        r.kind === 'rof'
+          ? [
+              ['Juros', 0.15],
+              ['Principal', 0],
+            ]
+          : r.kind === 'ied'
+            ? [rng.chance(0.6) ? ['Dividendos', 0] : ['Juros sobre capital próprio', 0.15]]
+            : [['Rendimentos', 0.15]];
+      for (const [nature, irRate] of natures) {
+        const principal = nature === 'Principal';
+        const base = principal
+          ? r.value / total
+          : r.value * (r.kind === 'rof' ? 0.03 : 0.04 + rng.next() * 0.04);
+        const value = Math.max(100, Math.round(base / 100) * 100);
+        const ir = Math.round(value * irRate);
+        const irNoRenounce = irRate ? Math.round((value * 15) / 85) : 0;
+        const status =
+          day >= REFERENCE_DAY - 3 && !rng.chance(0.15)
+            ? 'pending'
+            : rng.chance(0.92)
+              ? 'authorized'
+              : 'rejected';
+        const decidedAt =
+          status === 'pending'
+            ? 0
+            : Math.min(REFERENCE_NOW - HOUR, at(day, 10 * HOUR) - rng.between(0, 5) * DAY);
+        const linked =
+          status === 'authorized' && rng.chance(0.6) ? sales.get(`${r.client.id}|${r.currency}`) : undefined;
+        const contract = linked?.length ? rng.pick(linked) : null;
+        const created = Math.min(
+          decidedAt || REFERENCE_NOW - HOUR,
+          at(day, 9 * HOUR) - rng.between(5, 20) * DAY,
+        );
+        const decider = status === 'pending' ? null : rng.pick(deciders);
+        const number = `${k}/${total}`;
+        if (decider && decidedAt > REFERENCE_NOW - 90 * DAY) {
+          ctx.audit.push({
+            at: decidedAt,
+            actor: decider.id,
+            action: status === 'authorized' ? 'parcel.authorize' : 'parcel.reject',
+            entity: 'parcel',
+            entityId: null,
+            details: { rde: r.number, parcel: number, nature },
+          });
+        }
+        const invoice = rng.chance(0.5) ? `INV-${rng.digits(6)}` : null;
+        const reason =
+          status === 'rejected'
+            ? rng.pick([
+                'Valor divergente do cronograma do RDE.',
+                'Parcela já liquidada em outra operação.',
+                'Falta comprovante de recolhimento do IR.',
+              ])
+            : null;
+        rows.push({
+          day,
+          line: (id) =>
+            `${id}\t${r.client.id}\t${number}\t${dayStr(day)}\t${r.currency}\t${money(value)}\t${t(nature)}\t${r.number}\t` +
+            `${t(invoice)}\t${money(ir)}\t${money(irNoRenounce)}\t${contract ? contract.id : NULL}\t${status}\t` +
+            `${decider ? decider.id : NULL}\t${decidedAt ? ts(decidedAt) : NULL}\t${t(reason)}\t${ts(created)}`,
+        });
+      }
     }
-    rows.push({
-      day,
-      line: (id) =>
-        `${id}\t${r.client.id}\t${k}/${Math.max(total, k)}\t${dayStr(day)}\t${r.currency}\t${money(value)}\t${interest ? 'Juros' : 'Principal'}\t${r.number}\t` +
-        `${rng.chance(0.5) ? `INV-${rng.digits(6)}` : NULL}\t${money(ir)}\t${money(irNoRenounce)}\t${contract ? contract.id : NULL}\t${status}\t` +
-        `${decider ? decider.id : NULL}\t${decidedAt ? ts(decidedAt) : NULL}\t` +
-        `${status === 'rejected' ? t(rng.pick(['Valor divergente do cronograma do ROF.', 'Parcela já liquidada em outra operação.', 'Falta comprovante de pagamento de IR.'])) : NULL}\t${ts(created)}`,
-    });
   }
   rows.sort((a, b) => a.day - b.day);
   await ctx.copy('parcels', columnsP, rows.length, async (row) => {

@@ -233,7 +233,9 @@ export function planOrders(ctx: SeedContext): { orders: Order[]; requests: Contr
     orders.push(order);
     const roll = rng.next();
     const confirmedAt = at(creditDay, 10 * HOUR + rng.int(7 * HOUR));
-    if (creditDay > REFERENCE_DAY || confirmedAt > REFERENCE_NOW || roll > 0.98) continue; // waiting credit date
+    // Waiting for the credit date: credit still ahead, or (a few) recently due and not yet confirmed.
+    if (creditDay > REFERENCE_DAY || confirmedAt > REFERENCE_NOW) continue;
+    if (roll > 0.98 && REFERENCE_DAY - creditDay <= 7) continue;
     if (roll > 0.94) {
       order.state = 'canceled';
       order.canceledAt = Math.min(REFERENCE_NOW - MINUTE, order.createdAt + rng.between(HOUR, 5 * DAY));
@@ -252,7 +254,8 @@ export function planOrders(ctx: SeedContext): { orders: Order[]; requests: Contr
         at: confirmedAt + rng.between(1, 30) * MINUTE,
       });
 
-    const way = rng.next();
+    // Recently credited orders are often still untouched (the client has not closed the exchange yet).
+    const way = REFERENCE_DAY - creditDay < 15 && rng.chance(0.45) ? 1 : rng.next();
     if (way < 0.55) {
       // Received through the receiving flow, in one to three parts.
       const parts = rng.chance(0.7) ? 1 : rng.between(2, 3);

@@ -3,7 +3,7 @@ import { b, NULL, t } from './copy.js';
 import type { ClientProfile, ClientRec, SeedContext, StaffRole, UserRec } from './context.js';
 import { STAFF_EMAIL_DOMAIN } from './demo-users.js';
 import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf, PERMISSIONS, type PermissionKey } from './domain.js';
-import { brazilianAddress, brazilianMobile, brazilianName, slug } from './pools.js';
+import { brazilianAddress, brazilianMobile, brazilianName, emailLocal, slug } from './pools.js';
 import { cumulative, type Prng, zipfWeights } from './random.js';
 import { at, DAY, dayOf, dayStr, FIRST_DAY, HOUR, REFERENCE_DAY, REFERENCE_NOW, ts } from './time.js';
 
@@ -51,6 +51,7 @@ export async function seedBanks(ctx: SeedContext): Promise<void> {
       ispb: row.ispb,
       shortName: row.short_name ?? row.name,
       fx: bank.fx,
+      weight: bank.weight,
     });
   }
   ctx.fxBanks = ctx.banks.filter((x) => x.fx);
@@ -160,8 +161,7 @@ function uniqueName(
 ): { name: string; email: string } {
   for (;;) {
     const name = brazilianName(rng, ctx.pools);
-    const parts = slug(name).split('.');
-    const email = `${parts[0]}.${parts[parts.length - 1]}@${domain}`;
+    const email = `${emailLocal(name)}@${domain}`;
     if (!emails.has(email)) {
       emails.add(email);
       return { name, email };
@@ -246,9 +246,9 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
     taxIds.add(taxId);
     let name: string;
     do {
-      name = pf ? brazilianName(rng, ctx.pools) : rng.pick(ctx.pools.companyNames);
-      if (profile === 'remitter' && !pf)
-        name = name.replace(/ (Ltda|S\.A\.|Eireli|ME|EPP)$/, ' Instituição de Pagamento $1');
+      if (pf) name = brazilianName(rng, ctx.pools);
+      else if (profile === 'remitter') name = remitterName(rng, ctx);
+      else name = rng.pick(ctx.pools.companyNames);
     } while (names.has(name));
     names.add(name);
     const roll = rng.next();
@@ -336,8 +336,11 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
         c.personType === 'PF'
           ? rng.pick(ctx.pools.emailDomains)
           : `${slug(c.name).split('.').slice(0, 2).join('')}.demo`;
-      const mail = `${slug(contact).split('.').slice(0, 2).join('.')}@${domain}`;
-      const trade = c.personType === 'PJ' ? c.name.replace(/ (Ltda|S\.A\.|Eireli|ME|EPP)$/, '') : null;
+      const mail = `${emailLocal(contact)}@${domain}`;
+      const trade =
+        c.personType === 'PJ'
+          ? c.name.replace(/ (Instituição de Pagamento )?(Ltda|S\.A\.|Eireli|ME|EPP)$/, '')
+          : null;
       const created = at(c.createdDay, rng.between(9, 18) * HOUR);
       await row(
         [
@@ -612,4 +615,32 @@ export async function seedPermissions(ctx: SeedContext): Promise<void> {
       for (const line of lines) await row(line);
     },
   );
+}
+
+const REMITTER_ACTIVITY = [
+  'Remessas Internacionais',
+  'Pagamentos Internacionais',
+  'Câmbio e Remessas',
+  'Serviços de Pagamento',
+  'Transferências Internacionais',
+];
+const REMITTER_SUFFIX = ['Instituição de Pagamento S.A.', 'Instituição de Pagamento Ltda', 'Ltda', 'S.A.'];
+
+/** A payment institution that receives remittances from companies abroad (the shippers' client). */
+function remitterName(rng: Prng, ctx: SeedContext): string {
+  const brand = rng.chance(0.6)
+    ? rng.pick([
+        'Horizonte',
+        'Atlântico',
+        'Ponte',
+        'Conexão',
+        'Travessia',
+        'Elo',
+        'Rota',
+        'Cruzeiro',
+        'Maré',
+        'Farol',
+      ])
+    : rng.pick(ctx.pools.surnames);
+  return `${brand} ${rng.pick(REMITTER_ACTIVITY)} ${rng.pick(REMITTER_SUFFIX)}`;
 }

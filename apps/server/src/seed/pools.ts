@@ -112,52 +112,63 @@ const BR_SURNAMES = [
   'Lins',
 ];
 
-const BR_EXTRA_FIRST = [
+const BR_EXTRA_FEMALE = [
   'Maria',
-  'José',
   'Ana',
-  'João',
-  'Antônio',
-  'Francisco',
   'Francisca',
-  'Carlos',
-  'Paulo',
   'Adriana',
   'Juliana',
   'Márcia',
   'Fernanda',
   'Patrícia',
   'Aline',
+  'Sandra',
+  'Camila',
+  'Letícia',
+  'Cláudia',
+  'Vanessa',
+  'Luciana',
+];
+const BR_EXTRA_MALE = [
+  'José',
+  'João',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
   'Luiz',
   'Marcos',
   'Raimundo',
-  'Sandra',
-  'Camila',
   'Rafael',
   'Daniel',
   'Bruno',
   'Eduardo',
-  'Letícia',
-  'Cláudia',
   'Thiago',
-  'Vanessa',
   'Rodrigo',
-  'Luciana',
 ];
-
-const BR_SECOND_FIRST = [
+const BR_SECOND_FEMALE = [
   'Aparecida',
   'Eduarda',
   'Clara',
   'Luiza',
   'Fernanda',
   'Cristina',
+  'Vitória',
+  'Júlia',
+  'Beatriz',
+  'Helena',
+];
+const BR_SECOND_MALE = [
   'Henrique',
   'Carlos',
   'Paulo',
   'Gabriel',
-  'Vitória',
-  'Júlia',
+  'Eduardo',
+  'Augusto',
+  'Antônio',
+  'Felipe',
+  'José',
+  'Vinícius',
 ];
 
 /** Real cities with their state and a CEP range (first five digits). */
@@ -468,7 +479,8 @@ export interface ForeignCountry {
 }
 
 export interface Pools {
-  firstNames: string[];
+  femaleNames: string[];
+  maleNames: string[];
   surnames: string[];
   cities: typeof BR_CITIES;
   cityCumulative: Float64Array;
@@ -501,9 +513,14 @@ function peopleOf(f: Faker, n: number): string[] {
   return unique(() => `${f.person.firstName()} ${f.person.lastName()}`, n);
 }
 
+const LEGAL_FORM =
+  /\b(Inc\.?|LLC|Ltd\.?|Corp\.?|GmbH|AG|KG|OHG|GbR|S\.A\.?|SA|S\.L\.?|SL|SARL|SAS|SNC|S\.p\.A\.|SpA|S\.r\.l\.|Srl|PLC|B\.V\.|N\.V\.|Lda\.?|Pty|Group|e figli|und Söhne|and Sons|& Co\.?)$/i;
+
 function companiesOf(f: Faker, n: number, suffixes: readonly string[]): string[] {
   return unique(() => {
-    const base = f.company.name().replace(/\s+(Inc\.?|LLC|Ltd\.?|GmbH|S\.A\.|SA|Group|and Sons)$/i, '');
+    const base = f.company.name();
+    // Keep a legal form faker already gave; otherwise add one of the country's.
+    if (LEGAL_FORM.test(base)) return base;
     return `${base} ${suffixes[base.length % suffixes.length] as string}`;
   }, n);
 }
@@ -523,8 +540,11 @@ export function buildPools(seed: number, rng: Prng): Pools {
   ];
   for (const f of fakers) f.seed(seed);
 
-  const firstNames = [
-    ...new Set([...unique(() => fakerPT_BR.person.firstName(), 400), ...BR_EXTRA_FIRST]),
+  const femaleNames = [
+    ...new Set([...unique(() => fakerPT_BR.person.firstName('female'), 300), ...BR_EXTRA_FEMALE]),
+  ].sort();
+  const maleNames = [
+    ...new Set([...unique(() => fakerPT_BR.person.firstName('male'), 300), ...BR_EXTRA_MALE]),
   ].sort();
   const surnames = [...BR_SURNAMES];
   const streets: string[] = [];
@@ -645,7 +665,8 @@ export function buildPools(seed: number, rng: Prng): Pools {
   ]);
 
   return {
-    firstNames,
+    femaleNames,
+    maleNames,
     surnames,
     cities: BR_CITIES,
     cityCumulative: cumulativeOf(CITY_WEIGHTS),
@@ -677,8 +698,12 @@ function cumulativeOf(weights: readonly number[]): Float64Array {
 
 /** A Brazilian person's full name: one or two given names, one or two surnames. */
 export function brazilianName(rng: Prng, pools: Pools): string {
-  let name = rng.pick(pools.firstNames);
-  if (rng.chance(0.25)) name += ` ${rng.pick(BR_SECOND_FIRST)}`;
+  const female = rng.chance(0.5);
+  let name = rng.pick(female ? pools.femaleNames : pools.maleNames);
+  if (rng.chance(0.25)) {
+    const second = rng.pick(female ? BR_SECOND_FEMALE : BR_SECOND_MALE);
+    if (second !== name) name += ` ${second}`;
+  }
   const first = rng.pick(pools.surnames);
   if (rng.chance(0.7)) {
     const second = rng.pick(pools.surnames);

@@ -40,7 +40,7 @@ import {
  * Remittances are generated in inclusion order (ids follow include_date), with the day's volume growing over
  * the two years, fewer on weekends and more in December. Rules that keep the rows consistent:
  *  - payment_date: the inclusion day when it is a business day and the remittance arrived before 15:00,
- *    otherwise the next business day; a few are scheduled 1–5 business days ahead.
+ *    otherwise the next business day; a few (8 %) are scheduled 1–7 business days ahead.
  *  - statuses follow the payment date relative to REFERENCE_NOW: past ones are mostly paid (some canceled,
  *    returned, still blocked or overdue), today's a mix, future ones received, pending or blocked.
  *  - every timestamp lies between include_date and REFERENCE_NOW, in the order the history tells.
@@ -89,10 +89,13 @@ const BRANDS = [
   'Nordeste Remit',
   'Família Brasil Envios',
   'Conexão Brasil',
-  'Lusitânia Transferências',
-  'Nippon Brasil Remit',
-  'Maple Brasil Transfer',
 ];
+/** Brands that only make sense in one country. */
+const LOCAL_BRANDS: Record<string, string> = {
+  PT: 'Lusitânia Transferências',
+  JP: 'Nippon Brasil Remit',
+  CA: 'Maple Brasil Transfer',
+};
 const CITIES_BY_COUNTRY: Record<string, readonly string[]> = {
   US: [
     'Boston',
@@ -250,7 +253,7 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
     }
     let name: string;
     do
-      name = `${rng.pick(BRANDS)} ${rng.pick(CITIES_BY_COUNTRY[country] ?? ['Global'])} ${LEGAL_SUFFIX[country] ?? 'Ltd'}`;
+      name = `${LOCAL_BRANDS[country] && rng.chance(0.5) ? LOCAL_BRANDS[country] : rng.pick(BRANDS)} ${rng.pick(CITIES_BY_COUNTRY[country] ?? ['Global'])} ${LEGAL_SUFFIX[country] ?? 'Ltd'}`;
     while (usedNames.has(`${client.id}|${name}`));
     usedNames.add(`${client.id}|${name}`);
     const inactive = i >= 3 && rng.chance(0.05);
@@ -308,10 +311,9 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
   const benPj = new Uint8Array(benCount);
   const badKind = new Uint8Array(benCount); // 0 unknown bank, 1 invalid agency
   const taxIds = new Set<string>();
-  const accountBanks = ctx.banks.filter((x) => x.compe !== '000');
-  const bankWeights = cumulative(
-    accountBanks.map((x) => (x.fx && x.compe > '200' ? 0.2 : 1) * bankWeight(x.compe)),
-  );
+  // Beneficiaries bank where Brazilians bank: the big five, the digital banks, cooperatives, no FX dealers.
+  const accountBanks = ctx.banks.filter((x) => x.weight > 0);
+  const bankWeights = cumulative(accountBanks.map((x) => x.weight));
   for (const s of shippers) {
     const foreign = ctx.pools.foreign.get(s.country);
     for (let k = s.benFrom; k < s.benTo; k++) {
@@ -492,7 +494,7 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
               : (s.currencies[0] as string);
           me = amountLike(rng, (benUsd[ben] as number) * rng.logNormal(1, 0.25, 0.3, 3), cur, ctx.rates, day);
           pay = isBusinessDay(day) && sod < 15 * HOUR ? day : businessDayOnOrAfter(day + 1);
-          if (rng.chance(0.05)) pay = addBusinessDays(pay, rng.between(1, 5));
+          if (rng.chance(0.08)) pay = addBusinessDays(pay, rng.between(1, 7));
         }
         const curIdx = CURRENCIES.indexOf(cur as (typeof CURRENCIES)[number]);
         rShipper[i] = s.id - 1;
@@ -541,7 +543,7 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
           else status = PAID;
         } else if (pay === REFERENCE_DAY) {
           if (inc + 20 * MINUTE > REFERENCE_NOW) status = RECEIVED;
-          else if (roll < 0.65) status = PAID;
+          else if (roll < 0.55) status = PAID;
           else if (roll < 0.8) status = PROCESSING;
           else if (roll < 0.88) status = PENDING;
           else if (roll < 0.96) {
@@ -695,14 +697,6 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
     people,
   );
   await seedExtract(ctx, shippers, { N, rShipper, rCur, rMe, rStatus, rSeq, tPaid, tReturned });
-}
-
-function bankWeight(compe: string): number {
-  return (
-    ({ '001': 16, '104': 14, '341': 13, '237': 12, '033': 9, '260': 12, '077': 5 } as Record<string, number>)[
-      compe
-    ] ?? 1.5
-  );
 }
 
 /** A second of the day when remittances arrive (Brasília time): mostly business hours, some late. */
