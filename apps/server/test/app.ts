@@ -27,11 +27,16 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 
 /** The real application over a fresh database; `configure` may add test-only routes before it starts. */
 export async function buildTestApp(
-  opts: { env?: NodeJS.ProcessEnv; configure?: (app: FastifyInstance) => void; mailer?: Mailer } = {},
+  opts: { env?: NodeJS.ProcessEnv; configure?: (app: FastifyInstance) => void; mailer?: Mailer; webRoot?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: opts.webRoot,
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+  });
   opts.configure?.(app);
   await app.ready();
   return {

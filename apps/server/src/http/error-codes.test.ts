@@ -18,7 +18,9 @@ describe('problem codes', () => {
     const used = new Set<string>();
     for (const file of sources(root)) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/new AppError\(\s*\d{3},\s*(?:[^,]*\?\s*)?'([a-z_]+)'(?:\s*:\s*'([a-z_]+)')?/g)) {
+      for (const m of text.matchAll(
+        /new AppError\(\s*\d{3},\s*(?:[^,]*\?\s*)?'([a-z_]+)'(?:\s*:\s*'([a-z_]+)')?/g,
+      )) {
         used.add(m[1] ?? '');
         if (m[2]) used.add(m[2]);
       }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
 import { AppError } from './app-error.js';
+import { sql } from 'kysely';
 
 describe('bad input never becomes a 500', () => {
   let app: FastifyInstance;
+  let t: TestApp;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp({
+    t = await buildTestApp({
       configure: (a) => {
         a.post(
           '/api/test/echo',
@@ -21,11 +23,20 @@ describe('bad input never becomes a 500', () => {
         a.get('/api/test/boom', { config: { auth: 'public' } }, async () => {
           throw new Error('secret internals');
         });
+        a.post(
+          '/api/test/store',
+          { config: { auth: 'public' }, schema: { body: z.object({ text: z.string() }) } },
+          async (req) => {
+            await sql`select ${(req.body as { text: string }).text}::text`.execute(t.database.db);
+            return { ok: true };
+          },
+        );
         a.get('/api/test/conflict', { config: { auth: 'public' } }, async () => {
           throw new AppError(409, 'state_conflict', 'Estado não permite.');
         });
       },
-    }));
+    });
+    ({ app, close } = t);
   });
   afterAll(async () => close());
 
@@ -109,6 +120,12 @@ describe('bad input never becomes a 500', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(problem(res)).toMatchObject({ code: 'state_conflict', title: 'Estado não permite.' });
+  });
+
+  it('data PostgreSQL cannot hold is a 400, not a 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/store', payload: { text: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect(problem(res).code).toBe('bad_request');
   });
 
   it('a bug is a 500 with an error id and no internals', async () => {

@@ -80,6 +80,21 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendProblem(reply, { status: err.statusCode, code, title: title(code, locale) });
     }
 
+    // PostgreSQL refusing the data itself (class 22: bad encoding, NUL, out of range) is bad input, and a
+    // constraint hit by a race (class 23) is a conflict; a cancelled statement means we are overloaded.
+    const sqlState = postgresState(err);
+    if (sqlState?.startsWith('22'))
+      return sendProblem(reply, { status: 400, code: 'bad_request', title: title('bad_request', locale) });
+    if (sqlState?.startsWith('23'))
+      return sendProblem(reply, { status: 409, code: 'conflict', title: title('conflict', locale) });
+    if (sqlState === '57014') {
+      return sendProblem(reply, {
+        status: 503,
+        code: 'service_unavailable',
+        title: title('service_unavailable', locale),
+      });
+    }
+
     const errorId = randomUUID();
     const serialization = isResponseSerializationError(err);
     req.log.error({ err, errorId, serialization }, 'request failed');
@@ -90,6 +105,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       errorId,
     });
   });
+}
+
+function postgresState(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || !('severity' in err) || !('code' in err)) return undefined;
+  const code = (err as { code: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 export function notFound(req: FastifyRequest, reply: FastifyReply) {

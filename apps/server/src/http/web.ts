@@ -16,17 +16,17 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
   }
   await app.register(fastifyStatic, {
     root: webRoot,
+    // Files are listed once at start-up (the build does not change under a running server).
     wildcard: false,
     index: false,
+    // Our own Cache-Control below; the plugin's default would override it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/', (_req, reply) => sendIndex(reply));
-  app.get('/assets/*', (req, reply) =>
-    reply.sendFile((req.params as { '*': string })['*'], path.join(webRoot, 'assets')),
-  );
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
