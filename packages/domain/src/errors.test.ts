@@ -6,7 +6,6 @@ import { passwordSchema } from './password-policy';
 describe('ERROR_CODES', () => {
   it('lists the stable codes once each, each with a 4xx/5xx status', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(ERROR_CODES).toHaveLength(19);
     for (const code of ERROR_CODES) {
       expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
       expect(ERROR_STATUS[code]).toBeLessThan(600);
