@@ -14,9 +14,14 @@ const cspViolations: string[] = [];
 
 let main: TestUser;
 let blockable: TestUser;
+let recovering: TestUser;
 
 beforeAll(async () => {
-  [main, blockable] = await Promise.all([createUser('main'), createUser('blockable')]);
+  [main, blockable, recovering] = await Promise.all([
+    createUser('main'),
+    createUser('blockable'),
+    createUser('recovery'),
+  ]);
   session.page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
   });
@@ -222,7 +227,7 @@ describe('signed in', () => {
 describe('password recovery and registration', () => {
   it('recovery: validates, answers neutrally, and the e-mailed link sets a new password', async () => {
     const { page } = session;
-    const user = await createUser('recovery');
+    const user = recovering;
     await page.goto('/recovery-password');
     await page.getByRole('button', { name: auth('recovery.submit'), exact: true }).click();
     await page.locator('#email-helper-text', { hasText: auth('validation.login_required') }).waitFor();

@@ -55,7 +55,9 @@ export function LoginPage() {
     clearPendingSignIn();
     startSession(queryClient, user);
     notify(t('login.success'), { severity: 'success' });
-    void navigate(afterSignInPath(location.search), { replace: true });
+    // An operator-made account starts with a password to replace (npm run users -- create without --password).
+    const next = user.mustChangePassword ? '/change-password' : afterSignInPath(location.search);
+    void navigate(next, { replace: true });
   };
 
   if (pending) {
