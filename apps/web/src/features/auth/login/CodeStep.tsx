@@ -47,7 +47,8 @@ export function CodeStep({ pending, onPendingChange, onRestart, onSignedIn }: Co
     resolver: codeResolver<Values>(async () => (await loadLoginSchemas()).verifyCodeRequestSchema, {
       toInput: (values) => ({ ...values, attemptId: pending.attemptId }),
     }),
-    defaultValues: { code: '', trustDevice: false },
+    // Spec 7: a validated code sets the MFA cookie until its expiry; the user may opt out on a shared computer.
+    defaultValues: { code: '', trustDevice: true },
   });
 
   const onSubmit = async (values: Values) => {
