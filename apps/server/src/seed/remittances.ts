@@ -774,6 +774,7 @@ interface HistoryData {
 async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, people: People): Promise<void> {
   const columns = ['id', 'remittance_id', 'at', 'user_id', 'action', 'from_status', 'to_status', 'note'];
   let id = 0;
+  // Routine steps (inclusion, processing, payment) carry no note; exceptions explain themselves.
   await ctx.copy('remittance_history', columns, total, async (row) => {
     const emit = (
       r: number,
@@ -789,15 +790,7 @@ async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, peop
       const status = h.rStatus[i] as number;
       const acting = userId(people.staff, h.rUser[i] as number);
       const payUser = userId(people.operators, h.rPayUser[i] as number);
-      let p = emit(
-        r,
-        h.tInclude[i] as number,
-        NULL,
-        'included',
-        NULL,
-        'received',
-        'Remessa recebida do remetente.',
-      );
+      let p = emit(r, h.tInclude[i] as number, NULL, 'included', NULL, 'received', NULL);
       if (p) await p;
       let from = 'received';
       if (h.tBlock[i]) {
@@ -855,28 +848,12 @@ async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, peop
         from = 'pending';
       }
       if (h.tProcessing[i]) {
-        p = emit(
-          r,
-          h.tProcessing[i] as number,
-          payUser,
-          'processing',
-          from,
-          'processing',
-          'Câmbio fechado; pagamento em processamento.',
-        );
+        p = emit(r, h.tProcessing[i] as number, payUser, 'processing', from, 'processing', NULL);
         if (p) await p;
         from = 'processing';
       }
       if (h.tPaid[i]) {
-        p = emit(
-          r,
-          h.tPaid[i] as number,
-          payUser,
-          'paid',
-          from,
-          'paid',
-          'Pagamento efetuado ao beneficiário.',
-        );
+        p = emit(r, h.tPaid[i] as number, payUser, 'paid', from, 'paid', NULL);
         if (p) await p;
         from = 'paid';
       }
