@@ -1,11 +1,12 @@
 import 'i18next';
 import type auth from './pt-BR/auth.json';
 import type common from './pt-BR/common.json';
+import type components from './pt-BR/components.json';
 
 // Typed keys: t('notFound.message') is checked against the pt-BR catalogue (en is held equal by catalogs.test.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth };
+    resources: { common: typeof common; auth: typeof auth; components: typeof components };
   }
 }
