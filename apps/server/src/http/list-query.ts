@@ -88,7 +88,19 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
   }>`select count(*) as n from (${ones.limit(threshold + 1)}) as limited`.execute(db);
   const exact = Number(counted.rows[0]?.n ?? 0);
   if (exact <= threshold) return { total: exact, isEstimate: false };
-  const plan = await ones.explain('json');
+  return estimateAbove(filtered, threshold);
+}
+
+/** The planner's row estimate for `filtered`, known to match more than `threshold` rows. */
+export async function estimateAbove<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  threshold: number,
+): Promise<Total> {
+  const plan = await filtered
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'))
+    .explain('json');
   return { total: Math.max(planRows(plan), threshold + 1), isEstimate: true };
 }
 
@@ -114,7 +126,8 @@ export interface PageRequest {
  */
 export async function listPage<DB, TB extends keyof DB, O, CDB, CT extends keyof CDB, CO, T>(opts: {
   db: QueryExecutorProvider;
-  rows: SelectQueryBuilder<DB, TB, O>;
+  /** The ordered rows; or a function of limit and offset when the page is cut inside a subquery. */
+  rows: SelectQueryBuilder<DB, TB, O> | ((limit: number, offset: number) => SelectQueryBuilder<DB, TB, O>);
   filtered: SelectQueryBuilder<CDB, CT, CO>;
   request: PageRequest;
   map: (row: O) => T;
@@ -123,7 +136,10 @@ export async function listPage<DB, TB extends keyof DB, O, CDB, CT extends keyof
   const { page, pageSize } = opts.request;
   const offset = (page - 1) * pageSize;
   const [rows, total] = await Promise.all([
-    opts.rows.limit(pageSize).offset(offset).execute(),
+    (typeof opts.rows === 'function'
+      ? opts.rows(pageSize, offset)
+      : opts.rows.limit(pageSize).offset(offset)
+    ).execute(),
     countUpTo(opts.db, opts.filtered, opts.countThreshold),
   ]);
   return {
@@ -135,6 +151,74 @@ export async function listPage<DB, TB extends keyof DB, O, CDB, CT extends keyof
   };
 }
 
+/**
+ * One page for a contains-search on a trigram index, whose matches are either few (a name) or very many (a
+ * surname shared by 3% of the rows), and where the wrong plan costs 100 ms. The planner's estimate decides:
+ *  - few: the first threshold + 1 matches are read once, by the trigram index, and the page's ids sorted out
+ *    of them; when they are all the matches, that is the page and the exact total (one index scan instead of
+ *    two). If the estimate was wrong and there are more, it goes on as below.
+ *  - many: the count (exact up to the threshold; skipped when the estimate is more than twice the threshold)
+ *    and `largeRows`, which reads the page in sort order with the search as a plain row condition, so the
+ *    sort index is walked until the page is full (quick, since matches are frequent), run side by side.
+ * Reliable estimates need a large statistics sample on the indexed expression (migration 0006).
+ */
+export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extends string, T>(opts: {
+  db: QueryExecutorProvider;
+  filtered: SelectQueryBuilder<DB, TB, O>;
+  sort: SortString<F>;
+  columns: SortColumns<F>;
+  tiebreaker: string;
+  request: PageRequest;
+  /** The rows of these ids, in the list's order. */
+  rowsOf: (ids: string[]) => Promise<T[]>;
+  /** The page in sort order, for many matches. */
+  largeRows: (limit: number, offset: number) => Promise<T[]>;
+  countThreshold?: number;
+}): Promise<Page<T>> {
+  const threshold = opts.countThreshold ?? COUNT_EXACT_THRESHOLD;
+  const { page, pageSize } = opts.request;
+  const offset = (page - 1) * pageSize;
+  const many = async (): Promise<Page<T>> => {
+    const [total, items] = await Promise.all([
+      countUpTo(opts.db, opts.filtered, threshold),
+      opts.largeRows(pageSize, offset),
+    ]);
+    return { items, page, pageSize, total: total.total, totalIsEstimate: total.isEstimate };
+  };
+  const ones = opts.filtered
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'));
+  const estimate = planRows(await ones.explain('json'));
+  // Far above the threshold, counting up to it would only confirm the estimate (25 ms for a common name).
+  if (estimate > 2 * threshold) {
+    const items = await opts.largeRows(pageSize, offset);
+    return { items, page, pageSize, total: estimate, totalIsEstimate: true };
+  }
+  if (estimate > threshold) return many();
+
+  const { field, direction } = parseSort(opts.sort);
+  const keys = [...opts.columns[field]];
+  if (!keys.includes(opts.tiebreaker)) keys.push(opts.tiebreaker);
+  const idKey = sql.ref(`k${keys.indexOf(opts.tiebreaker)}`);
+  const matches = opts.filtered
+    .clearSelect()
+    .clearOrderBy()
+    .select(keys.map((column, i) => sql.ref(column).as(`k${i}`)))
+    .limit(threshold + 1);
+  const order = sql.join(keys.map((_, i) => sql`${sql.ref(`k${i}`)} ${sql.raw(sqlDirection(direction))}`));
+  const found = await sql<{ total: number; ids: string[] }>`
+    with m as materialized (${matches})
+    select (select count(*) from m)::int as total,
+           array(select ${idKey}::text from m order by ${order} limit ${pageSize} offset ${offset}) as ids`.execute(
+    opts.db,
+  );
+  const total = Number(found.rows[0]?.total ?? 0);
+  if (total > threshold) return many();
+  const ids = found.rows[0]?.ids ?? [];
+  return { items: ids.length ? await opts.rowsOf(ids) : [], page, pageSize, total, totalIsEstimate: false };
+}
+
 /** `%text%` for ILIKE with the wildcards of the user's text escaped (backslash is PostgreSQL's default escape). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -143,9 +227,28 @@ export function containsPattern(text: string): string {
 /**
  * `f_unaccent(column) ilike '%' || f_unaccent(text) || '%'`: accent- and case-insensitive contains-search
  * in the form the trigram indexes on `f_unaccent(column)` serve (docs/data-model.md).
+ *
+ * Text of several words is searched word by word through the index (each word of 3 characters or more, in
+ * that same form), and the whole text is then checked on the rows found, in a form the index does not take.
+ * The result is the same; the index scan is 2–3 times cheaper, because the trigrams that span two words
+ * (" b", "a b") are frequent in names and were most of the work.
  */
-export function unaccentContains(column: string, text: string): Expression<SqlBool> {
-  return sql<SqlBool>`f_unaccent(${sql.ref(column)}) ilike f_unaccent(${containsPattern(text)})`;
+export function unaccentContains(
+  column: string,
+  text: string,
+  opts: { indexed?: boolean } = {},
+): Expression<SqlBool> {
+  const ref = sql.ref(column);
+  // The same condition as a plain row filter, for plans that must not start from the trigram index.
+  if (opts.indexed === false)
+    return sql<SqlBool>`(f_unaccent(${ref}) || '') ilike f_unaccent(${containsPattern(text)})`;
+  const whole = sql<SqlBool>`f_unaccent(${ref}) ilike f_unaccent(${containsPattern(text)})`;
+  const words = [...new Set(text.split(/\s+/).filter((w) => [...w].length >= 3))];
+  if (!/\s/.test(text.trim()) || words.length === 0) return whole;
+  const indexed = words.map((w) => sql<SqlBool>`f_unaccent(${ref}) ilike f_unaccent(${containsPattern(w)})`);
+  // `|| ''` keeps the planner from sending the whole text to the index as well.
+  const recheck = sql<SqlBool>`(f_unaccent(${ref}) || '') ilike f_unaccent(${containsPattern(text)})`;
+  return sql<SqlBool>`(${sql.join([...indexed, recheck], sql` and `)})`;
 }
 
 /**

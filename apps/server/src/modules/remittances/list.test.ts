@@ -419,6 +419,25 @@ describe('GET /api/remittances', () => {
       expect(l.items).toHaveLength(2);
     });
 
+    it('gives the same page for a name search whether the matches are few or many', async () => {
+      const query = remittanceListQuerySchema.parse({ name: 'josé', sort: 'includeDate:asc' });
+      const few = await listRemittances(ctx(), query);
+      expect(few).toMatchObject({ total: 3, totalIsEstimate: false });
+      for (const countThreshold of [1, 2]) {
+        const many = await listRemittances(ctx(), query, { countThreshold });
+        expect(many.totalIsEstimate).toBe(true);
+        expect(many.items.map((i) => i.id)).toEqual(few.items.map((i) => i.id));
+      }
+      const phrase = await listRemittances(
+        ctx(),
+        remittanceListQuerySchema.parse({ name: 'jose da silva' }),
+        {
+          countThreshold: 1,
+        },
+      );
+      expect(phrase.items.map((i) => i.id)).toEqual(ids('r5', 'r1'));
+    });
+
     it('is exact at or below the threshold', async () => {
       const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ status: 'processing' }), {
         countThreshold: 3,

@@ -13,6 +13,7 @@ import {
  * serves (docs/data-model.md, "Indexes", and migration 0006): client scope and client, CPF/CNPJ (exact),
  * reference (exact), remittant (shipper), status, beneficiary name (trigram contains), payment-date range,
  * VET rate (exact or range), remittance type (partial indexes) and inclusion-date range (São Paulo days).
+ * `nameIndexed: false` writes the name condition as a plain row filter (see listPageSmallSetFirst).
  */
 
 export type Filters = Omit<RemittanceListFilters, 'page' | 'pageSize' | 'sort'>;
@@ -33,6 +34,7 @@ export function filteredRemittances(
   db: Kysely<Database>,
   f: Filters,
   scope: readonly string[] | undefined,
+  opts: { nameIndexed?: boolean } = {},
 ): RemittanceQuery {
   let q: RemittanceQuery = db.selectFrom('remittances as r').where(inClientScope('r.client_id', scope));
   if (f.clientId) q = q.where('r.client_id', '=', f.clientId);
@@ -42,7 +44,8 @@ export function filteredRemittances(
   if (f.status?.length === 1)
     q = q.where('r.status', '=', f.status[0] as NonNullable<typeof f.status>[number]);
   else if (f.status?.length) q = q.where('r.status', 'in', f.status);
-  if (f.name) q = q.where(unaccentContains('r.beneficiary_name', f.name));
+  if (f.name)
+    q = q.where(unaccentContains('r.beneficiary_name', f.name, { indexed: opts.nameIndexed ?? true }));
   if (f.paymentDateFrom) q = q.where('r.payment_date', '>=', f.paymentDateFrom);
   if (f.paymentDateTo) q = q.where('r.payment_date', '<=', f.paymentDateTo);
   if (f.vetRate) q = q.where('r.vet_rate', '=', f.vetRate);
