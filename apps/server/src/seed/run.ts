@@ -98,12 +98,24 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     await seedPermissions(ctx);
     await seedAccessRequests(ctx);
     await seedRemittances(ctx);
+    await client.query('alter table remittances enable trigger remittances_detect_duplicate');
 
-    report({ stage: 'planning trade', done: 0, total: 1 });
+    // The parties and shipments are complete: PostgreSQL rebuilds their keys, indexes and foreign keys and
+    // analyzes them (one multi-statement query, no round trips) while this process plans the trade data.
+    const stage = 'shipment indexes + trade planning';
+    const early = deferred.filter((x) => EARLY_TABLES.has(x.table));
+    const late = deferred.filter((x) => !EARLY_TABLES.has(x.table));
+    report({ stage, done: 0, total: 2 });
+    const rebuilding = client.query(
+      [...early.map(restoreStatement), `analyze ${[...EARLY_TABLES].join(', ')}`].join(';\n'),
+    );
+    rebuilding.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
     const rdes = planRdes(ctx);
     const { orders, requests } = planOrders(ctx);
     const trade = planTrade(ctx, requests, rdes);
-    report({ stage: 'planning trade', done: 1, total: 1 });
+    report({ stage, done: 1, total: 2 });
+    await rebuilding;
+    report({ stage, done: 2, total: 2 });
     await seedContracts(ctx, trade);
     await seedOrders(ctx, orders);
     const documents = await seedDocuments(ctx, trade.contracts);
@@ -111,11 +123,11 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     await seedTreasury(ctx, trade.contracts, trade.backToBack, documents);
     await seedAudit(ctx);
 
-    await client.query('alter table remittances enable trigger remittances_detect_duplicate');
-    await restoreConstraintsAndIndexes(client, deferred, report);
+    await restoreConstraintsAndIndexes(client, late, report);
     await resetSequences(client);
     report({ stage: 'analyze', done: 0, total: 1 });
-    await client.query(`analyze ${[...BUSINESS_TABLES, ...SHARED_TABLES].join(', ')}`);
+    const rest = [...BUSINESS_TABLES, ...SHARED_TABLES].filter((x) => !EARLY_TABLES.has(x));
+    await client.query(`analyze ${rest.join(', ')}`);
     report({ stage: 'analyze', done: 1, total: 1 });
     report({ stage: 'commit', done: 0, total: 1 });
     await client.query('commit');
@@ -149,6 +161,20 @@ async function lockAndCheck(client: pg.PoolClient): Promise<void> {
   // Empty tables truncated in this transaction let COPY ... FREEZE write rows already frozen.
   await client.query(`truncate ${BUSINESS_TABLES.join(', ')}`);
 }
+
+/** Loaded before the trade data; their rebuild overlaps the trade planning. */
+const EARLY_TABLES = new Set<string>([
+  'client_groups',
+  'clients',
+  'user_clients',
+  'access_requests',
+  'shippers',
+  'shipper_balances',
+  'remittances',
+  'remittance_history',
+  'remittance_blocks',
+  'shipper_extract_entries',
+]);
 
 interface Saved {
   name: string;
@@ -193,6 +219,12 @@ async function dropConstraintsAndIndexes(client: pg.PoolClient): Promise<Saved[]
   return [...keys, ...indexes.rows, ...fks];
 }
 
+function restoreStatement(item: Saved): string {
+  return item.kind === 'i'
+    ? item.definition
+    : `alter table ${item.table} add constraint "${item.name}" ${item.definition}`;
+}
+
 async function restoreConstraintsAndIndexes(
   client: pg.PoolClient,
   saved: Saved[],
@@ -203,13 +235,7 @@ async function restoreConstraintsAndIndexes(
     const first = saved.findIndex((x) => (x.kind === 'f') === (item.kind === 'f'));
     const count = saved.filter((x) => (x.kind === 'f') === (item.kind === 'f')).length;
     report({ stage, done: n - first, total: count });
-    const t0 = performance.now();
-    if (item.kind === 'i') await client.query(item.definition);
-    else await client.query(`alter table ${item.table} add constraint "${item.name}" ${item.definition}`);
-    if (process.env.SEED_DEBUG)
-      process.stderr.write(
-        `${(performance.now() - t0).toFixed(0).padStart(6)} ms ${item.kind} ${item.name}\n`,
-      );
+    await client.query(restoreStatement(item));
     if (n - first + 1 === count) report({ stage, done: count, total: count });
   }
 }
