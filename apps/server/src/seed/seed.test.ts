@@ -308,6 +308,25 @@ describe('small seed', () => {
       'select count(*) as n from payment_order_receivings where document_required',
     );
     expect(Number(docs.n)).toBeGreaterThan(0);
+    // Receivings are priced in their order's currency (a buy rate of that currency, under its band's top).
+    const bands: Record<string, [number, number]> = { USD: [5.2, 5.6], EUR: [5.7, 6.2], GBP: [6.68, 7.2] };
+    const rates = await rows<{ currency: string; lo: string; hi: string }>(
+      a,
+      `select o.currency, min(r.exchange_rate) as lo, max(r.exchange_rate) as hi
+         from payment_order_receivings r join payment_orders o on o.id = r.payment_order_id group by 1`,
+    );
+    expect(rates.length).toBeGreaterThan(0);
+    for (const r of rates) {
+      const band = bands[r.currency];
+      if (!band) continue;
+      expect(Number(r.lo), r.currency).toBeGreaterThanOrEqual(band[0]);
+      expect(Number(r.hi), r.currency).toBeLessThanOrEqual(band[1]);
+    }
+    await zero(
+      a,
+      `select 1 from payment_order_receivings r join payment_orders o on o.id = r.payment_order_id
+        where r.created_at < o.confirmed_at or o.state <> 'confirmed'`,
+    );
   });
 
   it('links documents, bills and back-to-back operations to contracts of the same client and currency', async () => {
@@ -354,6 +373,41 @@ describe('small seed', () => {
     expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,40}$/);
     const perms = await one<{ n: string }>(a, 'select count(distinct user_id) as n from user_permissions');
     expect(Number(perms.n)).toBe(Number((await one<{ n: string }>(a, 'select count(*) as n from users')).n));
+  });
+
+  it('puts every recorded instant at or before the reference moment, and files match their hashes', async () => {
+    const columns = await rows<{ table: string; column: string }>(
+      a,
+      `select c.relname as table, a.attname as column from pg_attribute a join pg_class c on c.oid = a.attrelid
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+          and a.atttypid = 'timestamptz'::regtype`,
+    );
+    const now = new Date(REFERENCE_NOW * 1000).toISOString();
+    const late: string[] = [];
+    for (const { table, column } of columns) {
+      if ((RUNTIME_ONLY_TABLES as readonly string[]).includes(table)) continue;
+      const r = await one<{ n: string }>(
+        a,
+        `select count(*) as n from ${table} where "${column}" > '${now}'`,
+      );
+      if (Number(r.n) > 0) late.push(`${table}.${column}`);
+    }
+    expect(late).toEqual([]);
+    await zero(
+      a,
+      `select 1 from contracts where liquidated_at < created_at or canceled_at < created_at or updated_at < created_at`,
+    );
+    await zero(
+      a,
+      `select 1 from payment_order_receivings where paid_at < created_at or canceled_at < created_at`,
+    );
+    for (const table of ['payment_order_attachments', 'contract_documents', 'documents']) {
+      await zero(
+        a,
+        `select 1 from ${table} where content is not null and (sha256 <> sha256(content) or size_bytes <> octet_length(content)
+           or substring(content from 1 for 8) <> '%PDF-1.4'::bytea)`,
+      );
+    }
   });
 
   it('leaves identity sequences after the seeded ids', async () => {
