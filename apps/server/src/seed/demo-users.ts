@@ -7,8 +7,8 @@ import { streamSeed } from './random.js';
  */
 export const DEMO_PASSWORD = 'Cambio@2026';
 
-/** E-mail domain of the seeded staff; client users get `<company>.demo`. Never routable. */
-export const STAFF_EMAIL_DOMAIN = 'cambioon.demo';
+/** E-mail domain of the seeded staff; client users get `<company>.example`. `.example` is reserved (RFC 2606): never routable. */
+export const STAFF_EMAIL_DOMAIN = 'cambio.example';
 
 /**
  * Hashes DEMO_PASSWORD once per run with argon2id and the same cost as modules/auth/password-hash.ts

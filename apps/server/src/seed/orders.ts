@@ -388,7 +388,7 @@ function receivingFor(
         : roll < 0.7
           ? [
               'email',
-              `${emailLocal(client.personType === 'PF' ? client.name : 'financeiro empresa')}@${client.personType === 'PF' ? rng.pick(ctx.pools.emailDomains) : 'empresa.demo'}`,
+              `${emailLocal(client.personType === 'PF' ? client.name : 'financeiro empresa')}@${client.personType === 'PF' ? rng.pick(ctx.pools.emailDomains) : 'empresa.example'}`,
             ]
           : roll < 0.8
             ? ['phone', brazilianMobile(rng)]
@@ -574,7 +574,7 @@ export async function seedOrders(ctx: SeedContext, orders: Order[]): Promise<voi
             ? `:20:${rng.digits(10)}\n:32A:${dayStr(o.creditDay).slice(2).replaceAll('-', '')}${o.currency}${money(o.credit).replace('.', ',')}\n:50K:${o.issuer}\n:59:${o.client.name}\n:71A:${o.expenses ? 'OUR' : 'SHA'}`
             : `Aviso de crédito ${o.number}: ${o.currency} ${money(o.credit)} de ${o.issuer}.`;
         let p = row(
-          `${++notificationId}\t${o.id}\t${ts(received)}\t${channel}\t${channel === 'swift' ? bic : channel === 'email' ? 'operacoes@correspondente.demo' : 'api-correspondente'}\t${channel === 'swift' ? rng.pick(['MT103', 'MT103', 'MT202 COV']) : channel === 'api' ? 'pacs.008' : NULL}\t${t(content)}`,
+          `${++notificationId}\t${o.id}\t${ts(received)}\t${channel}\t${channel === 'swift' ? bic : channel === 'email' ? 'operacoes@correspondente.example' : 'api-correspondente'}\t${channel === 'swift' ? rng.pick(['MT103', 'MT103', 'MT202 COV']) : channel === 'api' ? 'pacs.008' : NULL}\t${t(content)}`,
         );
         if (p) await p;
         if (o.state === 'confirmed' && rng.chance(0.25)) {

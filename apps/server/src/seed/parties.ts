@@ -335,7 +335,7 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
       const domain =
         c.personType === 'PF'
           ? rng.pick(ctx.pools.emailDomains)
-          : `${slug(c.name).split('.').slice(0, 2).join('')}.demo`;
+          : `${slug(c.name).split('.').slice(0, 2).join('')}.example`;
       const mail = `${emailLocal(contact)}@${domain}`;
       const trade =
         c.personType === 'PJ'
@@ -391,7 +391,7 @@ export async function seedClientUsers(ctx: SeedContext): Promise<void> {
   const n = ctx.volumes.clientUsers;
   for (let i = 0; i < n; i++) {
     const client = ctx.clients[rng.weighted(picks)] as ClientRec;
-    const domain = `${slug(client.name).split('.').slice(0, 2).join('')}.demo`;
+    const domain = `${slug(client.name).split('.').slice(0, 2).join('')}.example`;
     const { name, email } = uniqueName(rng, ctx, emails, domain);
     const user: UserRec = { id: rng.uuid(), kind: 'client', role: 'client', name, email };
     ctx.clientUsers.push(user);
@@ -496,7 +496,7 @@ export async function seedAccessRequests(ctx: SeedContext): Promise<void> {
         rng,
         ctx,
         emails,
-        `${slug(client.name).split('.').slice(0, 2).join('')}.demo`,
+        `${slug(client.name).split('.').slice(0, 2).join('')}.example`,
       );
       const created = REFERENCE_NOW - rng.between(1, 120) * DAY - rng.int(DAY);
       const roll = rng.next();

@@ -366,6 +366,11 @@ describe('small seed', () => {
       a,
       `select 1 from users u where u.kind = 'client' and (select count(*) from user_clients uc where uc.user_id = u.id) not between 1 and 3`,
     );
+    // Sign-in identifiers follow the login rule (11 to 80 characters) and never reach a real mailbox.
+    await zero(
+      a,
+      `select 1 from users where length(email) not between 11 and 80 or email not like '%.example'`,
+    );
     const hashes = await rows<{ h: string }>(a, 'select distinct password_hash as h from users');
     expect(hashes).toHaveLength(1);
     expect(hashes[0]?.h.startsWith('$argon2id$')).toBe(true);
