@@ -16,10 +16,12 @@ let a: TestDatabase;
 let b: TestDatabase;
 let c: TestDatabase;
 let summary: SeedSummary;
+let fresh: string[];
 const stages: string[] = [];
 
 beforeAll(async () => {
   [a, b, c] = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
+  fresh = await catalogue(b);
   summary = await runSeed(a.pool, { size: 'small', seed: 7, onProgress: (p) => void stages.push(p.stage) });
 }, 60_000);
 afterAll(async () => {
@@ -36,6 +38,21 @@ async function one<T>(db: TestDatabase, text: string, values?: unknown[]): Promi
 async function zero(db: TestDatabase, text: string): Promise<void> {
   const { n } = await one<{ n: string }>(db, `select count(*) as n from (${text}) q`);
   expect(Number(n), text).toBe(0);
+}
+
+/** Every index, constraint and trigger of the schema, with its definition and state. */
+async function catalogue(db: TestDatabase): Promise<string[]> {
+  const found = await rows<{ item: string }>(
+    db,
+    `select 'index ' || indexname || ': ' || indexdef as item from pg_indexes where schemaname = 'public'
+     union all
+     select 'constraint ' || conname || ' on ' || conrelid::regclass || ': ' || pg_get_constraintdef(oid) || ' ' || convalidated
+       from pg_constraint where connamespace = 'public'::regnamespace
+     union all
+     select 'trigger ' || tgname || ': ' || tgenabled::text from pg_trigger where not tgisinternal
+     order by 1`,
+  );
+  return found.map((r) => r.item);
 }
 
 async function publicTables(db: TestDatabase): Promise<string[]> {
@@ -413,6 +430,11 @@ describe('small seed', () => {
            or substring(content from 1 for 8) <> '%PDF-1.4'::bytea)`,
       );
     }
+  });
+
+  it('restores every index, constraint and trigger it set aside for the load', async () => {
+    expect(fresh.length).toBeGreaterThan(150);
+    expect(await catalogue(a)).toEqual(fresh);
   });
 
   it('leaves identity sequences after the seeded ids', async () => {
