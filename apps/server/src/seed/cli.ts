@@ -18,66 +18,59 @@ function formatMs(ms: number): string {
     : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** One bar per stage while it runs; a plain line per finished stage when stdout is not a terminal. */
+/**
+ * A live bar for the running stage (terminal only) and one line per finished stage with its time and rows,
+ * so the output reads the same in a terminal and in a log file.
+ */
 function progressReporter(tty: boolean) {
-  const started = new Map<string, number>();
-  const times: { stage: string; ms: number; rows: number }[] = [];
-  const multi = tty
-    ? new cliProgress.MultiBar(
-        {
-          format: ' {stage} |{bar}| {value}/{total} {unit}',
-          barsize: 30,
-          hideCursor: true,
-          clearOnComplete: false,
-          autopadding: true,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : undefined;
   let bar: cliProgress.SingleBar | undefined;
-  let current = '';
+  let current: { stage: string; started: number; done: number } | undefined;
   const finish = (now: number) => {
     if (!current) return;
-    const ms = now - (started.get(current) ?? now);
-    const last = times[times.length - 1];
-    if (last && last.stage === current) last.ms = ms;
-    else times.push({ stage: current, ms, rows: 0 });
-    if (!tty) process.stdout.write(`  ${current.padEnd(34)} ${formatMs(ms).padStart(9)}\n`);
+    bar?.stop(); // clears its line (clearOnComplete)
+    bar = undefined;
+    const unit = unitOf(current.stage);
+    process.stdout.write(
+      `  ${current.stage.padEnd(36)} ${formatMs(now - current.started).padStart(9)}${
+        unit === 'rows' ? `  ${current.done.toLocaleString('en-US').padStart(11)} rows` : ''
+      }\n`,
+    );
+    current = undefined;
   };
   return {
-    times,
     update(p: SeedProgress) {
       const now = performance.now();
-      if (p.stage !== current) {
+      if (p.stage !== current?.stage) {
         finish(now);
-        current = p.stage;
-        started.set(p.stage, now);
-        times.push({ stage: p.stage, ms: 0, rows: 0 });
-        bar?.stop();
-        bar = multi?.create(Math.max(p.total, 1), p.done, {
-          stage: p.stage.padEnd(34),
-          unit: unitOf(p.stage),
-        });
+        current = { stage: p.stage, started: now, done: 0 };
+        if (tty) {
+          bar = new cliProgress.SingleBar(
+            {
+              format: `  ${p.stage.padEnd(36)} |{bar}| {value}/{total} ${unitOf(p.stage)}`,
+              barsize: 30,
+              hideCursor: true,
+              clearOnComplete: true,
+            },
+            cliProgress.Presets.shades_classic,
+          );
+          bar.start(Math.max(p.total, 1), p.done);
+        }
       }
-      const last = times[times.length - 1];
-      if (last) last.rows = p.done;
+      current.done = p.done;
       bar?.setTotal(Math.max(p.total, 1));
-      bar?.update(p.done, { stage: p.stage.padEnd(34), unit: unitOf(p.stage) });
+      bar?.update(p.done);
     },
     stop() {
       finish(performance.now());
-      current = '';
-      multi?.stop();
     },
   };
 }
 
 function unitOf(stage: string): string {
-  return stage === 'indexes'
-    ? 'indexes'
-    : stage === 'prepare' || stage === 'analyze' || stage === 'commit'
-      ? 'steps'
-      : 'rows';
+  if (stage === 'keys and indexes' || stage === 'foreign keys') return 'statements';
+  if (stage === 'prepare' || stage === 'analyze' || stage === 'commit' || stage.includes('planning'))
+    return 'steps';
+  return 'rows';
 }
 
 async function main(): Promise<number> {
@@ -149,8 +142,6 @@ async function main(): Promise<number> {
     for (const [table, n] of Object.entries(summary))
       console.log(`  ${table.padEnd(width)} ${n.toLocaleString('en-US').padStart(11)}`);
     console.log(`  ${'total'.padEnd(width)} ${total.toLocaleString('en-US').padStart(11)}`);
-    console.log('\nTime per stage:');
-    for (const s of progress.times) console.log(`  ${s.stage.padEnd(34)} ${formatMs(s.ms).padStart(9)}`);
     console.log(`\nDone in ${formatMs(elapsed)} (including database start and migrations).`);
     return 0;
   } catch (err) {

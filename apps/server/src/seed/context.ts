@@ -160,9 +160,10 @@ export class SeedContext {
     columns: readonly string[],
     total: number,
     fill: (row: (line: string) => Promise<void> | undefined) => Promise<void> | void,
+    stage = table,
     every = 20_000,
   ): Promise<number> {
-    this.progress(table, 0, total);
+    this.progress(stage, 0, total);
     const n = await copyInto(
       this.client,
       table,
@@ -173,7 +174,7 @@ export class SeedContext {
           const flush = w.push(line);
           if (w.rows >= next) {
             next += every;
-            this.progress(table, w.rows, Math.max(total, w.rows));
+            this.progress(stage, w.rows, Math.max(total, w.rows));
           }
           return flush ? w.flush() : undefined;
         });
@@ -181,7 +182,7 @@ export class SeedContext {
       isTruncatedBySeed(table),
     );
     this.counts[table] = (this.counts[table] ?? 0) + n;
-    this.progress(table, n, n);
+    this.progress(stage, n, n);
     return n;
   }
 

@@ -148,9 +148,15 @@ export async function seedStaff(ctx: SeedContext): Promise<void> {
       ].join('\t'),
     );
   }
-  await ctx.copy('users', USER_COLUMNS, lines.length, async (row) => {
-    for (const line of lines) await row(line);
-  });
+  await ctx.copy(
+    'users',
+    USER_COLUMNS,
+    lines.length,
+    async (row) => {
+      for (const line of lines) await row(line);
+    },
+    'users (staff)',
+  );
 }
 
 function uniqueName(
@@ -450,20 +456,38 @@ export async function seedClientUsers(ctx: SeedContext): Promise<void> {
       ].join('\t'),
     );
   }
-  await ctx.copy('users', USER_COLUMNS, lines.length, async (row) => {
-    for (const line of lines) await row(line);
-  });
-  await ctx.copy('user_clients', ['user_id', 'client_id', 'created_at'], links.length, async (row) => {
-    for (const line of links) await row(line);
-  });
+  await ctx.copy(
+    'users',
+    USER_COLUMNS,
+    lines.length,
+    async (row) => {
+      for (const line of lines) await row(line);
+    },
+    'users (clients)',
+  );
+  await ctx.copy(
+    'user_clients',
+    ['user_id', 'client_id', 'created_at'],
+    links.length,
+    async (row) => {
+      for (const line of links) await row(line);
+    },
+    'user_clients (client users)',
+  );
 }
 
 /** Managers see the clients they manage (scoped); the other staff see all clients. */
 export async function seedManagerLinks(ctx: SeedContext): Promise<void> {
-  await ctx.copy('user_clients', ['user_id', 'client_id', 'created_at'], ctx.clients.length, async (row) => {
-    for (const c of ctx.clients)
-      await row(`${c.manager.id}\t${c.id}\t${ts(at(Math.max(c.createdDay, FIRST_DAY - 300), 9 * HOUR))}`);
-  });
+  await ctx.copy(
+    'user_clients',
+    ['user_id', 'client_id', 'created_at'],
+    ctx.clients.length,
+    async (row) => {
+      for (const c of ctx.clients)
+        await row(`${c.manager.id}\t${c.id}\t${ts(at(Math.max(c.createdDay, FIRST_DAY - 300), 9 * HOUR))}`);
+    },
+    'user_clients (managers)',
+  );
 }
 
 export async function seedAccessRequests(ctx: SeedContext): Promise<void> {
