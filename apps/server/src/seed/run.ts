@@ -102,10 +102,10 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
 
     // The parties and shipments are complete: PostgreSQL rebuilds their keys, indexes and foreign keys and
     // analyzes them (one multi-statement query, no round trips) while this process plans the trade data.
-    const stage = 'shipment indexes + trade planning';
+    const stage = 'planning trade (indexes building)';
     const early = deferred.filter((x) => EARLY_TABLES.has(x.table));
     const late = deferred.filter((x) => !EARLY_TABLES.has(x.table));
-    report({ stage, done: 0, total: 2 });
+    report({ stage, done: 0, total: 1 });
     const rebuilding = client.query(
       [...early.map(restoreStatement), `analyze ${[...EARLY_TABLES].join(', ')}`].join(';\n'),
     );
@@ -113,15 +113,19 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     const rdes = planRdes(ctx);
     const { orders, requests } = planOrders(ctx);
     const trade = planTrade(ctx, requests, rdes);
-    report({ stage, done: 1, total: 2 });
-    await rebuilding;
-    report({ stage, done: 2, total: 2 });
+    report({ stage, done: 1, total: 1 });
+    // Still rebuilding: build the trade rows in memory meanwhile, and send them once the connection is free.
+    ctx.defer();
     await seedContracts(ctx, trade);
     await seedOrders(ctx, orders);
     const documents = await seedDocuments(ctx, trade.contracts);
     await seedRdesAndParcels(ctx, rdes, trade.contracts);
     await seedTreasury(ctx, trade.contracts, trade.backToBack, documents);
     await seedAudit(ctx);
+    report({ stage: 'waiting for shipment indexes', done: 0, total: 1 });
+    await rebuilding;
+    report({ stage: 'waiting for shipment indexes', done: 1, total: 1 });
+    await ctx.sendDeferred();
 
     await restoreConstraintsAndIndexes(client, late, report);
     await resetSequences(client);
