@@ -77,7 +77,7 @@ async function businessRows(): Promise<number> {
 
 describe('seed CLI signals', () => {
   it('rolls back on SIGINT in the middle of the remittances and exits 130', async () => {
-    const run = await interrupted('SIGINT', /^\s+beneficiaries\s/m);
+    const run = await interrupted('SIGINT', /^\s+shippers\s/m);
     expect(run.stderr).toContain('rolled back, nothing was written');
     expect(run.code).toBe(130);
     expect(await businessRows()).toBe(0);

@@ -120,6 +120,11 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
+/** Resolves after one turn of the event loop (I/O, signals, timers). */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Everything the stages share: the open transaction, the random streams, the pools and what was made. */
 export class SeedContext {
   readonly counts: Record<string, number> = {};
@@ -216,6 +221,8 @@ export class SeedContext {
           prepared.rows += rows;
           buf = '';
           rows = 0;
+          // Let signals, timers and the rebuild's reply through now and then.
+          if (prepared.chunks.length % 64 === 0) return turn();
         }
         return undefined;
       });
@@ -237,6 +244,9 @@ export class SeedContext {
           if (w.rows >= next) {
             next += every;
             this.progress(stage, w.rows, Math.max(total, w.rows));
+            // Writes that the socket takes at once resolve without a turn of the event loop; give it one so
+            // signals (Ctrl-C) and timers are handled while a big table streams.
+            return flush ? w.flush().then(turn) : turn();
           }
           return flush ? w.flush() : undefined;
         });

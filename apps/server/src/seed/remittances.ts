@@ -314,65 +314,69 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
   // Beneficiaries bank where Brazilians bank: the big five, the digital banks, cooperatives, no FX dealers.
   const accountBanks = ctx.banks.filter((x) => x.weight > 0);
   const bankWeights = cumulative(accountBanks.map((x) => x.weight));
-  for (const s of shippers) {
+  // Beneficiaries are made on first use, from their own random stream, inside the remittance loop: that
+  // loop waits on PostgreSQL (COPY with all the checks is the slower side), so the work comes for free.
+  const brng = ctx.rng('beneficiaries');
+  const benShipper = new Int32Array(benCount);
+  for (const [i, s] of shippers.entries()) benShipper.fill(i, s.benFrom, s.benTo);
+  const benMade = new Uint8Array(benCount);
+  const makeBeneficiary = (k: number) => {
+    benMade[k] = 1;
+    const s = shippers[benShipper[k] as number] as Shipper;
     const foreign = ctx.pools.foreign.get(s.country);
-    for (let k = s.benFrom; k < s.benTo; k++) {
-      const pj = rng.chance(0.05);
-      benPj[k] = pj ? 1 : 0;
-      let taxId: string;
-      do taxId = pj ? generateCnpj(rng.fn(), { alphanumeric: rng.chance(0.05) }) : generateCpf(rng.fn());
-      while (taxIds.has(taxId));
-      taxIds.add(taxId);
-      const name = pj ? rng.pick(ctx.pools.companyNames) : brazilianName(rng, ctx.pools);
-      const phone = rng.chance(0.8) ? brazilianMobile(rng) : null;
-      const email = rng.chance(0.5)
-        ? `${emailLocal(name)}${rng.chance(0.4) ? rng.between(1, 99) : ''}@${rng.pick(ctx.pools.emailDomains)}`
+    const pj = brng.chance(0.05);
+    benPj[k] = pj ? 1 : 0;
+    let taxId: string;
+    do taxId = pj ? generateCnpj(brng.fn(), { alphanumeric: brng.chance(0.05) }) : generateCpf(brng.fn());
+    while (taxIds.has(taxId));
+    taxIds.add(taxId);
+    const name = pj ? brng.pick(ctx.pools.companyNames) : brazilianName(rng, ctx.pools);
+    const phone = brng.chance(0.8) ? brazilianMobile(rng) : null;
+    const email = brng.chance(0.5)
+      ? `${emailLocal(name)}${brng.chance(0.4) ? brng.between(1, 99) : ''}@${brng.pick(ctx.pools.emailDomains)}`
+      : null;
+    benSeg[k] =
+      `${t(name)}\t${taxId}\t${pj ? NULL : birthDate(rng, 18, 85)}\t${phone ?? NULL}\t${t(email)}\tBR`;
+    // Most senders are Brazilians abroad; some are locals, a few companies.
+    const senderPj = brng.chance(pj ? 0.6 : 0.06);
+    const sender = senderPj
+      ? brng.pick(foreign?.companies ?? ctx.pools.companyNames)
+      : brng.chance(0.7) || !foreign
+        ? brazilianName(rng, ctx.pools)
+        : brng.pick(foreign.people);
+    senderSeg[k] = `${t(sender)}\t${s.country}\t${senderPj ? 'PJ' : 'PF'}`;
+    const bank = accountBanks[brng.weighted(bankWeights)] ?? accountBanks[0];
+    if (!bank) throw new Error('no banks');
+    const agency = String(brng.between(1, 9999)).padStart(4, '0');
+    const agencyDigit =
+      bank.compe === '001' || bank.compe === '237'
+        ? brng.pick(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X'])
         : null;
-      benSeg[k] =
-        `${t(name)}\t${taxId}\t${pj ? NULL : birthDate(rng, 18, 85)}\t${phone ?? NULL}\t${t(email)}\tBR`;
-      // Most senders are Brazilians abroad; some are locals, a few companies.
-      const senderPj = rng.chance(pj ? 0.6 : 0.06);
-      const sender = senderPj
-        ? rng.pick(foreign?.companies ?? ctx.pools.companyNames)
-        : rng.chance(0.7) || !foreign
-          ? brazilianName(rng, ctx.pools)
-          : rng.pick(foreign.people);
-      senderSeg[k] = `${t(sender)}\t${s.country}\t${senderPj ? 'PJ' : 'PF'}`;
-      const bank = accountBanks[rng.weighted(bankWeights)] ?? accountBanks[0];
-      if (!bank) throw new Error('no banks');
-      const agency = String(rng.between(1, 9999)).padStart(4, '0');
-      const agencyDigit =
-        bank.compe === '001' || bank.compe === '237'
-          ? rng.pick(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X'])
-          : null;
-      const account = String(rng.between(10_000, 99_999_999));
-      const accountDigit = bank.compe === '001' && rng.chance(0.1) ? 'X' : String(rng.int(10));
-      const accountType = rng.chance(0.8) ? 'checking' : 'savings';
-      const hasPix = rng.chance(0.75);
-      // "Option no PIX key": the beneficiary declared having none, so payments go to the account.
-      const noPix = !hasPix && rng.chance(0.6);
-      accountSeg[k] =
-        `credit_account\t${bank.compe}\t${bank.ispb}\t${agency}\t${agencyDigit ?? NULL}\t${account}\t${accountDigit}\t${accountType}\t${NULL}\t${NULL}\t${b(noPix)}`;
-      badKind[k] = rng.chance(0.5) ? 0 : 1;
-      badAccountSeg[k] =
-        badKind[k] === 0
-          ? `credit_account\t${rng.pick(['999', '989', '000'])}\t${NULL}\t${agency}\t${NULL}\t${account}\t${accountDigit}\t${accountType}\t${NULL}\t${NULL}\tf`
-          : `credit_account\t${bank.compe}\t${bank.ispb}\t0000\t${NULL}\t${account}\t${accountDigit}\t${accountType}\t${NULL}\t${NULL}\tf`;
-      if (hasPix) {
-        const roll = rng.next();
-        let type: string;
-        let key: string;
-        if (roll < 0.35) [type, key] = [pj ? 'cnpj' : 'cpf', taxId];
-        else if (roll < 0.55 && phone) [type, key] = ['phone', phone];
-        else if (roll < 0.75 && email && email.length <= 77) [type, key] = ['email', email.toLowerCase()];
-        else [type, key] = ['random', rng.uuid()];
-        pixSeg[k] =
-          `pix\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${type}\t${t(key)}\tf`;
-      } else pixSeg[k] = null;
-      benUsd[k] = rng.logNormal(320, 0.75, 50, 5000);
-    }
-    ctx.progress('beneficiaries', s.benTo, benCount);
-  }
+    const account = String(brng.between(10_000, 99_999_999));
+    const accountDigit = bank.compe === '001' && brng.chance(0.1) ? 'X' : String(brng.int(10));
+    const accountType = brng.chance(0.8) ? 'checking' : 'savings';
+    const hasPix = brng.chance(0.75);
+    // "Option no PIX key": the beneficiary declared having none, so payments go to the account.
+    const noPix = !hasPix && brng.chance(0.6);
+    accountSeg[k] =
+      `credit_account\t${bank.compe}\t${bank.ispb}\t${agency}\t${agencyDigit ?? NULL}\t${account}\t${accountDigit}\t${accountType}\t${NULL}\t${NULL}\t${b(noPix)}`;
+    badKind[k] = brng.chance(0.5) ? 0 : 1;
+    badAccountSeg[k] =
+      badKind[k] === 0
+        ? `credit_account\t${brng.pick(['999', '989', '000'])}\t${NULL}\t${agency}\t${NULL}\t${account}\t${accountDigit}\t${accountType}\t${NULL}\t${NULL}\tf`
+        : `credit_account\t${bank.compe}\t${bank.ispb}\t0000\t${NULL}\t${account}\t${accountDigit}\t${accountType}\t${NULL}\t${NULL}\tf`;
+    if (hasPix) {
+      const roll = brng.next();
+      let type: string;
+      let key: string;
+      if (roll < 0.35) [type, key] = [pj ? 'cnpj' : 'cpf', taxId];
+      else if (roll < 0.55 && phone) [type, key] = ['phone', phone];
+      else if (roll < 0.75 && email && email.length <= 77) [type, key] = ['email', email.toLowerCase()];
+      else [type, key] = ['random', brng.uuid()];
+      pixSeg[k] = `pix\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${type}\t${t(key)}\tf`;
+    } else pixSeg[k] = null;
+    benUsd[k] = brng.logNormal(320, 0.75, 50, 5000);
+  };
 
   // --------------------------------------------------------------------------------- daily volumes
   const dayCounts = allocateDays(rng, N);
@@ -488,6 +492,7 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
           do s = shippers[rng.weighted(shipperCum)] as Shipper;
           while (s.stopDay < day);
           ben = s.benFrom + rng.int(s.benTo - s.benFrom);
+          if (!benMade[ben]) makeBeneficiary(ben);
           cur =
             s.currencies.length > 1 && rng.chance(0.15)
               ? (s.currencies[1] as string)
