@@ -118,7 +118,8 @@ export async function* copyOut(
   const client = await pool.connect();
   let finished = false;
   try {
-    const stream = client.query(copyTo(copySql));
+    // Up to 1 MiB read ahead, so the database keeps producing while the rows are being transformed.
+    const stream = client.query(copyTo(copySql, { highWaterMark: 1024 * 1024 }));
     for await (const chunk of stream) yield chunk as Buffer;
     finished = true;
   } finally {

@@ -20,8 +20,8 @@ describe('COPY text rows', () => {
   it('keeps rows and UTF-8 characters whole across chunk boundaries', async () => {
     const bytes = Buffer.from('1\tJosé\n2\tÇã\\N\n', 'utf8');
     const chunks = [...bytes].map((b) => Buffer.from([b]));
-    const rows: (string | null)[][] = [];
-    for await (const r of copyTextRows(from(chunks))) rows.push(r);
+    const rows: (readonly (string | null)[])[] = [];
+    for await (const batch of copyTextRows(from(chunks))) rows.push(...batch);
     expect(rows).toEqual([
       ['1', 'José'],
       ['2', 'ÇãN'],
@@ -54,8 +54,10 @@ describe('zip and xlsx writers', () => {
           { header: 'Dia', type: 'date' },
         ],
         from([
-          ['A & B "C" <D>\u0001', '1234.56', '46083'],
-          [null, 'not a number', null],
+          [
+            ['A & B "C" <D>\u0001', '1234.56', '46083'],
+            [null, 'not a number', null],
+          ],
         ]),
         'Folha: [1]',
       ),
@@ -64,8 +66,9 @@ describe('zip and xlsx writers', () => {
     const sheet = files.get('xl/worksheets/sheet1.xml')?.toString() ?? '';
     expect(xlsxCell(sheet, 'A1')).toBe('Nome <&>');
     expect(xlsxCell(sheet, 'A2')).toBe('A & B "C" <D>');
-    expect(sheet).toContain('<c r="B2" s="3"><v>1234.56</v></c>');
-    expect(sheet).toContain('<c r="C2" s="5"><v>46083</v></c>');
+    expect(sheet).toContain(
+      '<row r="2"><c t="inlineStr"><is><t>A &amp; B &quot;C&quot; &lt;D&gt;</t></is></c><c s="3"><v>1234.56</v></c><c s="5"><v>46083</v></c></row>',
+    );
     expect(xlsxCell(sheet, 'A3')).toBeUndefined();
     expect(xlsxCell(sheet, 'B3')).toBe('not a number');
     expect(files.get('xl/workbook.xml')?.toString()).toContain('name="Folha   1 "');
@@ -74,9 +77,9 @@ describe('zip and xlsx writers', () => {
 
   it('stops reading its source when the reader stops', async () => {
     let closed = false;
-    async function* endless(): AsyncGenerator<string[]> {
+    async function* endless(): AsyncGenerator<string[][]> {
       try {
-        for (let i = 0; ; i++) yield [String(i)];
+        for (let i = 0; ; i++) yield [[String(i)]];
       } finally {
         closed = true;
       }

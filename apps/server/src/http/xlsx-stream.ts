@@ -43,28 +43,23 @@ export const xlsxSerial = {
 
 // ------------------------------------------------------------------------------------------ COPY text rows
 
+export type Row = readonly (string | null)[];
+
 /**
- * Rows of PostgreSQL's COPY text format: one line per row, tab-separated, `\N` for null, backslash escapes.
- * Chunks may cut rows (and UTF-8 characters) anywhere.
+ * Rows of PostgreSQL's COPY text format, in batches (one per chunk read: a promise per row would cost more
+ * than the parsing): one line per row, tab-separated, `\N` for null, backslash escapes. Chunks may cut rows
+ * (and UTF-8 characters) anywhere.
  */
-export async function* copyTextRows(
-  chunks: AsyncIterable<Buffer>,
-): AsyncGenerator<(string | null)[], void, undefined> {
+export async function* copyTextRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<Row[], void, undefined> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   for await (const chunk of chunks) {
-    pending += decoder.write(chunk);
-    let newline = pending.indexOf('\n');
-    let start = 0;
-    while (newline !== -1) {
-      yield parseCopyLine(pending.slice(start, newline));
-      start = newline + 1;
-      newline = pending.indexOf('\n', start);
-    }
-    pending = pending.slice(start);
+    const lines = (pending + decoder.write(chunk)).split('\n');
+    pending = lines.pop() ?? '';
+    if (lines.length) yield lines.map(parseCopyLine);
   }
   pending += decoder.end();
-  if (pending !== '') yield parseCopyLine(pending);
+  if (pending !== '') yield [parseCopyLine(pending)];
 }
 
 const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
@@ -87,7 +82,12 @@ export function parseCopyLine(line: string): (string | null)[] {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_SPECIAL = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
 export function xmlText(value: string): string {
+  // Most values need nothing: one test instead of five replacements.
+  if (!XML_SPECIAL.test(value)) return value;
   return value
     .replace(XML_INVALID, '')
     .replace(/&/g, '&amp;')
@@ -96,31 +96,24 @@ export function xmlText(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
-function columnLetters(index: number): string {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
-
 const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 
-function cellXml(ref: string, value: string | null, type: XlsxCellType, style = STYLE[type]): string {
-  if (value === null || value === '') return '';
-  if (type !== 'text' && NUMBER.test(value)) return `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
-  return `<c r="${ref}" s="${type === 'text' ? style : 0}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+// Cells carry no reference (`r`): a row's cells are read in order, and 7 bytes × 13 columns × 1,000,000 rows is
+// 90 MB less XML to write and deflate.
+function cellXml(value: string | null, type: XlsxCellType, style = STYLE[type]): string {
+  if (value === null || value === '') return '<c/>';
+  if (type !== 'text' && NUMBER.test(value)) return `<c s="${style}"><v>${value}</v></c>`;
+  const space = /^\s|\s$|\n/.test(value) ? ' xml:space="preserve"' : '';
+  const s = type === 'text' && style !== 0 ? ` s="${style}"` : '';
+  return `<c${s} t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
 }
 
-/** The worksheet XML of `rows` under a bold, frozen header row, in chunks of about 256 KiB. */
+/** The worksheet XML of `batches` of rows under a bold, frozen header row, in chunks of about 256 KiB. */
 export async function* worksheetXml(
   columns: readonly XlsxColumn[],
-  rows: AsyncIterable<readonly (string | null)[]>,
+  batches: AsyncIterable<readonly Row[]>,
 ): AsyncGenerator<string, void, undefined> {
-  const letters = columns.map((_, i) => columnLetters(i));
+  const types = columns.map((c) => c.type);
   const cols = columns
     .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`)
     .join('');
@@ -130,16 +123,16 @@ export async function* worksheetXml(
     'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
     `<cols>${cols}</cols><sheetData>` +
-    `<row r="1">${columns.map((c, i) => cellXml(`${letters[i]}1`, c.header, 'text', 1)).join('')}</row>`;
+    `<row r="1">${columns.map((c) => cellXml(c.header, 'text', 1)).join('')}</row>`;
   let r = 1;
-  for await (const row of rows) {
-    if (r >= XLSX_MAX_ROWS) break;
-    r++;
-    let xml = `<row r="${r}">`;
-    for (let i = 0; i < columns.length; i++) {
-      xml += cellXml(`${letters[i]}${r}`, row[i] ?? null, (columns[i] as XlsxColumn).type);
+  batches: for await (const batch of batches) {
+    for (const row of batch) {
+      if (r >= XLSX_MAX_ROWS) break batches;
+      r++;
+      let xml = `<row r="${r}">`;
+      for (let i = 0; i < types.length; i++) xml += cellXml(row[i] ?? null, types[i] as XlsxCellType);
+      out += `${xml}</row>`;
     }
-    out += `${xml}</row>`;
     if (out.length >= 256 * 1024) {
       yield out;
       out = '';
@@ -215,16 +208,16 @@ function workbookFiles(sheetName: string): { name: string; data: string }[] {
   ];
 }
 
-/** The bytes of an .xlsx holding one worksheet of `rows`. */
+/** The bytes of an .xlsx holding one worksheet of the rows of `batches`. */
 export function xlsxStream(
   columns: readonly XlsxColumn[],
-  rows: AsyncIterable<readonly (string | null)[]>,
+  batches: AsyncIterable<readonly Row[]>,
   sheetName: string,
 ): AsyncGenerator<Buffer, void, undefined> {
   const fixed = workbookFiles(sheetName);
   return zipStream([
     ...fixed.map((f) => ({ name: f.name, data: oneChunk(f.data) })),
-    { name: 'xl/worksheets/sheet1.xml', data: worksheetXml(columns, rows) },
+    { name: 'xl/worksheets/sheet1.xml', data: worksheetXml(columns, batches) },
   ]);
 }
 
@@ -240,6 +233,8 @@ export interface ZipEntry {
 }
 
 const UINT32_MAX = 0xffffffff;
+/** An empty, final, fixed-Huffman deflate block. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /** DOS date and time of `d` (local fields, as ZIP tools expect). */
 function dosDateTime(d: Date): { time: number; date: number } {
@@ -250,9 +245,9 @@ function dosDateTime(d: Date): { time: number; date: number } {
 }
 
 /**
- * A ZIP archive written as it is read: each entry deflated by zlib's stream (off the main thread), its CRC and
- * sizes in a data descriptor after it, the central directory at the end. Reading stops early cleanly:
- * the entries' sources are closed.
+ * A ZIP archive written as it is read: each entry deflated piece by piece, its CRC and sizes in a data
+ * descriptor after it, the central directory at the end. Reading stops early cleanly: the entries' sources
+ * are closed.
  */
 export async function* zipStream(entries: readonly ZipEntry[]): AsyncGenerator<Buffer, void, undefined> {
   const { time, date } = dosDateTime(new Date());
@@ -277,27 +272,21 @@ export async function* zipStream(entries: readonly ZipEntry[]): AsyncGenerator<B
     let crc = 0;
     let size = 0;
     let compressed = 0;
-    async function* tapped(): AsyncGenerator<Buffer, void, undefined> {
-      for await (const part of entry.data) {
-        const buf = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
-        crc = zlib.crc32(buf, crc);
-        size += buf.length;
-        yield buf;
-      }
+    // Each piece (≈ 256 KiB of XML) is deflated on its own and ends on a byte boundary (sync flush), so the
+    // pieces concatenate into one valid deflate stream, closed by an empty final block. Level 1, synchronous:
+    // about a millisecond a piece; XML still compresses 8:1. (Measured at 1,000,000 rows: a zlib stream or
+    // the thread pool per piece cost 2-3× the time in round trips.)
+    for await (const part of entry.data) {
+      const buf = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+      if (buf.length === 0) continue;
+      crc = zlib.crc32(buf, crc);
+      size += buf.length;
+      const out = zlib.deflateRawSync(buf, { level: 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      compressed += out.length;
+      yield out;
     }
-    const input = Readable.from(tapped(), { objectMode: false });
-    const deflate = zlib.createDeflateRaw({ level: 4 });
-    input.on('error', (err) => deflate.destroy(err));
-    input.pipe(deflate);
-    try {
-      for await (const out of deflate) {
-        compressed += (out as Buffer).length;
-        yield out as Buffer;
-      }
-    } finally {
-      input.destroy();
-      deflate.destroy();
-    }
+    yield FINAL_BLOCK;
+    compressed += FINAL_BLOCK.length;
     if (size > UINT32_MAX || compressed > UINT32_MAX || offset + compressed > UINT32_MAX)
       throw new Error('ZIP entry too large without ZIP64');
     offset += compressed;
