@@ -5,6 +5,8 @@ import { migrateToLatest } from './migrate.js';
 
 export interface Connected {
   database: DatabaseHandle;
+  /** The connection string in use (the embedded server's when DATABASE_URL is not set). */
+  url: string;
   embedded: boolean;
   applied: string[];
   /** Closes the pools and stops the embedded server when there is one. */
@@ -29,6 +31,7 @@ export async function connectDatabase(
     const applied = await migrateToLatest(database.db);
     return {
       database,
+      url,
       embedded: Boolean(embedded),
       applied,
       async close() {

@@ -1,0 +1,207 @@
+// `npm run bench`: the remittance area at 1,000,000 rows, through HTTP with a signed-in session.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { ALL_PERMISSION_KEYS } from '@fxbo/domain';
+import { remittanceListQuerySchema } from '@fxbo/domain';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { hashPassword } from '../../apps/server/src/modules/auth/password-hash.js';
+import { createSession, findSession } from '../../apps/server/src/modules/auth/sessions.js';
+import { listRemittances } from '../../apps/server/src/modules/remittances/service.js';
+import { listCombos } from './combos.js';
+import { openDataset } from './dataset.js';
+import { sequential, timed, withQuery } from './http.js';
+import { startServer } from './server.js';
+import { recordingDb, replay, seqScansOnRemittances } from './sql-replay.js';
+import { percentile, round, summary } from './stats.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const SECRET = 'bench-session-secret-bench-session-secret-0123';
+
+const log = (s: string) => process.stdout.write(`${s}\n`);
+
+async function main() {
+  log('Preparing the 1,000,000-remittance database (seeded once, then reused)…');
+  const { connected, seededMs, remittances } = await openDataset();
+  const { db, pool } = connected.database;
+  if (seededMs) log(`  seeded in ${round(seededMs / 1000)} s`);
+  log(`  ${remittances.toLocaleString('en')} remittances`);
+
+  log('Building the server bundle…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@fxbo/server'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('server build failed');
+
+  // The busiest client is the one a client user of the benchmark belongs to.
+  const busiest = (
+    await sql<{ client_id: string }>`
+    select client_id::text from remittances group by client_id order by count(*) desc limit 1`.execute(db)
+  ).rows[0]?.client_id;
+  if (!busiest) throw new Error('no client');
+  const passwordHash = await hashPassword('Bench@2026!');
+  const ensureUser = async (email: string, staff: boolean) => {
+    const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (existing) return existing.id;
+    const u = await db
+      .insertInto('users')
+      .values({
+        kind: staff ? 'staff' : 'client',
+        all_clients: staff,
+        name: staff ? 'Bench Staff' : 'Bench Client',
+        email,
+        status: 'active',
+        password_hash: passwordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_permissions')
+      .values(
+        ALL_PERMISSION_KEYS.filter((k) => staff || k !== 'clients.all').map((k) => ({
+          user_id: u.id,
+          permission_key: k,
+        })),
+      )
+      .execute();
+    if (!staff) await db.insertInto('user_clients').values({ user_id: u.id, client_id: busiest }).execute();
+    return u.id;
+  };
+  const config = loadConfig({ SESSION_SECRET: SECRET, NODE_ENV: 'production' });
+  const sessions = {
+    staff: await createSession(db, config.auth, await ensureUser('bench.staff@bench.example', true), {
+      ip: null,
+      userAgent: 'bench',
+    }),
+    client: await createSession(db, config.auth, await ensureUser('bench.client@bench.example', false), {
+      ip: null,
+      userAgent: 'bench',
+    }),
+  };
+  const headersOf = (who: 'staff' | 'client') => ({
+    cookie: `fxbo_session=${sessions[who].token}`,
+    'accept-language': 'pt-BR',
+  });
+
+  const server = await startServer(connected.url, SECRET);
+  const results: Record<string, unknown> = {
+    remittances,
+    requestsPerCombo: REQUESTS,
+    at: new Date().toISOString(),
+  };
+  try {
+    log(`\nList endpoint, ${REQUESTS} sequential requests per combination (ms):`);
+    const combos = await listCombos(db, busiest);
+    const recorder = recordingDb(pool);
+    const listRows = [];
+    for (const combo of combos) {
+      const url = withQuery(`${server.url}/api/remittances`, combo.query);
+      await sequential(10, url, headersOf(combo.as)); // warm-up
+      const api = await sequential(REQUESTS, url, headersOf(combo.as));
+      // The same request through the API's own service, recorded, then replayed as raw SQL.
+      const user = await findSession(db, config.auth, sessions[combo.as].token);
+      if (!user) throw new Error('bench session not found');
+      await listRemittances(
+        { db: recorder.db, user, locale: 'pt-BR', ip: null, userAgent: null },
+        remittanceListQuerySchema.parse(combo.query),
+      );
+      const statements = recorder.take();
+      const sqlSamples: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) sqlSamples.push(await replay(pool, statements));
+      const seqScans = await seqScansOnRemittances(pool, statements);
+      const row = {
+        combo: combo.name,
+        api: summary(api),
+        sql: summary(sqlSamples),
+        ratioP95: round(percentile(api, 95) / Math.max(percentile(sqlSamples, 95), 0.01), 2),
+        seqScans: seqScans.length,
+      };
+      listRows.push(row);
+      log(
+        `  ${combo.name.padEnd(40)} api p50 ${row.api.p50}  p95 ${row.api.p95}   sql p95 ${row.sql.p95}   ratio ${row.ratioP95}   seq scans ${row.seqScans}`,
+      );
+    }
+    results['list'] = listRows;
+
+    log('\nThroughput, 10 connections for 10 s on "all, newest first":');
+    const cannon = await autocannon({
+      url: withQuery(`${server.url}/api/remittances`, combos[0]?.query ?? {}),
+      connections: 10,
+      duration: 10,
+      headers: headersOf('staff'),
+    });
+    results['throughput'] = {
+      requestsPerSecond: cannon.requests.average,
+      latencyP97_5: cannon.latency.p97_5,
+      non2xx: cannon.non2xx,
+    };
+    log(
+      `  ${round(cannon.requests.average)} req/s, latency p97.5 ${cannon.latency.p97_5} ms, non-2xx ${cannon.non2xx}`,
+    );
+
+    const ids = (
+      await sql<{
+        id: string;
+      }>`select id::text from remittances tablesample system (0.1) limit ${REQUESTS}`.execute(db)
+    ).rows.map((r) => r.id);
+    const detail: number[] = [];
+    for (const id of ids)
+      detail.push((await timed(`${server.url}/api/remittances/${id}`, headersOf('staff'))).ms);
+    results['detail'] = summary(detail);
+    log(`\nDetail: ${JSON.stringify(summary(detail))}`);
+
+    const pdf: number[] = [];
+    for (const id of ids.slice(0, 50)) {
+      const r = await timed(`${server.url}/api/remittances/${id}/pdf`, headersOf('staff'));
+      if (r.status !== 200) throw new Error(`pdf answered ${r.status}`);
+      pdf.push(r.ms);
+    }
+    results['pdf'] = summary(pdf);
+    log(`PDF: ${JSON.stringify(summary(pdf))}`);
+
+    log('\nCSV export of every remittance…');
+    server.resetPeakRss();
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/remittances/export.csv`, { headers: headersOf('staff') });
+    if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body) {
+      const buf = chunk as Uint8Array;
+      bytes += buf.byteLength;
+      for (const b of buf) if (b === 10) lines++;
+    }
+    const seconds = round((performance.now() - started) / 1000, 2);
+    const peak = round(server.peakRssMb());
+    results['csv'] = { rows: lines - 1, megabytes: round(bytes / 1e6), seconds, peakRssMb: peak };
+    log(
+      `  ${(lines - 1).toLocaleString('en')} rows, ${round(bytes / 1e6)} MB in ${seconds} s, server peak RSS ${peak} MB`,
+    );
+  } finally {
+    await server.stop();
+    await connected.close();
+  }
+
+  const list = results['list'] as { api: { p95: number }; ratioP95: number; seqScans: number }[];
+  const csv = results['csv'] as { seconds: number; peakRssMb: number; rows: number } | undefined;
+  const budgets = [
+    ['list p95 ≤ 30 ms (every combination)', list.every((r) => r.api.p95 <= 30)],
+    ['API/SQL p95 ratio ≤ 2 (every combination)', list.every((r) => r.ratioP95 <= 2)],
+    ['no sequential scan on remittances', list.every((r) => r.seqScans === 0)],
+    ['CSV export of 1,000,000 rows ≤ 15 s', !!csv && csv.rows >= 1_000_000 && csv.seconds <= 15],
+    ['CSV export server RSS ≤ 300 MB', !!csv && csv.peakRssMb <= 300],
+  ] as const;
+  results['budgets'] = Object.fromEntries(budgets);
+  log('\nBudgets:');
+  for (const [name, ok] of budgets) log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+  log('\nWritten to bench/results/latest.json');
+  if (budgets.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
