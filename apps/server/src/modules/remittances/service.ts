@@ -20,7 +20,13 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database, RemittancesTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { clientScope, currentUser } from '../../http/auth-guard.js';
-import { inClientScope, listPage, listPageSmallSetFirst, orderBySort } from '../../http/list-query.js';
+import {
+  inClientScope,
+  listPage,
+  listPageSmallSetFirst,
+  orderBySort,
+  unaccentContains,
+} from '../../http/list-query.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { remittanceNotFound, stateConflict } from './messages.js';
@@ -200,10 +206,7 @@ export async function listShipperOptions(
     .orderBy('s.id')
     .limit(200);
   if (query.clientId) q = q.where('s.client_id', '=', query.clientId);
-  if (query.q)
-    q = q.where(
-      sql<boolean>`f_unaccent(s.name) ilike f_unaccent(${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
-    );
+  if (query.q) q = q.where(unaccentContains('s.name', query.q));
   const rows = await q.execute();
   return {
     items: rows.map((r) => ({
