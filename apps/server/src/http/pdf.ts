@@ -33,6 +33,19 @@ const WIN_ANSI_EXTRA = new Set([
   8225, 8226, 8230, 8240, 8249, 8250, 8364, 8482,
 ]);
 
+// Letters that are not a base letter plus accents, so NFKD leaves them whole.
+const LETTERS: Readonly<Record<string, string>> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+};
+
 /** `text` restricted to what the standard fonts draw: accents are kept, other letters lose theirs, the rest is `?`. */
 export function pdfText(text: string): string {
   let out = '';
@@ -42,7 +55,7 @@ export function pdfText(text: string): string {
     else if (cp === 9) out += ' ';
     else if (cp < 32 || (cp >= 127 && cp < 160)) continue;
     else {
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      const base = LETTERS[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
       out += /^[\x20-\x7e]+$/.test(base) ? base : '?';
     }
   }

@@ -295,6 +295,20 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       expect(pdfText(byLink.rawPayload)).toContain('PAYMENT HISTORY');
     });
 
+    it('draws text outside the PDF fonts as close as it can, never failing', async () => {
+      const odd = await createRemittance(t.database.db, sA, {
+        reference: 'PDF-ODD',
+        beneficiary_name: 'Zoë Ødegård 王小明 😀\tŁukasz',
+        sender_country: 'ZZ',
+        message: 'Linha 1\r\nLinha 2',
+      });
+      const res = await get(staff, `/api/remittances/${odd.id}/pdf`);
+      expect(res.statusCode).toBe(200);
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('Zoë Ødegård ??? ? Lukasz');
+      expect(text).toContain('PDF-ODD');
+    });
+
     it('needs remittances.export and respects the client scope', async () => {
       expect((await get(consultOnly, `/api/remittances/${tricky.id}/pdf`)).statusCode).toBe(403);
       expect((await get(ofA, `/api/remittances/${other.id}/pdf`)).statusCode).toBe(404);
