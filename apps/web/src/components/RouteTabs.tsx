@@ -2,12 +2,15 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
+import { holdsAny } from '../app/access';
+import { useSession } from '../app/session';
 
 export interface RouteTab {
   label: string;
   /** The tab's route; the tab is selected while the address is this path or below it. */
   to: string;
-  hidden?: boolean;
+  /** Shown only to a user holding one of these (the guard of the tab's route). */
+  permissions?: readonly string[];
 }
 
 /** The tab whose route holds `pathname`; the most specific one when routes nest (/a and /a/b). */
@@ -24,12 +27,20 @@ export function currentTab<T extends { to: string }>(tabs: readonly T[], pathnam
  */
 export function RouteTabs({ label, tabs }: { label: string; tabs: readonly RouteTab[] }) {
   const { pathname } = useLocation();
-  const visible = tabs.filter((tab) => !tab.hidden);
+  const roles = useSession()?.roles ?? [];
+  const visible = tabs.filter((tab) => holdsAny(roles, tab.permissions));
   if (visible.length < 2) return null;
   const current = currentTab(visible, pathname);
   return (
     <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={current?.to ?? false} variant="scrollable" allowScrollButtonsMobile>
+      {/* Links, not ARIA tabs: each section is a page of its own (a plain list of links, Tab moves between
+          them, the current one is aria-current). Only the look is MUI's tabs. */}
+      <Tabs
+        value={current?.to ?? false}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        slotProps={{ list: { role: undefined } }}
+      >
         {visible.map((tab) => (
           <Tab
             key={tab.to}
@@ -37,6 +48,9 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: readonly Route
             label={tab.label}
             component={Link}
             to={tab.to}
+            role={undefined}
+            aria-selected={undefined}
+            tabIndex={0}
             aria-current={current?.to === tab.to ? 'page' : undefined}
           />
         ))}

@@ -48,5 +48,12 @@ describe('API error text', () => {
     expect(apiErrorText(new ApiError(409, 'conflict', 'm', 'Server title'), texts)).toBe('Server title');
     expect(apiErrorText(new ApiError(500, undefined, 'm'), texts)).toBe('Generic');
     expect(apiErrorText(new TypeError('Failed to fetch'), texts)).toBe('Offline');
+    const field = new ApiError(400, 'validation_failed', 'm', 'Title', undefined, [
+      { path: 'body.permissions', code: 'permission_not_held', message: 'Server text' },
+    ]);
+    expect(apiErrorText(field, { ...texts, byFieldCode: { permission_not_held: 'Field text' } })).toBe(
+      'Field text',
+    );
+    expect(apiErrorText(field, texts)).toBe('Title');
   });
 });
