@@ -16,8 +16,11 @@ export interface PageRoute extends RouteAccess {
   layout: 'card' | 'main';
   page: () => Promise<ComponentType>;
   /** Catalogue namespaces the screen uses, fetched together with its code (no second round trip). */
-  namespaces?: readonly ('common' | 'auth')[];
+  namespaces?: readonly ('common' | 'auth' | 'components' | 'users')[];
 }
+
+const USERS = ['users.consult', 'users.administer'];
+const ACCESS_REQUESTS = ['access-requests.approve'];
 
 /**
  * The one route table. Every screen is its own lazy chunk; its guard (access.ts) runs in the route's loader,
@@ -66,6 +69,48 @@ export const pages: readonly PageRoute[] = [
     auth: 'signed-in',
     layout: 'main',
     page: async () => (await import('../features/home/HomePage')).HomePage,
+  },
+  // User administration (spec 2 and 3) and the access requests of /register.
+  {
+    path: '/admin/users',
+    auth: 'signed-in',
+    permissions: USERS,
+    layout: 'main',
+    namespaces: ['components', 'users'],
+    page: async () => (await import('../features/users/UsersListPage')).UsersListPage,
+  },
+  {
+    // The spec lists it without an id: the list is where a user is chosen.
+    path: '/admin/users/detail',
+    auth: 'signed-in',
+    permissions: USERS,
+    layout: 'main',
+    page: async () => (await import('../features/users/UsersDetailRedirect')).UsersDetailRedirect,
+  },
+  {
+    path: '/admin/users/:userId/detail',
+    auth: 'signed-in',
+    permissions: USERS,
+    layout: 'main',
+    namespaces: ['components', 'users'],
+    page: async () => (await import('../features/users/UserDetailPage')).UserDetailPage,
+  },
+  {
+    path: '/admin/users/access-requests',
+    auth: 'signed-in',
+    permissions: ACCESS_REQUESTS,
+    layout: 'main',
+    namespaces: ['components', 'users'],
+    page: async () => (await import('../features/access-requests/AccessRequestsPage')).AccessRequestsPage,
+  },
+  {
+    path: '/admin/users/access-requests/:requestId',
+    auth: 'signed-in',
+    permissions: ACCESS_REQUESTS,
+    layout: 'main',
+    namespaces: ['components', 'users'],
+    page: async () =>
+      (await import('../features/access-requests/AccessRequestDetailPage')).AccessRequestDetailPage,
   },
   {
     path: '/404',

@@ -2,11 +2,17 @@ import 'i18next';
 import type auth from './pt-BR/auth.json';
 import type common from './pt-BR/common.json';
 import type components from './pt-BR/components.json';
+import type users from './pt-BR/users.json';
 
 // Typed keys: t('notFound.message') is checked against the pt-BR catalogue (en is held equal by catalogs.test.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; components: typeof components };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      components: typeof components;
+      users: typeof users;
+    };
   }
 }

@@ -1,0 +1,146 @@
+import { formatCpf, type AccessRequestSummary } from '@fxbo/domain';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { apiErrorText } from '../../components/apiErrorText';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { FilterBar } from '../../components/FilterBar';
+import { useFormatters } from '../../components/format';
+import { useListState } from '../../components/useListState';
+import { useAccessRequestList } from './api';
+import {
+  PAGE_SIZES,
+  requestsApiQuery,
+  requestsListSpec,
+  STATUS_OPTIONS,
+  type RequestFilter,
+} from './listSpec';
+import { RequestStatus } from './RequestStatus';
+import { REQUESTS_PATH, RequestsTabs } from './RequestsTabs';
+
+export const requestDetailPath = (id: string) => `${REQUESTS_PATH}/${encodeURIComponent(id)}`;
+
+function StatusFilter({
+  filters,
+  onApply,
+}: {
+  filters: Partial<Record<RequestFilter, string>>;
+  onApply: (filters: Partial<Record<RequestFilter, string>>) => void;
+}) {
+  const { t } = useTranslation('users');
+  const [status, setStatus] = useState(filters.status ?? 'pending');
+  return (
+    <FilterBar
+      label={t('requests.filtersLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ status });
+      }}
+      onClear={() => {
+        setStatus('pending');
+        onApply({});
+      }}
+    >
+      <TextField
+        select
+        id="requests-status"
+        label={t('fields.status')}
+        value={status}
+        onChange={(event) => setStatus(event.target.value)}
+        fullWidth
+      >
+        {STATUS_OPTIONS.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(`requests.status.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterBar>
+  );
+}
+
+/**
+ * /admin/users/access-requests: the requests made at /register, pending first; each opens its detail, where
+ * it is approved or rejected.
+ */
+export function AccessRequestsPage() {
+  const { t } = useTranslation('users');
+  const format = useFormatters();
+  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(requestsListSpec);
+  const requests = useAccessRequestList(requestsApiQuery(state));
+
+  const columns: DataTableColumn<AccessRequestSummary>[] = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      sortField: 'name',
+      rowHeader: true,
+      cell: (r) => (
+        <Link component={RouterLink} to={requestDetailPath(r.id)} sx={{ fontWeight: 500 }}>
+          {r.name}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t('fields.email'), cell: (r) => r.email },
+    { id: 'cpf', header: t('fields.cpf'), cell: (r) => formatCpf(r.cpf), hideOnSmall: true },
+    { id: 'company', header: t('fields.company'), cell: (r) => r.company, hideOnSmall: true },
+    {
+      id: 'clients',
+      header: t('requests.requestedClients'),
+      cell: (r) => r.clientTaxIds.map(format.taxId).join(', '),
+      hideOnSmall: true,
+    },
+    {
+      id: 'createdAt',
+      header: t('requests.createdAt'),
+      sortField: 'createdAt',
+      cell: (r) => format.dateTime(r.createdAt),
+    },
+    { id: 'status', header: t('fields.status'), cell: (r) => <RequestStatus status={r.status} /> },
+  ];
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+          {t('requests.title')}
+        </Typography>
+        <RequestsTabs />
+        <StatusFilter key={filtersKey} filters={state.filters} onApply={setFilters} />
+        <DataTable
+          label={t('requests.tableLabel')}
+          columns={columns}
+          rows={requests.data?.items}
+          rowKey={(r) => r.id}
+          total={requests.data?.total}
+          totalIsEstimate={requests.data?.totalIsEstimate}
+          loading={requests.isFetching}
+          error={
+            requests.isError
+              ? apiErrorText(requests.error, {
+                  network: t('errors.network'),
+                  generic: t('errors.loadFailed'),
+                })
+              : undefined
+          }
+          onRetry={() => void requests.refetch()}
+          sort={state.sort}
+          onSortChange={setSort}
+          pagination={{
+            page: state.page,
+            pageSize: state.pageSize,
+            pageSizes: PAGE_SIZES,
+            onPageChange: setPage,
+            onPageSizeChange: setPageSize,
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  accessRequestDecisionSchema,
+  accessRequestDetailSchema,
+  accessRequestListSchema,
+  type AccessRequestApprove,
+} from '@fxbo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchJson, jsonBody } from '../../http/fetchJson';
+
+// /api/access-requests… (server: modules/access-requests/routes.ts); schemas from @fxbo/domain.
+
+export const accessRequestKeys = {
+  all: ['access-requests'] as const,
+  list: (query: string) => ['access-requests', 'list', query] as const,
+  detail: (id: string) => ['access-requests', 'detail', id] as const,
+};
+
+export function useAccessRequestList(query: string) {
+  return useQuery({
+    queryKey: accessRequestKeys.list(query),
+    queryFn: ({ signal }) => fetchJson(`/api/access-requests${query}`, accessRequestListSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccessRequest(id: string) {
+  return useQuery({
+    queryKey: accessRequestKeys.detail(id),
+    queryFn: ({ signal }) =>
+      fetchJson(`/api/access-requests/${encodeURIComponent(id)}`, accessRequestDetailSchema, { signal }),
+  });
+}
+
+export type Decision = { kind: 'approve'; body: AccessRequestApprove } | { kind: 'reject'; reason: string };
+
+/** Approves or rejects a request; afterwards the requests (and, after an approval, the users) are refetched. */
+export function useDecision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) =>
+      fetchJson(
+        `/api/access-requests/${encodeURIComponent(id)}/${decision.kind}`,
+        accessRequestDecisionSchema,
+        jsonBody('POST', decision.kind === 'approve' ? decision.body : { reason: decision.reason }),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accessRequestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { UserDetail } from '@fxbo/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
+import { apiErrorText } from '../../components/apiErrorText';
+import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
+import { formatTaxIdText } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { seesEveryClient } from '../../components/permissionGroups';
+import { userActions, useUserMutation } from './api';
+
+function sameIds(a: readonly ClientOption[], b: readonly ClientOption[]): boolean {
+  const ids = new Set(a.map((c) => c.id));
+  return ids.size === b.length && b.every((c) => ids.has(c.id));
+}
+
+/**
+ * The clients the user is associated with (the ones the administrator may see), or "every client" for staff.
+ * Only an administrator who sees every client may give or take "every client"; links to clients outside an
+ * administrator's scope are kept by the server.
+ */
+export function UserClients({ user, editable }: { user: UserDetail; editable: boolean }) {
+  const { t } = useTranslation('users');
+  const session = useSession();
+  const [clients, setClients] = useState<ClientOption[]>(user.clients);
+  const [allClients, setAllClients] = useState(user.allClients);
+  const save = useUserMutation(user.id, () =>
+    userActions.setClients(user.id, { clientIds: clients.map((c) => c.id), allClients }),
+  );
+  const mayGiveAll = user.kind === 'staff' && session !== null && seesEveryClient(session);
+  const changed = allClients !== user.allClients || (!allClients && !sameIds(clients, user.clients));
+
+  const error = save.isError
+    ? apiErrorText(save.error, {
+        byFieldCode: t('validation', { returnObjects: true }),
+        byCode: { not_found: t('errors.notFound') },
+        network: t('errors.network'),
+        generic: t('errors.generic'),
+      })
+    : undefined;
+
+  if (!editable) {
+    if (user.allClients) return <Typography>{t('clients.allDescription')}</Typography>;
+    if (user.clients.length === 0) return <Typography color="text.secondary">{t('clients.none')}</Typography>;
+    return (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {user.clients.map((c) => (
+          <Chip key={c.id} label={`${c.name} · ${formatTaxIdText(c.taxId)}`} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      {mayGiveAll ? (
+        <FormControlLabel
+          control={<Switch checked={allClients} onChange={(event) => setAllClients(event.target.checked)} />}
+          label={t('clients.allSwitch')}
+        />
+      ) : user.allClients ? (
+        <Typography>{t('clients.allDescription')}</Typography>
+      ) : null}
+      {!allClients ? (
+        <ClientAutocomplete
+          id={`user-clients-${user.id}`}
+          multiple
+          label={t('clients.associated')}
+          helperText={t('clients.help')}
+          value={clients}
+          onChange={setClients}
+        />
+      ) : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          disabled={!changed || save.isPending}
+          onClick={() => {
+            setClients(user.clients);
+            setAllClients(user.allClients);
+          }}
+        >
+          {t('clients.undo')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!changed}
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(undefined, {
+              onSuccess: () => notify(t('clients.saved', { name: user.name }), { severity: 'success' }),
+            })
+          }
+        >
+          {t('clients.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

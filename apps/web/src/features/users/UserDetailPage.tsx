@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { formatCpf, type UserDetail } from '@fxbo/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { holdsAny } from '../../app/access';
+import { useSession } from '../../app/session';
+import { apiErrorText } from '../../components/apiErrorText';
+import { useFormatters } from '../../components/format';
+import { PageLoader } from '../../components/PageLoader';
+import { ApiError } from '../../http/fetchJson';
+import { useUser } from './api';
+import { UserActions } from './UserActions';
+import { UserClients } from './UserClients';
+import { UserPermissions } from './UserPermissions';
+import { UserStatus } from './UserStatus';
+import { USERS_PATH } from './UsersTabs';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The user's data as a description list: label, value. */
+function UserData({ user }: { user: UserDetail }) {
+  const { t } = useTranslation('users');
+  const format = useFormatters();
+  const dash = '—';
+  const rows: [string, ReactNode][] = [
+    [t('fields.email'), user.email],
+    [t('fields.cpf'), user.cpf ? formatCpf(user.cpf) : dash],
+    [t('fields.birthDate'), user.birthDate ? format.date(user.birthDate) : dash],
+    [t('fields.phone'), user.phone ?? dash],
+    [t('fields.kind'), t(`kind.${user.kind}`)],
+    [t('fields.status'), <UserStatus key="status" status={user.status} blocked={user.blocked} />],
+    [t('fields.failedAttempts'), String(user.failedAttempts)],
+    [t('fields.blockedAt'), user.blockedAt ? format.dateTime(user.blockedAt) : dash],
+    [t('fields.authenticator'), user.totpEnabled ? t('detail.yes') : t('detail.no')],
+    [t('fields.mustChangePassword'), user.mustChangePassword ? t('detail.yes') : t('detail.no')],
+    [t('fields.locale'), t(`locale.${user.locale}`)],
+    [t('fields.activeSessions'), String(user.activeSessions)],
+    [t('fields.createdAt'), format.dateTime(user.createdAt)],
+    [t('fields.lastLoginAt'), user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t('detail.never')],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.5, sm: 1.25 },
+        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /admin/users/:userId/detail: the user's data, the actions an administrator may take (inactivate or
+ * activate, delete, resend password, unblock, end sessions), and the user's permissions and clients.
+ * Consultants (users.consult) see everything read-only.
+ */
+export function UserDetailPage() {
+  const { t } = useTranslation('users');
+  const { userId = '' } = useParams();
+  const session = useSession();
+  const roles = session?.roles ?? [];
+  const canAdminister = holdsAny(roles, ['users.administer']);
+  const user = useUser(userId);
+
+  const back = (
+    <Button component={RouterLink} to={USERS_PATH} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (user.isPending) return <PageLoader />;
+  if (user.isError) {
+    const missing =
+      user.error instanceof ApiError && (user.error.status === 404 || user.error.status === 400);
+    return (
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        <Stack spacing={2}>
+          {back}
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+            {t('detail.title')}
+          </Typography>
+          <Alert
+            severity={missing ? 'warning' : 'error'}
+            role="alert"
+            action={
+              missing ? undefined : (
+                <Button color="inherit" size="small" onClick={() => void user.refetch()}>
+                  {t('errors.retry')}
+                </Button>
+              )
+            }
+          >
+            {missing
+              ? t('errors.notFound')
+              : apiErrorText(user.error, { network: t('errors.network'), generic: t('errors.loadFailed') })}
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const data = user.data;
+  const own = session?.uid === data.id;
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack spacing={3}>
+        {back}
+        <Stack spacing={1}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {t('detail.title')}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Typography>
+          <UserStatus status={data.status} blocked={data.blocked} />
+          {own ? (
+            <Alert severity="info" variant="outlined">
+              {t('detail.ownUser')}
+            </Alert>
+          ) : null}
+        </Stack>
+
+        {canAdminister ? (
+          <Section id="user-actions" title={t('detail.actions')}>
+            <UserActions user={data} />
+          </Section>
+        ) : null}
+
+        <Section id="user-data" title={t('detail.data')}>
+          <UserData user={data} />
+          {holdsAny(roles, ['audit.consult']) ? (
+            <Link
+              component={RouterLink}
+              to={`/admin/audit?entity=user&entityId=${encodeURIComponent(data.id)}`}
+              sx={{ display: 'inline-block', mt: 2 }}
+            >
+              {t('detail.auditLink')}
+            </Link>
+          ) : null}
+        </Section>
+
+        <Section id="user-permissions" title={t('permissions.title')}>
+          {/* Keyed by the last change, so a saved answer (or another administrator's) resets the draft. */}
+          <UserPermissions key={data.updatedAt} user={data} editable={canAdminister} />
+        </Section>
+
+        <Section id="user-clients" title={t('clients.title')}>
+          <UserClients key={data.updatedAt} user={data} editable={canAdminister} />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

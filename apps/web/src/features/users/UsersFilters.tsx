@@ -1,0 +1,119 @@
+import { USER_STATUSES } from '@fxbo/domain';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
+import { FilterBar } from '../../components/FilterBar';
+import { TextInput } from '../../components/forms/TextInput';
+import { cleanFilters } from '../../components/listState';
+import type { UserFilter } from './listSpec';
+
+interface Values {
+  name: string;
+  email: string;
+  cpf: string;
+  status: string;
+  client: ClientOption | null;
+}
+
+type Filters = Partial<Record<UserFilter, string>>;
+
+function toValues(filters: Filters): Values {
+  return {
+    name: filters.name ?? '',
+    email: filters.email ?? '',
+    cpf: filters.cpf ?? '',
+    status: filters.status ?? '',
+    client: filters.clientId ? { id: filters.clientId, name: filters.client ?? filters.clientId } : null,
+  };
+}
+
+function toFilters({ client, ...values }: Values): Filters {
+  return cleanFilters<UserFilter>({ ...values, clientId: client?.id, client: client?.name });
+}
+
+/**
+ * The /admin/users filters (spec 3, "User admin": name, e-mail, CPF, status, client). The form shows what the
+ * address says; keyed by it, so back and forward refill the fields.
+ */
+export function UsersFilters({
+  filters,
+  onApply,
+}: {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+}) {
+  const { t } = useTranslation('users');
+  const { control, register, handleSubmit, reset } = useForm<Values>({ defaultValues: toValues(filters) });
+  return (
+    <FilterBar
+      label={t('filters.label')}
+      onSubmit={(event) => void handleSubmit((values) => onApply(toFilters(values)))(event)}
+      onClear={() => {
+        reset(toValues({}));
+        onApply({});
+      }}
+    >
+      <TextInput
+        id="filter-name"
+        label={t('fields.name')}
+        fullWidth
+        autoComplete="off"
+        {...register('name')}
+      />
+      <TextInput
+        id="filter-email"
+        label={t('fields.email')}
+        fullWidth
+        autoComplete="off"
+        inputProps={{ inputMode: 'email' }}
+        {...register('email')}
+      />
+      <TextInput
+        id="filter-cpf"
+        label={t('fields.cpf')}
+        fullWidth
+        autoComplete="off"
+        inputProps={{ inputMode: 'numeric' }}
+        helperText={t('filters.cpfHelp')}
+        {...register('cpf')}
+      />
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <TextField
+            select
+            id="filter-status"
+            label={t('fields.status')}
+            fullWidth
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          >
+            <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
+            {USER_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`status.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="client"
+        render={({ field }) => (
+          <ClientAutocomplete
+            id="filter-client"
+            label={t('fields.client')}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </FilterBar>
+  );
+}

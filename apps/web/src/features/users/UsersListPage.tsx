@@ -1,0 +1,119 @@
+import { formatCpf, type UserSummary } from '@fxbo/domain';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { apiErrorText } from '../../components/apiErrorText';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { useFormatters } from '../../components/format';
+import { useListState } from '../../components/useListState';
+import { useUserList } from './api';
+import { PAGE_SIZES, usersApiQuery, usersListSpec } from './listSpec';
+import { UsersFilters } from './UsersFilters';
+import { UserStatus } from './UserStatus';
+import { UsersTabs } from './UsersTabs';
+
+export const userDetailPath = (id: string) => `/admin/users/${encodeURIComponent(id)}/detail`;
+
+/** The clients column: every client for staff who see them all, else the first names and how many more. */
+function ClientsCell({ user }: { user: UserSummary }) {
+  const { t } = useTranslation('users');
+  if (user.allClients) return <>{t('clients.all')}</>;
+  if (user.clientCount === 0)
+    return (
+      <Typography component="span" color="text.secondary">
+        —
+      </Typography>
+    );
+  const names = user.clients.map((c) => c.name).join(', ');
+  const more = user.clientCount - user.clients.length;
+  return <>{more > 0 ? t('list.moreClients', { names, count: more }) : names}</>;
+}
+
+/**
+ * /admin/users (spec 3, "User admin"): users the administrator may see, filtered by name, e-mail, CPF,
+ * status and client, sorted and paged by the server; the whole search lives in the address.
+ */
+export function UsersListPage() {
+  const { t } = useTranslation('users');
+  const format = useFormatters();
+  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(usersListSpec);
+  const users = useUserList(usersApiQuery(state));
+
+  const columns: DataTableColumn<UserSummary>[] = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      sortField: 'name',
+      rowHeader: true,
+      cell: (user) => (
+        <Link component={RouterLink} to={userDetailPath(user.id)} sx={{ fontWeight: 500 }}>
+          {user.name}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t('fields.email'), sortField: 'email', cell: (user) => user.email },
+    {
+      id: 'cpf',
+      header: t('fields.cpf'),
+      cell: (user) => (user.cpf ? formatCpf(user.cpf) : '—'),
+      hideOnSmall: true,
+    },
+    {
+      id: 'birthDate',
+      header: t('fields.birthDate'),
+      cell: (user) => (user.birthDate ? format.date(user.birthDate) : '—'),
+      hideOnSmall: true,
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      sortField: 'status',
+      cell: (user) => <UserStatus status={user.status} blocked={user.blocked} />,
+    },
+    {
+      id: 'client',
+      header: t('fields.client'),
+      cell: (user) => <ClientsCell user={user} />,
+      hideOnSmall: true,
+    },
+  ];
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+          {t('list.title')}
+        </Typography>
+        <UsersTabs />
+        <UsersFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
+        <DataTable
+          label={t('list.tableLabel')}
+          columns={columns}
+          rows={users.data?.items}
+          rowKey={(user) => user.id}
+          total={users.data?.total}
+          totalIsEstimate={users.data?.totalIsEstimate}
+          loading={users.isFetching}
+          error={
+            users.isError
+              ? apiErrorText(users.error, { network: t('errors.network'), generic: t('errors.loadFailed') })
+              : undefined
+          }
+          onRetry={() => void users.refetch()}
+          sort={state.sort}
+          onSortChange={setSort}
+          pagination={{
+            page: state.page,
+            pageSize: state.pageSize,
+            pageSizes: PAGE_SIZES,
+            onPageChange: setPage,
+            onPageSizeChange: setPageSize,
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}
