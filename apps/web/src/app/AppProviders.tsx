@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { defaultThemeName, themes } from './theme';
+import { defaultSchemeName, getTheme } from './theme';
 
 /** Theme, baseline styles and server-state cache. i18n needs no provider: it is initialised in main.tsx. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={themes[defaultThemeName]}>
+    <ThemeProvider theme={getTheme(defaultSchemeName)}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
