@@ -16,7 +16,7 @@ export interface PageRoute extends RouteAccess {
   layout: 'card' | 'main';
   page: () => Promise<ComponentType>;
   /** Catalogue namespaces the screen uses, fetched together with its code (no second round trip). */
-  namespaces?: readonly ('common' | 'auth' | 'components' | 'users')[];
+  namespaces?: readonly ('common' | 'auth' | 'components' | 'users' | 'audit')[];
 }
 
 const USERS = ['users.consult', 'users.administer'];
@@ -70,7 +70,7 @@ export const pages: readonly PageRoute[] = [
     layout: 'main',
     page: async () => (await import('../features/home/HomePage')).HomePage,
   },
-  // User administration (spec 2 and 3) and the access requests of /register.
+  // User administration (spec 2 and 3), the access requests of /register and the audit log.
   {
     path: '/admin/users',
     auth: 'signed-in',
@@ -111,6 +111,14 @@ export const pages: readonly PageRoute[] = [
     namespaces: ['components', 'users'],
     page: async () =>
       (await import('../features/access-requests/AccessRequestDetailPage')).AccessRequestDetailPage,
+  },
+  {
+    path: '/admin/audit',
+    auth: 'signed-in',
+    permissions: ['audit.consult'],
+    layout: 'main',
+    namespaces: ['components', 'audit'],
+    page: async () => (await import('../features/audit/AuditPage')).AuditPage,
   },
   {
     path: '/404',

@@ -1,4 +1,5 @@
 import 'i18next';
+import type audit from './pt-BR/audit.json';
 import type auth from './pt-BR/auth.json';
 import type common from './pt-BR/common.json';
 import type components from './pt-BR/components.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
       auth: typeof auth;
       components: typeof components;
       users: typeof users;
+      audit: typeof audit;
     };
   }
 }

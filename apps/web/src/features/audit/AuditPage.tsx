@@ -1,0 +1,380 @@
+import { dateRangeRefinement, type AuditEntry } from '@fxbo/domain';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { holdsAny } from '../../app/access';
+import { useSession } from '../../app/session';
+import { apiErrorText } from '../../components/apiErrorText';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DateRangeFields } from '../../components/DateRangeFields';
+import { FilterBar } from '../../components/FilterBar';
+import { codeResolver } from '../../components/forms/codeResolver';
+import { TextInput } from '../../components/forms/TextInput';
+import { useFormatters } from '../../components/format';
+import { cleanFilters } from '../../components/listState';
+import { useListState } from '../../components/useListState';
+import { ActorPicker, type Actor } from './ActorPicker';
+import { useAuditList } from './api';
+import {
+  ACTION_PREFIXES,
+  actionKey,
+  auditApiQuery,
+  auditListSpec,
+  KNOWN_ACTIONS,
+  KNOWN_ENTITIES,
+  PAGE_SIZES,
+  type AuditFilter,
+} from './listSpec';
+
+interface Values {
+  actor: Actor | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  from: string;
+  to: string;
+}
+type Filters = Partial<Record<AuditFilter, string>>;
+
+// Spec 5: "date-to must be greater than date-from" (the domain's rule; a single day is a valid range).
+const resolver = codeResolver<Values>(
+  z.object({ from: z.string(), to: z.string() }).superRefine(dateRangeRefinement('from', 'to')),
+);
+
+const ACTION_OPTIONS: readonly string[] = [...ACTION_PREFIXES, ...KNOWN_ACTIONS];
+
+function useActionLabel() {
+  const { t, i18n } = useTranslation('audit');
+  return (action: string) => {
+    const key = `actions.${actionKey(action)}`;
+    return i18n.exists(key, { ns: 'audit' }) ? t(key as 'actions.sign_in') : action;
+  };
+}
+
+function useEntityLabel() {
+  const { t, i18n } = useTranslation('audit');
+  return (entity: string) => {
+    const key = `entities.${entity}`;
+    return i18n.exists(key, { ns: 'audit' }) ? t(key as 'entities.user') : entity;
+  };
+}
+
+function AuditFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
+  const { t, i18n } = useTranslation('audit');
+  const actionLabel = useActionLabel();
+  const entityLabel = useEntityLabel();
+  const canPickActor = holdsAny(useSession()?.roles ?? [], ['users.consult', 'users.administer']);
+  const toValues = (f: Filters): Values => ({
+    actor: f.actor ? { id: f.actor, name: f.actorName ?? f.actor } : null,
+    action: f.action ?? '',
+    entity: f.entity ?? '',
+    entityId: f.entityId ?? '',
+    from: f.from ?? '',
+    to: f.to ?? '',
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ resolver, defaultValues: toValues(filters) });
+  const errorText = (error: FieldError | undefined) => {
+    if (!error) return undefined;
+    const key = `validation.${String(error.type)}`;
+    return i18n.exists(key, { ns: 'audit' }) ? t(key as 'validation.date_range_invalid') : error.message;
+  };
+
+  return (
+    <FilterBar
+      label={t('filters.label')}
+      fieldMinWidth={220}
+      onSubmit={(event) =>
+        void handleSubmit(({ actor, ...values }) =>
+          onApply(cleanFilters<AuditFilter>({ ...values, actor: actor?.id, actorName: actor?.name })),
+        )(event)
+      }
+      onClear={() => {
+        reset(toValues({}));
+        onApply({});
+      }}
+    >
+      {canPickActor ? (
+        <Controller
+          control={control}
+          name="actor"
+          render={({ field }) => (
+            <ActorPicker id="audit-actor" value={field.value} onChange={field.onChange} />
+          )}
+        />
+      ) : null}
+      <Controller
+        control={control}
+        name="action"
+        render={({ field }) => (
+          <Autocomplete<string, false, false, true>
+            id="audit-action"
+            freeSolo
+            options={ACTION_OPTIONS}
+            value={field.value || null}
+            onChange={(_event, value) => field.onChange(value ?? '')}
+            // Typed text (an action not in the list) is a filter too.
+            onInputChange={(_event, value, reason) => {
+              if (reason === 'input') field.onChange(value);
+              if (reason === 'clear') field.onChange('');
+            }}
+            getOptionLabel={(option) => actionLabel(option)}
+            groupBy={(option) => (option.endsWith('.') ? t('filters.prefixGroup') : t('filters.actionGroup'))}
+            renderOption={({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                <span>
+                  {actionLabel(option)}
+                  <span
+                    style={{ display: 'block', fontSize: '0.8em', opacity: 0.7, fontFamily: 'monospace' }}
+                  >
+                    {option.endsWith('.') ? `${option}*` : option}
+                  </span>
+                </span>
+              </li>
+            )}
+            openText={t('filters.open')}
+            closeText={t('filters.close')}
+            clearText={t('filters.clear')}
+            renderInput={(params) => (
+              <TextField {...params} label={t('fields.action')} inputRef={field.ref} />
+            )}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="entity"
+        render={({ field }) => (
+          <TextField
+            select
+            id="audit-entity"
+            label={t('fields.entity')}
+            fullWidth
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          >
+            <MenuItem value="">{t('filters.anyEntity')}</MenuItem>
+            {KNOWN_ENTITIES.map((entity) => (
+              <MenuItem key={entity} value={entity}>
+                {entityLabel(entity)}
+              </MenuItem>
+            ))}
+            {field.value && !(KNOWN_ENTITIES as readonly string[]).includes(field.value) ? (
+              <MenuItem value={field.value}>{field.value}</MenuItem>
+            ) : null}
+          </TextField>
+        )}
+      />
+      <TextInput
+        id="audit-entity-id"
+        label={t('fields.entityId')}
+        fullWidth
+        autoComplete="off"
+        {...register('entityId')}
+      />
+      <DateRangeFields
+        id="audit-period"
+        label={t('filters.period')}
+        fromLabel={t('fields.from')}
+        toLabel={t('fields.to')}
+        from={register('from')}
+        to={register('to')}
+        fromError={errorText(errors.from)}
+        toError={errorText(errors.to)}
+      />
+    </FilterBar>
+  );
+}
+
+/** An entry's details: where from, and what changed (the recorded JSON). */
+function EntryDetail({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
+  const hasDetails = Object.keys(entry.details).length > 0;
+  return (
+    <Stack spacing={1.5}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        <Typography component="dt" variant="body2">
+          {t('fields.actionCode')}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ fontFamily: 'monospace' }}>
+          {entry.action}
+        </Typography>
+        <Typography component="dt" variant="body2">
+          {t('fields.entityId')}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ fontFamily: 'monospace' }}>
+          {entry.entityId ?? '—'}
+        </Typography>
+        <Typography component="dt" variant="body2">
+          {t('fields.ip')}
+        </Typography>
+        <Typography component="dd" variant="body2">
+          {entry.ip ?? '—'}
+        </Typography>
+        <Typography component="dt" variant="body2">
+          {t('fields.userAgent')}
+        </Typography>
+        <Typography component="dd" variant="body2">
+          {entry.userAgent ?? '—'}
+        </Typography>
+      </Box>
+      <Typography variant="subtitle2" component="p">
+        {t('fields.details')}
+      </Typography>
+      {hasDetails ? (
+        <Box
+          component="pre"
+          tabIndex={0}
+          aria-label={t('fields.details')}
+          sx={{
+            m: 0,
+            p: 1.5,
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            fontSize: '0.8rem',
+            overflow: 'auto',
+            maxHeight: 320,
+          }}
+        >
+          {JSON.stringify(entry.details, null, 2)}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.noDetails')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/audit: who did what, to what, when and from where; newest first, filtered by actor, action, entity
+ * and period (in São Paulo days), each entry expandable to its recorded details.
+ */
+export function AuditPage() {
+  const { t } = useTranslation('audit');
+  const format = useFormatters();
+  const actionLabel = useActionLabel();
+  const entityLabel = useEntityLabel();
+  const roles = useSession()?.roles ?? [];
+  const canOpenUsers = holdsAny(roles, ['users.consult', 'users.administer']);
+  const { state, filtersKey, setFilters, setPage, setPageSize } = useListState(auditListSpec);
+  const entries = useAuditList(auditApiQuery(state));
+
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      id: 'at',
+      header: t('fields.at'),
+      rowHeader: true,
+      cell: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(e.at)}</Box>,
+    },
+    {
+      id: 'actor',
+      header: t('fields.actor'),
+      cell: (e) =>
+        e.actor ? (
+          <Box>
+            <Link
+              component={RouterLink}
+              to={`?${new URLSearchParams({ actor: e.actor.id, actorName: e.actor.name })}`}
+              title={t('detail.filterByActor')}
+            >
+              {e.actor.name}
+            </Link>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {e.actor.email}
+            </Typography>
+          </Box>
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('detail.system')}
+          </Typography>
+        ),
+    },
+    { id: 'action', header: t('fields.action'), cell: (e) => actionLabel(e.action) },
+    {
+      id: 'entity',
+      header: t('fields.entity'),
+      cell: (e) =>
+        e.entity ? (
+          e.entity === 'user' && e.entityId && canOpenUsers ? (
+            <Link component={RouterLink} to={`/admin/users/${encodeURIComponent(e.entityId)}/detail`}>
+              {entityLabel(e.entity)}
+            </Link>
+          ) : (
+            <Chip size="small" variant="outlined" label={entityLabel(e.entity)} />
+          )
+        ) : (
+          '—'
+        ),
+      hideOnSmall: true,
+    },
+    { id: 'ip', header: t('fields.ip'), cell: (e) => e.ip ?? '—', hideOnSmall: true },
+  ];
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+          {t('title')}
+        </Typography>
+        <AuditFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
+        <DataTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={entries.data?.items}
+          rowKey={(e) => e.id}
+          total={entries.data?.total}
+          totalIsEstimate={entries.data?.totalIsEstimate}
+          loading={entries.isFetching}
+          error={
+            entries.isError
+              ? apiErrorText(entries.error, {
+                  byFieldCode: t('validation', { returnObjects: true }),
+                  network: t('errors.network'),
+                  generic: t('errors.loadFailed'),
+                })
+              : undefined
+          }
+          onRetry={() => void entries.refetch()}
+          renderDetail={(e) => <EntryDetail entry={e} />}
+          pagination={{
+            page: state.page,
+            pageSize: state.pageSize,
+            pageSizes: PAGE_SIZES,
+            onPageChange: setPage,
+            onPageSizeChange: setPageSize,
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}

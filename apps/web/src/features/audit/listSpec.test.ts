@@ -1,0 +1,46 @@
+import { auditListQuerySchema } from '@fxbo/domain';
+import { describe, expect, it } from 'vitest';
+import { listStateToParams, parseListState } from '../../components/listState';
+import { ACTION_PREFIXES, actionKey, auditApiQuery, auditListSpec, KNOWN_ACTIONS } from './listSpec';
+import en from '../../i18n/en/audit.json';
+
+const state = (search: string) => parseListState(new URLSearchParams(search), auditListSpec);
+const api = (search: string) => Object.fromEntries(new URLSearchParams(auditApiQuery(state(search))));
+
+describe('/admin/audit address ⇄ API query', () => {
+  it('asks for the newest 50 entries by default', () => {
+    expect(api('')).toEqual({ page: '1', pageSize: '50' });
+    expect(listStateToParams(state(''), auditListSpec).toString()).toBe('');
+  });
+
+  it('sends the actor as actorUserId and keeps its name in the address only', () => {
+    const search =
+      'actor=0b6f3c1e-8a4d-4d2b-9f1e-2a3b4c5d6e7f&actorName=Ana&action=user.&entity=user&entityId=42&from=2026-01-01&to=2026-01-31&page=2';
+    expect(api(search)).toEqual({
+      page: '2',
+      pageSize: '50',
+      actorUserId: '0b6f3c1e-8a4d-4d2b-9f1e-2a3b4c5d6e7f',
+      action: 'user.',
+      entity: 'user',
+      entityId: '42',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(auditListQuerySchema.safeParse(api(search)).success).toBe(true);
+    expect(listStateToParams(state(search), auditListSpec).toString()).toBe(search);
+  });
+
+  it('drops an actor that is not an id and days that do not exist', () => {
+    expect(api('actor=ana&from=2026-02-30&to=31/01/2026')).toEqual({ page: '1', pageSize: '50' });
+  });
+});
+
+describe('audit action labels', () => {
+  it('has a label for every known action and prefix', () => {
+    for (const action of [...KNOWN_ACTIONS, ...ACTION_PREFIXES]) {
+      expect(en.actions[actionKey(action) as keyof typeof en.actions], action).toBeTypeOf('string');
+    }
+    expect(actionKey('user.permissions.update')).toBe('user_permissions_update');
+    expect(actionKey('user.')).toBe('user_all');
+  });
+});
