@@ -16,7 +16,7 @@ export interface PageRoute extends RouteAccess {
   layout: 'card' | 'main';
   page: () => Promise<ComponentType>;
   /** Catalogue namespaces the screen uses, fetched together with its code (no second round trip). */
-  namespaces?: readonly ('common' | 'auth' | 'components' | 'users' | 'audit')[];
+  namespaces?: readonly ('common' | 'auth' | 'components' | 'users' | 'audit' | 'account')[];
 }
 
 const USERS = ['users.consult', 'users.administer'];
@@ -70,7 +70,7 @@ export const pages: readonly PageRoute[] = [
     layout: 'main',
     page: async () => (await import('../features/home/HomePage')).HomePage,
   },
-  // User administration (spec 2 and 3), the access requests of /register and the audit log.
+  // User administration (spec 2 and 3), the access requests of /register, the audit log, and my account.
   {
     path: '/admin/users',
     auth: 'signed-in',
@@ -119,6 +119,13 @@ export const pages: readonly PageRoute[] = [
     layout: 'main',
     namespaces: ['components', 'audit'],
     page: async () => (await import('../features/audit/AuditPage')).AuditPage,
+  },
+  {
+    path: '/account',
+    auth: 'signed-in',
+    layout: 'main',
+    namespaces: ['components', 'account'],
+    page: async () => (await import('../features/account/AccountPage')).AccountPage,
   },
   {
     path: '/404',

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './pt-BR/account.json';
 import type audit from './pt-BR/audit.json';
 import type auth from './pt-BR/auth.json';
 import type common from './pt-BR/common.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       components: typeof components;
       users: typeof users;
       audit: typeof audit;
+      account: typeof account;
     };
   }
 }
