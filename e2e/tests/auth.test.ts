@@ -165,7 +165,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: auth('code.submit'), exact: true }).click();
     await page.waitForURL('**/home');
     await toast(page, auth('login.success')).waitFor();
-    await heading(page, common('home.welcome').replace('{{name}}', 'USUÁRIA TESTE')).waitFor();
+    await heading(page, text('pt-BR', 'welcome', 'home').replace('{{name}}', 'USUÁRIA TESTE')).waitFor();
     await screenshot(page, 'auth-home');
 
     // Guest screens send a signed-in user home; unknown paths still go to /404.
@@ -175,7 +175,12 @@ describe('sign-in', () => {
     await page.waitForURL('**/404');
 
     await page.goto('/home');
-    await page.getByRole('button', { name: common('logout.action') }).click();
+    await page
+      .getByRole('button', {
+        name: text('pt-BR', 'userMenu.open', 'shell').replace('{{name}}', 'USUÁRIA TESTE'),
+      })
+      .click();
+    await page.getByRole('menuitem', { name: common('logout.action') }).click();
     await page.waitForURL('**/login');
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/home');

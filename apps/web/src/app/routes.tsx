@@ -1,26 +1,78 @@
 import type { ComponentType } from 'react';
+import type { PermissionKey } from '@fxbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import type { CustomTypeOptions } from 'i18next';
 import { data, Navigate, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import i18n from '../i18n';
+import type menuCatalogue from '../i18n/pt-BR/menu.json';
+import { TOOLBAR_ONLY, type SettingsPatch } from '../shell/settings/model';
 import { decideAccess, rootRedirect, type RouteAccess } from './access';
 import { CardLayout } from './CardLayout';
-import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ensureSession } from './session';
 
+export type Namespace = keyof CustomTypeOptions['resources'];
+/** A screen's name in the menu catalogue (`screens.<key>`): the tab's title, and the not-available page's. */
+export type ScreenKey = keyof (typeof menuCatalogue)['screens'];
+
+/** What the shell learns about the matched route (react-router `handle`). */
+export interface RouteHandle extends RouteAccess {
+  title?: ScreenKey;
+  /** Shell settings this screen imposes over the user's (the last level of the settings merge). */
+  settings?: SettingsPatch;
+}
+
 /** One screen of the app: where it lives, who may open it, its frame and its lazily loaded component. */
-export interface PageRoute extends RouteAccess {
+export interface PageRoute extends RouteHandle {
   path: string;
-  /** 'card': full-page card without navbar, toolbar or footer (spec 2); 'main': the application frame. */
+  /**
+   * 'card': full-page card without navbar, toolbar or footer (spec 2: sign-in, recovery, reset, registration,
+   * change password); 'main': inside the application shell (shell/), a chunk of its own.
+   */
   layout: 'card' | 'main';
   page: () => Promise<ComponentType>;
   /** Catalogue namespaces the screen uses, fetched together with its code (no second round trip). */
-  namespaces?: readonly ('common' | 'auth' | 'components' | 'users' | 'audit' | 'account')[];
+  namespaces?: readonly Namespace[];
+  /** A business screen of spec 2 that is not built yet: its page says so (listed in docs/routes.md). */
+  notAvailable?: true;
 }
 
-const USERS = ['users.consult', 'users.administer'];
-const ACCESS_REQUESTS = ['access-requests.approve'];
+const notAvailablePage = async () => (await import('../features/coming/NotAvailablePage')).NotAvailablePage;
+
+/** A screen of spec 2 whose route, guard and title exist, but whose page is still to be built. */
+function planned(
+  path: string,
+  permissions: readonly PermissionKey[],
+  title: ScreenKey,
+  settings?: SettingsPatch,
+): PageRoute {
+  return {
+    path,
+    auth: 'signed-in',
+    permissions,
+    layout: 'main',
+    title,
+    page: notAvailablePage,
+    notAvailable: true,
+    ...(settings ? { settings } : {}),
+  };
+}
+
+// Permission keys of the spec's areas (packages/domain permissions.ts).
+const REMITTANCES: readonly PermissionKey[] = ['remittances.consult'];
+const PAYMENT_ORDERS: readonly PermissionKey[] = ['payment-orders.consult'];
+const CONTRACTS: readonly PermissionKey[] = ['contracts.consult'];
+const QUOTATIONS: readonly PermissionKey[] = ['quotations.consult'];
+const TRADE: readonly PermissionKey[] = ['trade.consult'];
+const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
+const RDE: readonly PermissionKey[] = ['rde.consult'];
+const BILLS_TO_PAY: readonly PermissionKey[] = ['treasury.bills-to-pay'];
+const BILLS_TO_RECEIVE: readonly PermissionKey[] = ['treasury.bills-to-receive'];
+const BACK_TO_BACK: readonly PermissionKey[] = ['treasury.back-to-back'];
+const EXCHANGE_TO_HIRE: readonly PermissionKey[] = ['treasury.exchange-to-hire'];
+const USERS: readonly PermissionKey[] = ['users.consult', 'users.administer'];
+const ACCESS_REQUESTS: readonly PermissionKey[] = ['access-requests.approve'];
 
 /**
  * The one route table. Every screen is its own lazy chunk; its guard (access.ts) runs in the route's loader,
@@ -68,14 +120,69 @@ export const pages: readonly PageRoute[] = [
     path: '/home',
     auth: 'signed-in',
     layout: 'main',
+    title: 'home',
+    namespaces: ['home'],
     page: async () => (await import('../features/home/HomePage')).HomePage,
   },
+  {
+    path: '/404',
+    auth: 'any',
+    layout: 'main',
+    title: 'notFound',
+    page: async () => (await import('../features/errors/NotFoundPage')).NotFoundPage,
+  },
+
+  // Business screens of spec 2, in its order. The spec marks /remittance-detail guest-only; it shows a
+  // remittance's beneficiary and payment data, so here it needs a session and remittances.consult
+  // (docs/decisions.md). The "by day" treasury screens are reports: only the toolbar (spec 2).
+  planned('/remittance', REMITTANCES, 'remittance'),
+  planned('/remittance-detail', REMITTANCES, 'remittanceDetail'),
+  planned('/balance', ['balance.consult'], 'balance'),
+  planned('/payment-order', PAYMENT_ORDERS, 'paymentOrder'),
+  planned('/payment-order-detail/:paymentId', PAYMENT_ORDERS, 'paymentOrderDetail'),
+  planned('/contract', CONTRACTS, 'contract'),
+  planned('/contract-detail', CONTRACTS, 'contractDetail'),
+  planned('/contract-detail/:contractId', CONTRACTS, 'contractDetail'),
+  planned('/contract-document/:documentId', CONTRACTS, 'contractDocument'),
+  planned('/quotation', QUOTATIONS, 'quotation'),
+  planned('/quotation-detail/:quotationId', QUOTATIONS, 'quotationDetail'),
+  planned('/bills-to-pay', BILLS_TO_PAY, 'billsToPay'),
+  planned('/bills-to-pay-day', BILLS_TO_PAY, 'billsToPayDay', TOOLBAR_ONLY),
+  planned('/bills-to-pay-day/:contractId', BILLS_TO_PAY, 'billsToPayDayContract', TOOLBAR_ONLY),
+  planned('/bills-to-pay-financial', BILLS_TO_PAY, 'billsToPayFinancial'),
+  planned('/bills-to-pay-import', BILLS_TO_PAY, 'billsToPayImport'),
+  planned('/bills-to-pay-pag-rec', BILLS_TO_PAY, 'billsToPayPagRec'),
+  planned('/pending', BACK_TO_BACK, 'backToBackPending'),
+  planned('/exchange-contracted', ['treasury.exchange-contracted'], 'exchangeContracted'),
+  planned('/exchange-month', EXCHANGE_TO_HIRE, 'exchangeMonth'),
+  planned('/exchange-day', EXCHANGE_TO_HIRE, 'exchangeDay', TOOLBAR_ONLY),
+  planned('/exchange-operation', EXCHANGE_TO_HIRE, 'exchangeOperation'),
+  planned('/exchange-exportation', EXCHANGE_TO_HIRE, 'exchangeExportation'),
+  planned('/exchange-importation', EXCHANGE_TO_HIRE, 'exchangeImportation'),
+  planned('/receive-client', BILLS_TO_RECEIVE, 'receiveClient'),
+  planned('/receive-exportation', BILLS_TO_RECEIVE, 'receiveExportation'),
+  planned('/receive-financial', BILLS_TO_RECEIVE, 'receiveFinancial'),
+  planned('/receive-month', BILLS_TO_RECEIVE, 'receiveMonth'),
+  planned('/receive-day', BILLS_TO_RECEIVE, 'receiveDay', TOOLBAR_ONLY),
+  planned('/import-export/import-contracts', TRADE, 'importContracts'),
+  planned('/import-export/export-contracts/export-pending', TRADE, 'exportPending'),
+  planned('/import-export/export-contracts/exchange-to-contract', TRADE, 'exchangeToContract'),
+  planned('/import-export/export-contracts/liquidate', TRADE, 'liquidate'),
+  planned('/import-export/export-contracts/dispatch-request-to-register', TRADE, 'dispatchRequest'),
+  planned('/document', DOCUMENTS, 'document'),
+  planned('/document-detail/:documentId', DOCUMENTS, 'documentDetail'),
+  planned('/back-to-back-detail/:backId', BACK_TO_BACK, 'backToBackDetail'),
+  planned('/rde', RDE, 'rde'),
+  planned('/rde-detail/:rdeId', RDE, 'rdeDetail'),
+  planned('/documents-pending', DOCUMENTS, 'documentsPending'),
+  planned('/parcels-to-authorize', ['parcels.consult', 'parcels.authorize'], 'parcelsToAuthorize'),
   // User administration (spec 2 and 3), the access requests of /register, the audit log, and my account.
   {
     path: '/admin/users',
     auth: 'signed-in',
     permissions: USERS,
     layout: 'main',
+    title: 'users',
     namespaces: ['components', 'users'],
     page: async () => (await import('../features/users/UsersListPage')).UsersListPage,
   },
@@ -85,6 +192,7 @@ export const pages: readonly PageRoute[] = [
     auth: 'signed-in',
     permissions: USERS,
     layout: 'main',
+    title: 'userDetail',
     page: async () => (await import('../features/users/UsersDetailRedirect')).UsersDetailRedirect,
   },
   {
@@ -92,6 +200,7 @@ export const pages: readonly PageRoute[] = [
     auth: 'signed-in',
     permissions: USERS,
     layout: 'main',
+    title: 'userDetail',
     namespaces: ['components', 'users'],
     page: async () => (await import('../features/users/UserDetailPage')).UserDetailPage,
   },
@@ -127,12 +236,6 @@ export const pages: readonly PageRoute[] = [
     namespaces: ['components', 'account'],
     page: async () => (await import('../features/account/AccountPage')).AccountPage,
   },
-  {
-    path: '/404',
-    auth: 'any',
-    layout: 'main',
-    page: async () => (await import('../features/errors/NotFoundPage')).NotFoundPage,
-  },
 ];
 
 function guard(queryClient: QueryClient, access: RouteAccess): LoaderFunction {
@@ -148,12 +251,13 @@ function guard(queryClient: QueryClient, access: RouteAccess): LoaderFunction {
 
 function toRoute(
   queryClient: QueryClient,
-  { path, auth, permissions, page, namespaces }: PageRoute,
+  { path, auth, permissions, title, settings, page, namespaces }: PageRoute,
 ): RouteObject {
   const access: RouteAccess = { auth, ...(permissions ? { permissions } : {}) };
+  const handle: RouteHandle = { ...access, ...(title ? { title } : {}), ...(settings ? { settings } : {}) };
   return {
     path,
-    handle: access,
+    handle,
     loader: guard(queryClient, access),
     ErrorBoundary: RouteError,
     lazy: async () => {
@@ -177,7 +281,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { path: '/', loader: async () => redirect(rootRedirect(await ensureSession(queryClient))) },
         { Component: CardLayout, children: inLayout('card') },
-        { Component: RootLayout, children: inLayout('main') },
+        {
+          // The shell (layouts, navbar, toolbar, panels) is a chunk of its own: the sign-in screens never load it.
+          lazy: async () => {
+            const [{ ShellLayout }] = await Promise.all([
+              import('../shell/ShellLayout'),
+              i18n.loadNamespaces(['shell', 'menu']),
+            ]);
+            return { Component: ShellLayout };
+          },
+          children: inLayout('main'),
+        },
         // The spec sends any unknown path to /404 (a redirect, so the address bar says /404 too).
         { path: '*', element: <Navigate to="/404" replace /> },
       ],

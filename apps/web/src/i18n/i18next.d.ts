@@ -4,6 +4,9 @@ import type audit from './pt-BR/audit.json';
 import type auth from './pt-BR/auth.json';
 import type common from './pt-BR/common.json';
 import type components from './pt-BR/components.json';
+import type home from './pt-BR/home.json';
+import type menu from './pt-BR/menu.json';
+import type shell from './pt-BR/shell.json';
 import type users from './pt-BR/users.json';
 
 // Typed keys: t('notFound.message') is checked against the pt-BR catalogue (en is held equal by catalogs.test.ts).
@@ -17,6 +20,9 @@ declare module 'i18next' {
       users: typeof users;
       audit: typeof audit;
       account: typeof account;
+      shell: typeof shell;
+      menu: typeof menu;
+      home: typeof home;
     };
   }
 }

@@ -24,6 +24,11 @@ export function initI18n(): Promise<unknown> {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes already
+      // A key missing from a loaded catalogue would show as the raw key: say so in the console, where the
+      // browser tests (e2e/tests/shell*.test.ts) fail on it.
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace, key) =>
+        console.error(`i18n: missing key ${namespace}:${key}`),
     });
 }
 

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import type { SessionUser } from '../../app/session';
+import { Logo } from '../Logo';
+import { HorizontalNav } from '../navigation/HorizontalNav';
+import { MobileNavbar } from '../navigation/MobileNavbar';
+import { useNavbar } from '../navigation/NavbarState';
+import { QuickPanel } from '../panels/QuickPanel';
+import { useShellSettings } from '../settings/SettingsProvider';
+import { Toolbar } from '../toolbar/Toolbar';
+import { AreaTheme, FooterArea, Frame, Inner, PageContent } from './parts';
+
+/**
+ * Layouts 2 and 3: toolbar on top and the menu as a horizontal bar under it. Layout 2 puts the logo at the
+ * start of the menu bar; layout 3 (the default) puts it in the toolbar and makes the menu bar dense.
+ */
+export function HorizontalLayout({ user, variant }: { user: SessionUser; variant: 'layout2' | 'layout3' }) {
+  const { settings } = useShellSettings();
+  const { isMobile } = useNavbar();
+  const { config } = settings.layout;
+  const dense = variant === 'layout3';
+  const navbar = config.navbar.display && !isMobile;
+  const fixed = config.toolbar.display && config.toolbar.style === 'fixed';
+  return (
+    <Frame>
+      <Box
+        component="header"
+        data-toolbar={config.toolbar.display ? config.toolbar.style : undefined}
+        sx={{ position: fixed ? 'sticky' : 'relative', top: 0, zIndex: (theme) => theme.zIndex.appBar }}
+      >
+        {config.toolbar.display && (
+          <AreaTheme area="toolbar">
+            <Box
+              sx={{
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Inner>
+                <Toolbar user={user} withLogo={variant === 'layout3'} />
+              </Inner>
+            </Box>
+          </AreaTheme>
+        )}
+        {navbar && (
+          <AreaTheme area="navbar">
+            <Box
+              sx={{
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Inner
+                sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, minHeight: dense ? 44 : 64 }}
+              >
+                {variant === 'layout2' && (
+                  <Box sx={{ flexShrink: 0, display: 'flex' }}>
+                    <Logo />
+                  </Box>
+                )}
+                <HorizontalNav dense={dense} />
+              </Inner>
+            </Box>
+          </AreaTheme>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {config.leftSidePanel.display && <QuickPanel side="left" />}
+        <PageContent />
+        {config.rightSidePanel.display && <QuickPanel side="right" />}
+      </Box>
+      {config.footer.display && <FooterArea />}
+      {config.navbar.display && isMobile && (
+        <AreaTheme area="navbar">
+          <MobileNavbar />
+        </AreaTheme>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,148 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import { ThemeProvider } from '@mui/material/styles';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import type { SessionUser } from '../../app/session';
+import { getTheme } from '../../app/theme';
+import { PageLoader } from '../../components/PageLoader';
+import { Footer } from '../Footer';
+import type { ThemeArea } from '../settings/model';
+import { useShellSettings } from '../settings/SettingsProvider';
+import { Toolbar } from '../toolbar/Toolbar';
+
+export const MAIN_ID = 'main-content';
+
+/** An area of the frame (navbar, toolbar, footer) in its own colour scheme (settings: theme per area). */
+export function AreaTheme({ area, children }: { area: ThemeArea; children: ReactNode }) {
+  const { settings } = useShellSettings();
+  return <ThemeProvider theme={getTheme(settings.theme[area], settings.direction)}>{children}</ThemeProvider>;
+}
+
+/** Boxed mode: the whole frame is a card of the container width on the page's background. */
+export function Frame({ children }: { children: ReactNode }) {
+  const { settings } = useShellSettings();
+  const { mode, containerWidth } = settings.layout.config;
+  const boxed = mode === 'boxed';
+  return (
+    <Box
+      data-layout={settings.layout.style}
+      data-layout-mode={mode}
+      sx={{
+        minHeight: '100vh',
+        bgcolor: boxed ? 'action.hover' : 'background.default',
+        py: boxed ? { xs: 0, lg: 3 } : 0,
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: boxed ? containerWidth : 'none',
+          mx: 'auto',
+          minHeight: boxed ? { lg: 'calc(100vh - 48px)' } : '100vh',
+          bgcolor: 'background.default',
+          boxShadow: boxed ? 8 : 0,
+          overflow: boxed ? 'clip' : 'visible',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Keeps a horizontal band's content within the container width (container mode) and centred. */
+export function Inner({ sx, ...props }: BoxProps) {
+  const { settings } = useShellSettings();
+  const { mode, containerWidth } = settings.layout.config;
+  return (
+    <Box
+      {...props}
+      sx={[
+        { maxWidth: mode === 'container' ? containerWidth : 'none', mx: 'auto', width: '100%' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
+
+const barPosition = (style: 'fixed' | 'static', edge: 'top' | 'bottom') =>
+  style === 'fixed' ? ({ position: 'sticky', [edge]: 0 } as const) : ({ position: 'relative' } as const);
+
+/** The toolbar band (layout 1): a banner, sticky at the top when its style is fixed. */
+export function ToolbarArea({ user, withLogo }: { user: SessionUser; withLogo: boolean }) {
+  const { settings } = useShellSettings();
+  return (
+    <AreaTheme area="toolbar">
+      <Box
+        component="header"
+        data-toolbar={settings.layout.config.toolbar.style}
+        sx={{
+          ...barPosition(settings.layout.config.toolbar.style, 'top'),
+          zIndex: (theme) => theme.zIndex.appBar,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar user={user} withLogo={withLogo} />
+      </Box>
+    </AreaTheme>
+  );
+}
+
+/** The footer band, sticky at the bottom when its style is fixed. */
+export function FooterArea() {
+  const { settings } = useShellSettings();
+  const { style } = settings.layout.config.footer;
+  return (
+    <AreaTheme area="footer">
+      <Box
+        component="footer"
+        data-footer={style}
+        sx={{
+          ...barPosition(style, 'bottom'),
+          zIndex: (theme) => theme.zIndex.appBar - 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Inner>
+          <Footer />
+        </Inner>
+      </Box>
+    </AreaTheme>
+  );
+}
+
+/** The screen itself, within the container width in container mode. */
+export function PageContent() {
+  const { settings } = useShellSettings();
+  const { mode, containerWidth } = settings.layout.config;
+  return (
+    <Box
+      component="main"
+      id={MAIN_ID}
+      tabIndex={-1}
+      sx={{ flex: 1, minWidth: 0, outline: 'none', color: 'text.primary' }}
+    >
+      <Box
+        sx={{
+          maxWidth: mode === 'container' ? containerWidth : 'none',
+          mx: 'auto',
+          width: '100%',
+          px: { xs: 2, md: 3 },
+          py: { xs: 2, md: 3 },
+        }}
+      >
+        {/* A catalogue or screen loading for the first time suspends only the page, not the frame. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import Palette from '@mui/icons-material/Palette';
+import Settings from '@mui/icons-material/Settings';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../app/session';
+import { useShellSettings } from '../settings/SettingsProvider';
+import { SchemePanel } from './SchemePanel';
+import { SettingsPanel } from './SettingsPanel';
+
+/**
+ * The two buttons on the edge of the screen that open the settings and colour scheme panels. They stay on
+ * screen whatever the layout shows, so hiding the toolbar or the navbar can always be undone.
+ */
+export function PanelButtons({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
+  const { settings } = useShellSettings();
+  const [open, setOpen] = useState<'settings' | 'schemes'>();
+  // On the edge the navbar does not take: layout 1 may put it on the right.
+  const { style, config } = settings.layout;
+  const start = style === 'layout1' && config.navbar.display && config.navbar.position === 'right';
+  return (
+    <>
+      <Paper
+        elevation={6}
+        sx={{
+          position: 'fixed',
+          [start ? 'insetInlineStart' : 'insetInlineEnd']: 0,
+          top: '50%',
+          transform: 'translateY(-50%)',
+          zIndex: (theme) => theme.zIndex.speedDial,
+          display: 'flex',
+          flexDirection: 'column',
+          ...(start
+            ? { borderStartStartRadius: 0, borderEndStartRadius: 0 }
+            : { borderStartEndRadius: 0, borderEndEndRadius: 0 }),
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <Tooltip title={t('settings.title')} placement={start ? 'right' : 'left'}>
+          <IconButton
+            color="inherit"
+            aria-label={t('settings.title')}
+            aria-haspopup="dialog"
+            onClick={() => setOpen('settings')}
+          >
+            <Settings />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('schemes.title')} placement={start ? 'right' : 'left'}>
+          <IconButton
+            color="inherit"
+            aria-label={t('schemes.title')}
+            aria-haspopup="dialog"
+            onClick={() => setOpen('schemes')}
+          >
+            <Palette />
+          </IconButton>
+        </Tooltip>
+      </Paper>
+      <SettingsPanel open={open === 'settings'} onClose={() => setOpen(undefined)} user={user} />
+      <SchemePanel open={open === 'schemes'} onClose={() => setOpen(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// Loaded with the first answer that needs them (lazySchema), in a chunk of their own.
+export { maintenanceSchema, preferencesResponseSchema } from '@fxbo/domain';
