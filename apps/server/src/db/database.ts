@@ -45,6 +45,8 @@ function makePool(url: string, max: number): pg.Pool {
     statement_timeout: 30_000,
     idle_in_transaction_session_timeout: 60_000,
     application_name: 'fxbo',
+    // List pages take a few milliseconds; starting parallel workers costs more than that.
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});

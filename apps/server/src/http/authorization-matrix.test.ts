@@ -69,6 +69,7 @@ type Fixture = (db: Kysely<Database>, client: { id: string; taxId: string }) => 
 const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
   'GET /api/remittances/:id': async (db, client) =>
     (await createRemittance(db, await createShipper(db, client.id))).id,
+  'GET /api/balance/:shipperId': async (db, client) => (await createShipper(db, client.id)).id,
   'GET /api/users/:id': async (db, client) =>
     (await createUser(db, { kind: 'client', clientIds: [client.id] })).id,
   'GET /api/access-requests/:id': async (db, client) => {
