@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+
+describe('duplicate detection at volume', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => t.drop());
+
+  it('finds the original with one index probe even when a beneficiary has many remittances', async () => {
+    const db = t.db;
+    const client = (
+      await sql<{
+        id: string;
+      }>`insert into clients (person_type, tax_id, name) values ('PJ', '11222333000181', 'Alfa') returning id`.execute(
+        db,
+      )
+    ).rows[0]?.id;
+    const shipper = (
+      await sql<{
+        id: string;
+      }>`insert into shippers (client_id, name) values (${client}, 'S') returning id`.execute(db)
+    ).rows[0]?.id;
+    const insert = (n: number, value: string, offset: number) =>
+      sql`
+      insert into remittances (client_id, shipper_id, reference, payment_date, currency, me_value, sender_name, sender_country,
+        sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)
+      select ${client}, ${shipper}, 'R' || (g + ${offset}), date '2026-11-20' - (g % 300), 'USD', ${value}::numeric + g, 'John', 'US', 'PF',
+        'Maria', '52998224725', 'pix', 'cpf', '52998224725'
+      from generate_series(1, ${n}) g`.execute(db);
+    await insert(20_000, '100', 0);
+    await sql`analyze remittances`.execute(db);
+    const plan = await sql<{ 'QUERY PLAN': string }>`
+      explain select r.id from remittances r
+      where r.beneficiary_tax_id = '52998224725' and r.payment_date = date '2026-11-20' and r.me_value = 150
+        and r.currency = 'USD' and r.status <> 'canceled' and r.id < 100000000 order by r.id limit 1`.execute(
+      db,
+    );
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('remittances_beneficiary_dup_id');
+    // A second copy of the same rows: every one is a duplicate of its original.
+    await insert(1_000, '100', 20_000);
+    const dups = await sql<{
+      n: number;
+    }>`select count(*)::int as n from remittances where duplicate_of_id is not null`.execute(db);
+    expect(dups.rows[0]?.n).toBe(1_000);
+  });
+});
