@@ -135,7 +135,15 @@ export const pages: readonly PageRoute[] = [
   // Business screens of spec 2, in its order. The spec marks /remittance-detail guest-only; it shows a
   // remittance's beneficiary and payment data, so here it needs a session and remittances.consult
   // (docs/decisions.md). The "by day" treasury screens are reports: only the toolbar (spec 2).
-  planned('/remittance', REMITTANCES, 'remittance'),
+  {
+    path: '/remittance',
+    auth: 'signed-in',
+    permissions: REMITTANCES,
+    layout: 'main',
+    title: 'remittance',
+    namespaces: ['components', 'remittances'],
+    page: async () => (await import('../features/remittances/RemittanceListPage')).RemittanceListPage,
+  },
   planned('/remittance-detail', REMITTANCES, 'remittanceDetail'),
   planned('/balance', ['balance.consult'], 'balance'),
   planned('/payment-order', PAYMENT_ORDERS, 'paymentOrder'),

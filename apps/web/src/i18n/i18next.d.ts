@@ -6,6 +6,7 @@ import type common from './pt-BR/common.json';
 import type components from './pt-BR/components.json';
 import type home from './pt-BR/home.json';
 import type menu from './pt-BR/menu.json';
+import type remittances from './pt-BR/remittances.json';
 import type shell from './pt-BR/shell.json';
 import type users from './pt-BR/users.json';
 
@@ -23,6 +24,7 @@ declare module 'i18next' {
       shell: typeof shell;
       menu: typeof menu;
       home: typeof home;
+      remittances: typeof remittances;
     };
   }
 }

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { REMITTANCE_BLOCK_KIND_LABELS, type RemittanceActions as Actions } from '@fxbo/domain';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { apiErrorText } from '../../components/apiErrorText';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TextInput } from '../../components/forms/TextInput';
+import { useFormatters } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ApiError } from '../../http/fetchJson';
+import { remittanceActions, remittancePath, useRemittanceBlocks, useRemittanceMutation } from './api';
+import { useMoney } from './format';
+
+export const remittanceDetailPath = (id: string) => `/remittance-detail/${encodeURIComponent(id)}`;
+export const remittancePdfUrl = (id: string, lang: string) =>
+  `${remittancePath(id, '/pdf')}?lang=${encodeURIComponent(lang)}`;
+
+export interface RemittanceRef {
+  id: string;
+  reference: string;
+  actions: Actions;
+}
+
+type Open = 'cancel' | 'unblock' | 'blocks' | null;
+
+/** Unblock is offered only in Portuguese (spec 2, "Remittance list actions: unblock (Portuguese only)"). */
+export function useCanUnblock(actions: Actions): boolean {
+  const { i18n } = useTranslation();
+  return actions.unblock && (i18n.resolvedLanguage ?? i18n.language).startsWith('pt');
+}
+
+function actionError(error: unknown, t: (key: 'errors.network' | 'errors.actionFailed') => string) {
+  if (!error) return undefined;
+  return apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') });
+}
+
+/** Cancel (reason required), unblock and blocking reasons of one remittance, as dialogs. */
+export function RemittanceDialogs({
+  remittance,
+  open,
+  onClose,
+}: {
+  remittance: RemittanceRef;
+  open: Open;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('remittances');
+  const format = useFormatters();
+  const { field, label } = useMoney();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const cancel = useRemittanceMutation(remittance.id, (r: string) =>
+    remittanceActions.cancel(remittance.id, r),
+  );
+  const unblock = useRemittanceMutation(remittance.id, (n: string) =>
+    remittanceActions.unblock(remittance.id, n),
+  );
+  const blocks = useRemittanceBlocks(remittance.id, open === 'blocks');
+  const close = () => {
+    setReason('');
+    setNote('');
+    setReasonError(undefined);
+    cancel.reset();
+    unblock.reset();
+    onClose();
+  };
+  const serverReasonError =
+    cancel.error instanceof ApiError ? cancel.error.fieldErrors.find((e) => e.path === 'reason') : undefined;
+
+  return (
+    <>
+      <ConfirmDialog
+        open={open === 'cancel'}
+        destructive
+        title={t('cancel.title', { reference: remittance.reference })}
+        message={t('cancel.message')}
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
+        pending={cancel.isPending}
+        error={serverReasonError ? undefined : actionError(cancel.error, t)}
+        onClose={close}
+        onConfirm={() => {
+          if (!reason.trim()) {
+            setReasonError(field('cancel_reason_required'));
+            return;
+          }
+          setReasonError(undefined);
+          cancel.mutate(reason, {
+            onSuccess: () => {
+              notify(t('cancel.done'), { severity: 'success' });
+              close();
+            },
+          });
+        }}
+      >
+        <TextInput
+          id={`cancel-reason-${remittance.id}`}
+          label={t('cancel.reason')}
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          inputProps={{ maxLength: 500 }}
+          error={Boolean(reasonError ?? serverReasonError)}
+          helperText={
+            reasonError ??
+            (serverReasonError ? field(serverReasonError.code, serverReasonError.message) : undefined)
+          }
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === 'unblock'}
+        title={t('unblock.title', { reference: remittance.reference })}
+        message={t('unblock.message')}
+        confirmLabel={t('unblock.confirm')}
+        pending={unblock.isPending}
+        error={actionError(unblock.error, t)}
+        onClose={close}
+        onConfirm={() =>
+          unblock.mutate(note, {
+            onSuccess: () => {
+              notify(t('unblock.done'), { severity: 'success' });
+              close();
+            },
+          })
+        }
+      >
+        <TextInput
+          id={`unblock-note-${remittance.id}`}
+          label={t('unblock.note')}
+          multiline
+          minRows={2}
+          fullWidth
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          inputProps={{ maxLength: 500 }}
+        />
+      </ConfirmDialog>
+      <Dialog
+        open={open === 'blocks'}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`blocks-${remittance.id}`}
+      >
+        <DialogTitle id={`blocks-${remittance.id}`}>
+          {t('blocks.title', { reference: remittance.reference })}
+        </DialogTitle>
+        <DialogContent>
+          {blocks.isLoading ? <Skeleton height={80} /> : null}
+          {blocks.isError ? <Alert severity="error">{actionError(blocks.error, t)}</Alert> : null}
+          {blocks.data && blocks.data.items.length === 0 ? <p>{t('blocks.none')}</p> : null}
+          {blocks.data && blocks.data.items.length > 0 ? (
+            <List dense>
+              {blocks.data.items.map((block) => (
+                <ListItem key={block.id} divider>
+                  <ListItemText
+                    primary={`${label(REMITTANCE_BLOCK_KIND_LABELS, block.kind)} · ${block.description} (${
+                      block.open ? t('blocks.open') : t('blocks.closed')
+                    })`}
+                    secondary={[
+                      t('blocks.blockedAt', { at: format.dateTime(block.blockedAt) }),
+                      block.blockedBy
+                        ? t('blocks.blockedBy', { name: block.blockedBy.name })
+                        : t('blocks.automatic'),
+                      block.unblockedAt
+                        ? t('blocks.unblockedAt', { at: format.dateTime(block.unblockedAt) })
+                        : '',
+                      block.unblockNote ?? '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('blocks.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** A list row's actions menu (spec 2, "Remittance list actions"), by the row's `actions` flags. */
+export function RemittanceRowActions({ remittance }: { remittance: RemittanceRef }) {
+  const { t, i18n } = useTranslation('remittances');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const canUnblock = useCanUnblock(remittance.actions);
+  const { actions } = remittance;
+  const menuId = `remittance-actions-${remittance.id}`;
+  const choose = (dialog: Open) => {
+    setAnchor(null);
+    setOpen(dialog);
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={t('actions.menu', { reference: remittance.reference })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to={remittanceDetailPath(remittance.id)}>
+          {t('actions.detail')}
+        </MenuItem>
+        {actions.pdf ? (
+          <MenuItem
+            component="a"
+            href={remittancePdfUrl(remittance.id, i18n.resolvedLanguage ?? i18n.language)}
+            target="_blank"
+            rel="noopener"
+            onClick={() => setAnchor(null)}
+          >
+            {t('actions.pdf')}
+          </MenuItem>
+        ) : null}
+        {actions.viewBlockingReasons ? (
+          <MenuItem onClick={() => choose('blocks')}>{t('actions.blocks')}</MenuItem>
+        ) : null}
+        {canUnblock ? <MenuItem onClick={() => choose('unblock')}>{t('actions.unblock')}</MenuItem> : null}
+        {actions.cancel ? (
+          <MenuItem onClick={() => choose('cancel')} sx={{ color: 'error.main' }}>
+            {t('actions.cancel')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+      {open ? <RemittanceDialogs remittance={remittance} open={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { RemittanceSummary } from '@fxbo/domain';
+import Download from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { apiErrorText } from '../../components/apiErrorText';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { useFormatters } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { useListState } from '../../components/useListState';
+import { useRemittanceList } from './api';
+import { useMoney } from './format';
+import { PAGE_SIZES, remittancesApiQuery, remittancesExportUrl, remittancesListSpec } from './listSpec';
+import { remittanceDetailPath, RemittanceRowActions } from './RemittanceActions';
+import { RemittanceFilters } from './RemittanceFilters';
+
+const STATUS_COLORS = {
+  received: 'default',
+  pending: 'warning',
+  blocked: 'error',
+  processing: 'info',
+  paid: 'success',
+  returned: 'warning',
+  canceled: 'default',
+} as const;
+
+export function RemittanceStatusChip({ status }: { status: RemittanceSummary['status'] }) {
+  const { t } = useTranslation('remittances');
+  return <Chip size="small" variant="outlined" color={STATUS_COLORS[status]} label={t(`status.${status}`)} />;
+}
+
+/**
+ * /remittance (spec 2 and 3): remittances the user may see, filtered, sorted and paged by the server, the
+ * whole search in the address; row actions by the server's flags; CSV and XLSX of the whole filtered result.
+ */
+export function RemittanceListPage() {
+  const { t } = useTranslation('remittances');
+  const format = useFormatters();
+  const { money, rate, language } = useMoney();
+  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(remittancesListSpec);
+  const remittances = useRemittanceList(remittancesApiQuery(state));
+
+  const columns: DataTableColumn<RemittanceSummary>[] = [
+    {
+      id: 'includeDate',
+      header: t('fields.includeDate'),
+      sortField: 'includeDate',
+      cell: (r) => format.dateTime(r.includeDate),
+    },
+    {
+      id: 'paymentDate',
+      header: t('fields.paymentDate'),
+      sortField: 'paymentDate',
+      cell: (r) => format.date(r.paymentDate),
+    },
+    {
+      id: 'beneficiary',
+      header: t('fields.beneficiary'),
+      rowHeader: true,
+      cell: (r) => (
+        <Stack spacing={0.25}>
+          <span>{r.beneficiaryName}</span>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {format.taxId(r.beneficiaryTaxId)}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'id',
+      header: t('fields.id'),
+      sortField: 'id',
+      cell: (r) => (
+        <Link component={RouterLink} to={remittanceDetailPath(r.id)}>
+          {r.id}
+        </Link>
+      ),
+    },
+    { id: 'mnValue', header: t('fields.mnValue'), align: 'right', cell: (r) => money(r.mnValue, 'BRL') },
+    {
+      id: 'vetRate',
+      header: t('fields.vetRate'),
+      align: 'right',
+      cell: (r) => rate(r.vetRate),
+      hideOnSmall: true,
+    },
+    { id: 'meValue', header: t('fields.meValue'), align: 'right', cell: (r) => money(r.meValue, r.currency) },
+    { id: 'reference', header: t('fields.reference'), sortField: 'reference', cell: (r) => r.reference },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      cell: (r) => <RemittanceStatusChip status={r.status} />,
+      hideOnSmall: true,
+    },
+  ];
+
+  const exportLink = (kind: 'csv' | 'xlsx') => (
+    <Button
+      component="a"
+      href={remittancesExportUrl(state, kind, language)}
+      download
+      variant="outlined"
+      startIcon={<Download />}
+      onClick={() => notify(t('export.started'), { severity: 'info' })}
+    >
+      {t(kind === 'csv' ? 'export.csv' : 'export.xlsx')}
+    </Button>
+  );
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {t('list.title')}
+          </Typography>
+          {exportLink('csv')}
+          {exportLink('xlsx')}
+        </Stack>
+        <RemittanceFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
+        <DataTable
+          label={t('list.tableLabel')}
+          columns={columns}
+          rows={remittances.data?.items}
+          rowKey={(r) => r.id}
+          total={remittances.data?.total}
+          totalIsEstimate={remittances.data?.totalIsEstimate}
+          loading={remittances.isFetching}
+          error={
+            remittances.isError
+              ? apiErrorText(remittances.error, {
+                  network: t('errors.network'),
+                  generic: t('errors.loadFailed'),
+                })
+              : undefined
+          }
+          onRetry={() => void remittances.refetch()}
+          sort={state.sort}
+          onSortChange={setSort}
+          rowActions={(r) => <RemittanceRowActions remittance={r} />}
+          rowActionsHeader={t('list.actionsHeader')}
+          pagination={{
+            page: state.page,
+            pageSize: state.pageSize,
+            pageSizes: PAGE_SIZES,
+            onPageChange: setPage,
+            onPageSizeChange: setPageSize,
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  remittanceBlockListSchema,
+  remittanceDetailSchema,
+  remittanceListSchema,
+  remittanceShipperListSchema,
+  type RemittanceBeneficiaryUpdate,
+} from '@fxbo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchJson, jsonBody } from '../../http/fetchJson';
+
+// GET/POST/PUT /api/remittances… (server: modules/remittances/routes.ts); schemas from @fxbo/domain.
+
+export const remittancesKeys = {
+  all: ['remittances'] as const,
+  lists: () => ['remittances', 'list'] as const,
+  list: (query: string) => ['remittances', 'list', query] as const,
+  shippers: () => ['remittances', 'shippers'] as const,
+  detail: (id: string) => ['remittances', 'detail', id] as const,
+  blocks: (id: string) => ['remittances', 'blocks', id] as const,
+};
+
+export const remittancePath = (id: string, action = '') =>
+  `/api/remittances/${encodeURIComponent(id)}${action}`;
+
+/** One page of remittances; `query` is the API query string (listSpec.ts). The previous page stays while the next loads. */
+export function useRemittanceList(query: string) {
+  return useQuery({
+    queryKey: remittancesKeys.list(query),
+    queryFn: ({ signal }) => fetchJson(`/api/remittances${query}`, remittanceListSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The shippers ("remittants") the user may see, for the filter picker. */
+export function useRemittanceShippers() {
+  return useQuery({
+    queryKey: remittancesKeys.shippers(),
+    queryFn: ({ signal }) => fetchJson('/api/remittances/shippers', remittanceShipperListSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRemittance(id: string) {
+  return useQuery({
+    queryKey: remittancesKeys.detail(id),
+    queryFn: ({ signal }) => fetchJson(remittancePath(id), remittanceDetailSchema, { signal }),
+    enabled: id !== '',
+  });
+}
+
+export function useRemittanceBlocks(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: remittancesKeys.blocks(id),
+    queryFn: ({ signal }) => fetchJson(remittancePath(id, '/blocks'), remittanceBlockListSchema, { signal }),
+    enabled,
+  });
+}
+
+export const remittanceActions = {
+  cancel: (id: string, reason: string) =>
+    fetchJson(remittancePath(id, '/cancel'), remittanceDetailSchema, jsonBody('POST', { reason })),
+  unblock: (id: string, note: string) =>
+    fetchJson(
+      remittancePath(id, '/unblock'),
+      remittanceDetailSchema,
+      jsonBody('POST', { note: note.trim() ? note : null }),
+    ),
+  editBeneficiary: (id: string, body: RemittanceBeneficiaryUpdate) =>
+    fetchJson(remittancePath(id, '/beneficiary'), remittanceDetailSchema, jsonBody('PUT', body)),
+};
+
+/** A mutation on one remittance: its cached detail becomes the server's answer and every list is refetched. */
+export function useRemittanceMutation<V>(id: string, run: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (result) => {
+      const parsed = remittanceDetailSchema.safeParse(result);
+      if (parsed.success) queryClient.setQueryData(remittancesKeys.detail(id), parsed.data);
+      else void queryClient.invalidateQueries({ queryKey: remittancesKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: remittancesKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: remittancesKeys.blocks(id) });
+    },
+  });
+}

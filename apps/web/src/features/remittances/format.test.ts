@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessage, formatMoney, formatRate } from './format';
+
+describe('remittance formats', () => {
+  it('writes money as the spec shows it', () => {
+    expect(formatMoney('1234.56', 'BRL', 'pt-BR')).toBe('R$ 1.234,56');
+    expect(formatMoney('1234.56', 'BRL', 'en')).toBe('BRL 1,234.56');
+    expect(formatMoney(null, 'BRL', 'en')).toBe('—');
+  });
+  it('keeps the places of a rate', () => {
+    expect(formatRate('5.12345678', 'pt-BR')).toBe('5,12345678');
+    expect(formatRate('5.1', 'en')).toBe('5.10');
+  });
+  it('translates domain codes', () => {
+    expect(fieldMessage('field_required', undefined, 'pt-BR')).toBe('Campo obrigatório.');
+    expect(fieldMessage('nope', 'x', 'en')).toBe('x');
+  });
+});

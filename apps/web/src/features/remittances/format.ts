@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { FIELD_MESSAGES } from '@fxbo/domain';
+import { useTranslation } from 'react-i18next';
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A decimal string in `currency` as the language writes it: R$ 1.234,56 in Portuguese, BRL 1,234.56 in
+ * English (the ISO code, as the spec shows). Intl's non-breaking spaces become plain ones.
+ */
+export function formatMoney(value: string | null | undefined, currency: string, language: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return value;
+  const pt = language.startsWith('pt');
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: pt ? 'symbol' : 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(n)
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** A rate (up to 8 places) as the language writes it, keeping its significant places: 5,1234 / 5.1234. */
+export function formatRate(value: string | null | undefined, language: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return value;
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(n);
+}
+
+/** A validation code of the domain (FIELD_MESSAGES) in the UI language; the given text otherwise. */
+export function fieldMessage(code: string, fallback: string | undefined, language: string): string {
+  const known = (FIELD_MESSAGES as Record<string, { en: string; 'pt-BR': string }>)[code];
+  if (!known) return fallback ?? code;
+  return language.startsWith('pt') ? known['pt-BR'] : known.en;
+}
+
+/** Domain label sets (`{ 'pt-BR', en }` per value) in the UI language. */
+export function pickLabel(
+  labels: Readonly<Record<string, { 'pt-BR': string; en: string }>>,
+  value: string | null | undefined,
+  language: string,
+): string {
+  if (!value) return '—';
+  const label = labels[value];
+  if (!label) return value;
+  return language.startsWith('pt') ? label['pt-BR'] : label.en;
+}
+
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      language,
+      money: (value: string | null | undefined, currency: string) => formatMoney(value, currency, language),
+      rate: (value: string | null | undefined) => formatRate(value, language),
+      field: (code: string, fallback?: string) => fieldMessage(code, fallback, language),
+      label: (
+        labels: Readonly<Record<string, { 'pt-BR': string; en: string }>>,
+        value: string | null | undefined,
+      ) => pickLabel(labels, value, language),
+    }),
+    [language],
+  );
+}
