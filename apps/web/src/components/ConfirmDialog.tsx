@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -68,35 +69,37 @@ export function ConfirmDialog({
       role={destructive ? 'alertdialog' : 'dialog'}
       aria-labelledby={titleId}
       aria-describedby={message ? messageId : undefined}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          {message ? <DialogContentText id={messageId}>{message}</DialogContentText> : null}
-          {children}
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} autoFocus={destructive && !children}>
-          {cancelLabel ?? t('dialog.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          loading={pending}
-          disabled={confirmDisabled}
-          autoFocus={!destructive && !children}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      {/* The form is inside the dialog's paper (which carries the dialog role), laid out as if absent. */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            {message ? <DialogContentText id={messageId}>{message}</DialogContentText> : null}
+            {children}
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={pending} autoFocus={destructive && !children}>
+            {cancelLabel ?? t('dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={pending}
+            disabled={confirmDisabled}
+            autoFocus={!destructive && !children}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }
