@@ -18,6 +18,9 @@ const users = (key: string) => text('pt-BR', key, 'users');
 const components = (key: string) => text('pt-BR', key, 'components');
 const audit = (key: string) => text('pt-BR', key, 'audit');
 const account = (key: string) => text('pt-BR', key, 'account');
+// Permission labels are the domain catalogue's Portuguese descriptions (packages/domain/src/permissions.ts).
+const REMITTANCES_CONSULT = /^Consultar remessas e seus detalhes/;
+const USERS_CONSULT = /^Consultar usuários/;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
 
@@ -266,7 +269,7 @@ describe('access request', () => {
       .getByRole('combobox', { name: field(users('requests.approve.clientsLabel')) })
       .fill(chosen.name.split(' ')[1]!);
     await page.getByRole('option', { name: new RegExp(chosen.name) }).click();
-    await approve.getByRole('checkbox', { name: /^Consultar remessas e seus detalhes/ }).check();
+    await approve.getByRole('checkbox', { name: REMITTANCES_CONSULT }).check();
     await screenshot(page, 'admin-approve-dialog');
     const sinceApproval = Date.now();
     await approve.getByRole('button', { name: users('requests.approve.confirm'), exact: true }).click();
@@ -276,9 +279,9 @@ describe('access request', () => {
     // The new user has what was chosen.
     await openUser(page, name);
     expect(
-      await page.getByRole('checkbox', { name: /^Consultar remessas e seus detalhes/ }).isChecked(),
+      await page.getByRole('checkbox', { name: REMITTANCES_CONSULT }).isChecked(),
     ).toBe(true);
-    expect(await page.getByRole('checkbox', { name: /^Consultar usuários/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: USERS_CONSULT }).isChecked()).toBe(false);
     const clients = page.getByRole('region', { name: users('clients.title') });
     await clients.getByText(matched.name, { exact: true }).waitFor();
     await clients.getByText(chosen.name, { exact: true }).waitFor();
