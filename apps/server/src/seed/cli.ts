@@ -67,7 +67,6 @@ function progressReporter(tty: boolean) {
 }
 
 function unitOf(stage: string): string {
-  if (stage.startsWith('generating')) return 'tables';
   if (stage.startsWith('waiting')) return 'steps';
   if (stage === 'keys and indexes' || stage === 'foreign keys') return 'statements';
   if (stage === 'prepare' || stage === 'analyze' || stage === 'commit' || stage.includes('planning'))

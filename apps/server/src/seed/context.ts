@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { COPY_CHUNK, copyInto, type CopyWriter, type PreparedCopy } from './copy.js';
+import { copyInto, type CopyWriter } from './copy.js';
 import type { RateBook } from './money.js';
 import type { Pools } from './pools.js';
 import { Prng } from './random.js';
@@ -159,41 +159,6 @@ export class SeedContext {
     this.report({ stage, done, total });
   }
 
-  /**
-   * While set, copy() builds the rows in memory instead of sending them (sendDeferred() sends them later, in
-   * the same order), so the generation can run while PostgreSQL is busy with something else.
-   */
-  private deferred: PreparedCopy[] | undefined;
-
-  defer(): void {
-    this.deferred = [];
-  }
-
-  /** Sends what copy() prepared while deferring, table by table, and goes back to streaming. */
-  async sendDeferred(): Promise<void> {
-    const prepared = this.deferred ?? [];
-    this.deferred = undefined;
-    for (const p of prepared) {
-      this.progress(p.stage, 0, p.rows);
-      let sent = 0;
-      await copyInto(
-        this.client,
-        p.table,
-        p.columns,
-        async (w: CopyWriter) => {
-          while (p.chunks.length) {
-            const chunk = p.chunks.shift() as { text: Buffer; rows: number };
-            await w.raw(chunk.text, chunk.rows);
-            sent += chunk.rows;
-            this.progress(p.stage, sent, p.rows);
-          }
-        },
-        isTruncatedBySeed(p.table),
-      );
-      this.progress(p.stage, p.rows, p.rows);
-    }
-  }
-
   /** COPY into a table, reporting progress every `every` rows, and count the rows. */
   async copy(
     table: string,
@@ -203,35 +168,6 @@ export class SeedContext {
     stage = table,
     every = 20_000,
   ): Promise<number> {
-    if (this.deferred) {
-      const prepared: PreparedCopy = { table, columns, stage, chunks: [], rows: 0 };
-      let buf = '';
-      let rows = 0;
-      this.progress(
-        'generating trade rows (indexes building)',
-        this.deferred.length,
-        this.deferred.length + 1,
-      );
-      await fill((line) => {
-        buf += line;
-        buf += '\n';
-        rows++;
-        if (buf.length >= COPY_CHUNK) {
-          prepared.chunks.push({ text: Buffer.from(buf), rows });
-          prepared.rows += rows;
-          buf = '';
-          rows = 0;
-          // Let signals, timers and the rebuild's reply through now and then.
-          if (prepared.chunks.length % 64 === 0) return turn();
-        }
-        return undefined;
-      });
-      if (buf) prepared.chunks.push({ text: Buffer.from(buf), rows });
-      prepared.rows += rows;
-      this.deferred.push(prepared);
-      this.counts[table] = (this.counts[table] ?? 0) + prepared.rows;
-      return prepared.rows;
-    }
     this.progress(stage, 0, total);
     const n = await copyInto(
       this.client,

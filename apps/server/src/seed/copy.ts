@@ -58,26 +58,7 @@ export class CopyWriter {
     this.buf = '';
     if (!this.stream.write(chunk)) await once(this.stream, 'drain');
   }
-
-  /** Sends complete rows prepared earlier (newline-terminated), counting `rows` of them. */
-  async raw(chunk: Buffer, rows: number): Promise<void> {
-    await this.flush();
-    this.rows += rows;
-    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
-  }
 }
-
-/** Rows built ahead of their COPY (see SeedContext.defer). */
-export interface PreparedCopy {
-  table: string;
-  columns: readonly string[];
-  stage: string;
-  /** UTF-8 bytes: off the JS heap and compact, unlike the rope strings they are built from. */
-  chunks: { text: Buffer; rows: number }[];
-  rows: number;
-}
-
-export const COPY_CHUNK = CHUNK;
 
 /**
  * Streams the rows that `fill` pushes into `table (columns)`. If `fill` throws, the COPY is failed (CopyFail),

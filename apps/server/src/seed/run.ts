@@ -114,18 +114,15 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     const { orders, requests } = planOrders(ctx);
     const trade = planTrade(ctx, requests, rdes);
     report({ stage, done: 1, total: 1 });
-    // Still rebuilding: build the trade rows in memory meanwhile, and send them once the connection is free.
-    ctx.defer();
+    report({ stage: 'waiting for shipment indexes', done: 0, total: 1 });
+    await rebuilding;
+    report({ stage: 'waiting for shipment indexes', done: 1, total: 1 });
     await seedContracts(ctx, trade);
     await seedOrders(ctx, orders);
     const documents = await seedDocuments(ctx, trade.contracts);
     await seedRdesAndParcels(ctx, rdes, trade.contracts);
     await seedTreasury(ctx, trade.contracts, trade.backToBack, documents);
     await seedAudit(ctx);
-    report({ stage: 'waiting for shipment indexes', done: 0, total: 1 });
-    await rebuilding;
-    report({ stage: 'waiting for shipment indexes', done: 1, total: 1 });
-    await ctx.sendDeferred();
 
     await restoreConstraintsAndIndexes(client, late, report);
     await resetSequences(client);
