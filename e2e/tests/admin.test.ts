@@ -278,9 +278,7 @@ describe('access request', () => {
 
     // The new user has what was chosen.
     await openUser(page, name);
-    expect(
-      await page.getByRole('checkbox', { name: REMITTANCES_CONSULT }).isChecked(),
-    ).toBe(true);
+    expect(await page.getByRole('checkbox', { name: REMITTANCES_CONSULT }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: USERS_CONSULT }).isChecked()).toBe(false);
     const clients = page.getByRole('region', { name: users('clients.title') });
     await clients.getByText(matched.name, { exact: true }).waitFor();
