@@ -1,0 +1,245 @@
+import {
+  ACCOUNT_TYPE_LABELS,
+  ACCOUNT_TYPES,
+  PIX_KEY_TYPE_LABELS,
+  PIX_KEY_TYPES,
+  REMITTANCE_PAYMENT_TYPE_LABELS,
+  REMITTANCE_PAYMENT_TYPES,
+  remittanceBeneficiaryUpdateSchema,
+  type RemittanceDetail,
+} from '@fxbo/domain';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../components/apiErrorText';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { codeResolver } from '../../components/forms/codeResolver';
+import { TextInput } from '../../components/forms/TextInput';
+import { notify } from '../../components/notifications';
+import { ApiError } from '../../http/fetchJson';
+import { remittanceActions, useRemittanceMutation } from './api';
+import { useMoney } from './format';
+
+interface Values {
+  email: string;
+  phone: string;
+  paymentType: string;
+  bankCode: string;
+  agency: string;
+  account: string;
+  accountType: string;
+  pixKeyType: string;
+  pixKey: string;
+  noPixKey: boolean;
+  message: string;
+}
+
+// Spec 5, "Remittance form": the domain's rules and codes ('Campo obrigatório.', invalid agency, account,
+// bank, PIX key type, PIX key, 'Email inválido.'), the same the server applies.
+const resolver = codeResolver<Values>(remittanceBeneficiaryUpdateSchema);
+
+function toValues(r: RemittanceDetail): Values {
+  const p = r.payment;
+  return {
+    email: r.beneficiary.email ?? '',
+    phone: r.beneficiary.phone ?? '',
+    paymentType: p.type,
+    bankCode: p.bank?.code ?? '',
+    agency: p.agency ?? '',
+    account: p.account ?? '',
+    accountType: p.accountType ?? '',
+    pixKeyType: p.pixKeyType ?? '',
+    pixKey: p.pixKey ?? '',
+    noPixKey: p.noPixKey,
+    message: p.message ?? '',
+  };
+}
+
+/** The beneficiary's contact and payment data of a remittance, corrected in a dialog on its detail page. */
+export function BeneficiaryDialog({
+  remittance,
+  onClose,
+}: {
+  remittance: RemittanceDetail;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('remittances');
+  const { field: fieldText, label } = useMoney();
+  const save = useRemittanceMutation(remittance.id, (values: Values) =>
+    remittanceActions.editBeneficiary(remittance.id, values),
+  );
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver, defaultValues: toValues(remittance) });
+
+  const errorText = (error: FieldError | undefined) =>
+    error ? fieldText(String(error.type), error.message) : undefined;
+  const errorProps = (name: keyof Values) => {
+    const text = errorText(errors[name]);
+    return { error: Boolean(text), helperText: text };
+  };
+  const submit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        notify(t('beneficiaryForm.saved'), { severity: 'success' });
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError)
+          for (const f of error.fieldErrors)
+            if (f.path in values) setError(f.path as keyof Values, { type: f.code, message: f.message });
+      },
+    }),
+  );
+  const select = (
+    name: 'paymentType' | 'accountType' | 'pixKeyType',
+    text: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          id={`beneficiary-${name}`}
+          label={text}
+          fullWidth
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          {...errorProps(name)}
+        >
+          <MenuItem value="">{t('beneficiaryForm.choose')}</MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+  const hasFieldErrors = save.error instanceof ApiError && save.error.fieldErrors.length > 0;
+
+  return (
+    <ConfirmDialog
+      open
+      maxWidth="md"
+      title={t('beneficiaryForm.title')}
+      confirmLabel={t('beneficiaryForm.save')}
+      pending={save.isPending}
+      error={
+        save.error && !hasFieldErrors
+          ? apiErrorText(save.error, { network: t('errors.network'), generic: t('errors.actionFailed') })
+          : undefined
+      }
+      onClose={onClose}
+      onConfirm={() => void submit()}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
+        <TextInput
+          id="beneficiary-email"
+          label={t('detail.email')}
+          fullWidth
+          {...errorProps('email')}
+          {...register('email')}
+        />
+        <TextInput
+          id="beneficiary-phone"
+          label={t('detail.phone')}
+          fullWidth
+          {...errorProps('phone')}
+          {...register('phone')}
+        />
+        {select(
+          'paymentType',
+          t('detail.paymentType'),
+          REMITTANCE_PAYMENT_TYPES.map((v) => ({
+            value: v,
+            label: label(REMITTANCE_PAYMENT_TYPE_LABELS, v),
+          })),
+        )}
+        <TextInput
+          id="beneficiary-bankCode"
+          label={t('beneficiaryForm.bankCode')}
+          fullWidth
+          inputProps={{ inputMode: 'numeric', maxLength: 3 }}
+          {...errorProps('bankCode')}
+          {...register('bankCode')}
+        />
+        <TextInput
+          id="beneficiary-agency"
+          label={t('detail.agency')}
+          fullWidth
+          {...errorProps('agency')}
+          {...register('agency')}
+        />
+        <TextInput
+          id="beneficiary-account"
+          label={t('detail.account')}
+          fullWidth
+          {...errorProps('account')}
+          {...register('account')}
+        />
+        {select(
+          'accountType',
+          t('detail.accountType'),
+          ACCOUNT_TYPES.map((v) => ({ value: v, label: label(ACCOUNT_TYPE_LABELS, v) })),
+        )}
+        {select(
+          'pixKeyType',
+          t('detail.pixKeyType'),
+          PIX_KEY_TYPES.map((v) => ({ value: v, label: label(PIX_KEY_TYPE_LABELS, v) })),
+        )}
+        <TextInput
+          id="beneficiary-pixKey"
+          label={t('detail.pixKey')}
+          fullWidth
+          {...errorProps('pixKey')}
+          {...register('pixKey')}
+        />
+        <Controller
+          control={control}
+          name="noPixKey"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+              label={
+                errors.noPixKey
+                  ? `${t('detail.noPixKey')} — ${errorText(errors.noPixKey) ?? ''}`
+                  : t('detail.noPixKey')
+              }
+            />
+          )}
+        />
+        <TextInput
+          id="beneficiary-message"
+          label={t('detail.message')}
+          fullWidth
+          multiline
+          minRows={2}
+          sx={{ gridColumn: { sm: 'span 2' } }}
+          inputProps={{ maxLength: 140 }}
+          {...errorProps('message')}
+          {...register('message')}
+        />
+      </Box>
+    </ConfirmDialog>
+  );
+}
