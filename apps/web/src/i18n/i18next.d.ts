@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './pt-BR/account.json';
 import type audit from './pt-BR/audit.json';
 import type auth from './pt-BR/auth.json';
+import type balance from './pt-BR/balance.json';
 import type common from './pt-BR/common.json';
 import type components from './pt-BR/components.json';
 import type home from './pt-BR/home.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       menu: typeof menu;
       home: typeof home;
       remittances: typeof remittances;
+      balance: typeof balance;
     };
   }
 }
