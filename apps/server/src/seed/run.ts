@@ -81,7 +81,7 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     };
     report({ stage: 'prepare', done: 0, total: 1 });
     await lockAndCheck(client);
-    const deferred = await dropConstraintsAndIndexes(client);
+    const setAside = await dropConstraintsAndIndexes(client);
     await client.query('alter table remittances disable trigger remittances_detect_duplicate');
 
     const rates = new RateBook(Prng.stream(seed, 'rates'));
@@ -103,8 +103,8 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     // The parties and shipments are complete: PostgreSQL rebuilds their keys, indexes and foreign keys and
     // analyzes them (one multi-statement query, no round trips) while this process plans the trade data.
     const stage = 'planning trade (indexes building)';
-    const early = deferred.filter((x) => EARLY_TABLES.has(x.table));
-    const late = deferred.filter((x) => !EARLY_TABLES.has(x.table));
+    const early = setAside.filter((x) => EARLY_TABLES.has(x.table));
+    const late = setAside.filter((x) => !EARLY_TABLES.has(x.table));
     report({ stage, done: 0, total: 1 });
     const rebuilding = client.query(
       [...early.map(restoreStatement), `analyze ${[...EARLY_TABLES].join(', ')}`].join(';\n'),
