@@ -33,7 +33,9 @@ export type MenuIcon =
   | 'exchange-contracted'
   | 'exchange-to-hire'
   | 'admin'
-  | 'users';
+  | 'users'
+  | 'access-requests'
+  | 'audit';
 
 export type MenuTranslateKey = `nav.${keyof (typeof menuCatalogue)['nav'] & string}`;
 
@@ -205,6 +207,7 @@ export const menu: readonly MenuItem[] = [
     translate: 'nav.admin',
     type: 'group',
     icon: 'admin',
+    // Spec 2 names Admin > Users; the access requests of /register and the audit log live beside it.
     children: [
       item(
         'admin.users',
@@ -214,6 +217,15 @@ export const menu: readonly MenuItem[] = [
         ['users.consult', 'users.administer'],
         'users',
       ),
+      item(
+        'admin.access-requests',
+        'Access requests',
+        'nav.accessRequests',
+        '/admin/users/access-requests',
+        ['access-requests.approve'],
+        'access-requests',
+      ),
+      item('admin.audit', 'Audit', 'nav.audit', '/admin/audit', ['audit.consult'], 'audit'),
     ],
   },
 ];

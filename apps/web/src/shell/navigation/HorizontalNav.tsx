@@ -16,7 +16,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { MenuItem as MenuEntry } from '../../app/menu';
 import { MENU_HOVER_DELAY_MS } from '../settings/model';
 import { MenuItemIcon } from './icons';
-import { activeTrail, isUnder } from './model';
+import { activeTrail } from './model';
 import { useMenu } from './useMenu';
 
 /**
@@ -219,20 +219,28 @@ interface Forwarded {
   tabIndex?: number;
 }
 
+/** The id of the menu entry that holds the current page (the most specific one). */
+function useActiveId(): string | undefined {
+  const { items } = useMenu();
+  const { pathname } = useLocation();
+  return activeTrail(items, pathname).at(-1);
+}
+
 function Entry({
   item,
   onClose,
   ...forwarded
 }: { item: MenuEntry; onClose: (refocus: boolean) => void } & Forwarded) {
-  const { pathname } = useLocation();
   const { title } = useMenu();
+  const activeId = useActiveId();
   if (item.children) return <SubMenu item={item} onCloseAll={onClose} {...forwarded} />;
   return (
     <MenuItem
       {...forwarded}
       component={NavLink}
       to={item.url ?? '/'}
-      selected={item.url ? isUnder(pathname, item.url) : false}
+      end
+      selected={activeId === item.id}
       onClick={() => onClose(false)}
     >
       <ListItemIcon>

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '../../app/menu';
 import { MenuItemIcon } from './icons';
-import { activeTrail, isUnder } from './model';
+import { activeTrail } from './model';
 import { useMenu } from './useMenu';
 
 interface NavProps {
@@ -108,10 +108,17 @@ function Entry({ item, level, folded, trail, pathname }: EntryProps) {
   if (item.type === 'collapse') {
     return <CollapseEntry item={item} level={level} folded={folded} trail={trail} pathname={pathname} />;
   }
-  const selected = item.url ? isUnder(pathname, item.url) : false;
+  // The most specific entry holding the page is the selected one (activeTrail), not every prefix.
+  const selected = trail.at(-1) === item.id;
   return (
     <ListItem disablePadding>
-      <ListItemButton component={NavLink} to={item.url ?? '/'} selected={selected} sx={rowSx(level, folded)}>
+      <ListItemButton
+        component={NavLink}
+        to={item.url ?? '/'}
+        end
+        selected={selected}
+        sx={rowSx(level, folded)}
+      >
         {item.icon && (
           <ListItemIcon sx={{ minWidth: 36, color: 'inherit', opacity: 0.8 }}>
             <MenuItemIcon icon={item.icon} />

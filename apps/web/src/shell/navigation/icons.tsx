@@ -11,7 +11,9 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
@@ -52,6 +54,8 @@ const icons: Record<MenuIcon, typeof SvgIcon> = {
   'exchange-to-hire': CalendarMonthOutlined,
   admin: AdminPanelSettingsOutlined,
   users: PeopleAltOutlined,
+  'access-requests': HowToRegOutlined,
+  audit: ManageSearchOutlined,
 };
 
 /** The icon of a menu entry (decorative: the entry's title names it). */

@@ -48,6 +48,7 @@ describe('menu model', () => {
       'trade.export.liquidate',
     ]);
     expect(activeTrail(menu, '/admin/users/123/detail')).toEqual(['admin', 'admin.users']);
+    expect(activeTrail(menu, '/admin/users/access-requests/9')).toEqual(['admin', 'admin.access-requests']);
     expect(activeTrail(menu, '/contract-detail/7')).toEqual([]);
     expect(findItem(menu, 'treasury.back-to-back.pending')?.url).toBe('/pending');
   });

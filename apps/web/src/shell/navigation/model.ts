@@ -69,16 +69,23 @@ export function isUnder(pathname: string, url: string): boolean {
   return pathname === url || pathname.startsWith(`${url}/`);
 }
 
-/** Ids of the entries leading to the page at `pathname`, outermost first; empty when none does. */
+/**
+ * Ids of the entries leading to the page at `pathname`, outermost first; empty when none does. When several
+ * entries hold the page (/admin/users and /admin/users/access-requests), the most specific one wins.
+ */
 export function activeTrail(items: readonly MenuItem[], pathname: string): string[] {
-  for (const item of items) {
-    if (item.url && isUnder(pathname, item.url)) return [item.id];
-    if (item.children) {
-      const below = activeTrail(item.children, pathname);
-      if (below.length > 0) return [item.id, ...below];
+  let best: { trail: string[]; length: number } | undefined;
+  const walk = (list: readonly MenuItem[], above: string[]) => {
+    for (const item of list) {
+      const trail = [...above, item.id];
+      if (item.url && isUnder(pathname, item.url) && item.url.length > (best?.length ?? -1)) {
+        best = { trail, length: item.url.length };
+      }
+      if (item.children) walk(item.children, trail);
     }
-  }
-  return [];
+  };
+  walk(items, []);
+  return best?.trail ?? [];
 }
 
 /** The entry with this id, wherever it is. */

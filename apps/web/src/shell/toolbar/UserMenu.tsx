@@ -1,3 +1,4 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
@@ -109,6 +110,12 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
         </Box>
         <Divider />
         <MenuList id={id} autoFocusItem={anchor !== null} aria-label={t('userMenu.label')}>
+          <MenuItem component={Link} to="/account" onClick={close}>
+            <ListItemIcon>
+              <AccountCircleOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('userMenu.account')}</ListItemText>
+          </MenuItem>
           <MenuItem component={Link} to="/change-password" onClick={close}>
             <ListItemIcon>
               <LockReset fontSize="small" />
