@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hashPassword } from '../modules/auth/password-hash.js';
 import { streamSeed } from './random.js';
 
 /**
@@ -18,11 +18,5 @@ export const STAFF_EMAIL_DOMAIN = 'cambio.example';
 export async function hashDemoPassword(seed: number): Promise<string> {
   const salt = Buffer.alloc(16);
   for (let i = 0; i < 4; i++) salt.writeUInt32BE(streamSeed(seed, `password-salt-${i}`), i * 4);
-  return argon2.hash(DEMO_PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19_456,
-    timeCost: 2,
-    parallelism: 1,
-    salt,
-  });
+  return hashPassword(DEMO_PASSWORD, salt);
 }

@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import { SEED_BANKS } from './banks.js';
@@ -6,6 +5,7 @@ import { DEMO_PASSWORD } from './demo-users.js';
 import { BRAZILIAN_BANKS, isBusinessDay, isValidCnpj, isValidCpf, validatePixKey } from './domain.js';
 import { RUNTIME_ONLY_TABLES, runSeed, SeedRefusedError, type SeedSummary } from './run.js';
 import { REFERENCE_NOW } from './time.js';
+import { verifyPassword } from '../modules/auth/password-hash.js';
 
 /*
  * One small seed (seed 7) checked from every side, a second one with the same seed for determinism, and a
@@ -391,7 +391,7 @@ describe('small seed', () => {
     const hashes = await rows<{ h: string }>(a, 'select distinct password_hash as h from users');
     expect(hashes).toHaveLength(1);
     expect(hashes[0]?.h.startsWith('$argon2id$')).toBe(true);
-    expect(await argon2.verify(hashes[0]?.h ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(hashes[0]?.h ?? '', DEMO_PASSWORD)).toBe(true);
     expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,40}$/);
     const perms = await one<{ n: string }>(a, 'select count(distinct user_id) as n from user_permissions');
     expect(Number(perms.n)).toBe(Number((await one<{ n: string }>(a, 'select count(*) as n from users')).n));
