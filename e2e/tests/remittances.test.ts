@@ -1,0 +1,218 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser';
+import { text, type Language } from '../harness/catalog';
+import { signIn } from '../harness/signin';
+import { createUser, type TestUser } from '../harness/users';
+
+// /remittance and /remittance-detail against the real server: remittances of a fresh client seeded in the
+// database; filters, sort and pages in the address, the detail, a cancel with its reason in the history,
+// the CSV export, the empty grid, in Portuguese and English.
+
+const session = useBrowser();
+// The domain's text of the required cancel reason (packages/domain FIELD_MESSAGES.cancel_reason_required).
+const CANCEL_REASON_REQUIRED = /motivo do cancelamento/i;
+const r = (key: string, language: Language = 'pt-BR') => text(language, key, 'remittances');
+const common = (key: string) => text('pt-BR', key);
+const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`);
+
+function mod11(digits: string, weights: number[]): number {
+  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+function randomDigits(n: number): string {
+  let s = '';
+  while (s.length < n) s += String(randomInt(10));
+  return /^(\d)\1+$/.test(s) ? randomDigits(n) : s;
+}
+function newCpf(): string {
+  const base = randomDigits(9);
+  const d1 = mod11(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = mod11(`${base}${d1}`, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${d1}${d2}`;
+}
+function newCnpj(): string {
+  const base = `${randomDigits(8)}0001`;
+  const d1 = mod11(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = mod11(`${base}${d1}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${d1}${d2}`;
+}
+const maskCpf = (v: string) => `${v.slice(0, 3)}.${v.slice(3, 6)}.${v.slice(6, 9)}-${v.slice(9)}`;
+
+interface Seeded {
+  id: string;
+  reference: string;
+  taxId: string;
+  name: string;
+}
+
+let db: pg.Client;
+let admin: TestUser;
+let shipperId: string;
+const rows: Seeded[] = [];
+const tag = randomDigits(6);
+
+/** A valid pending remittance (the server's fixtures, apps/server/test/fixtures/remittances.ts). */
+async function seedRemittance(clientId: string, n: number, day: string): Promise<Seeded> {
+  const taxId = newCpf();
+  const reference = `E2E-${tag}-${String(n).padStart(2, '0')}`;
+  const name = `Beneficiária ${tag} ${n} Souza`;
+  const { rows: inserted } = await db.query<{ id: string }>(
+    `insert into remittances (client_id, shipper_id, reference, origin, remittance_type_description,
+       include_date, payment_date, status, currency, me_value, vet_rate, sender_name, sender_country,
+       sender_person_type, beneficiary_name, beneficiary_tax_id, beneficiary_birth_date, beneficiary_phone,
+       beneficiary_email, beneficiary_country, payment_type, bank_code, bank_ispb, agency, agency_check_digit,
+       account, account_check_digit, account_type, message)
+     values ($1, $2, $3, 'API', 'Manutenção de residente', $4::date + time '15:00', $4::date, 'pending', 'USD',
+       $5, '5.23456789', 'John Smith', 'US', 'PF', $6, $7, '1985-04-12', '+5511987654321',
+       'beneficiaria@example.com', 'BR', 'credit_account', '341', '60701190', '1234', '5', '123456', '7',
+       'checking', 'Ajuda de custo')
+     returning id::text`,
+    [clientId, shipperId, reference, day, `${1000 + n}.50`, name, taxId],
+  );
+  return { id: inserted[0]!.id, reference, taxId, name };
+}
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  const { rows: clients } = await db.query<{ id: string }>(
+    `insert into clients (person_type, tax_id, name) values ('PJ', $1, $2) returning id::text`,
+    [newCnpj(), `Remessas ${tag} Ltda`],
+  );
+  const clientId = clients[0]!.id;
+  const { rows: shippers } = await db.query<{ id: string }>(
+    `insert into shippers (client_id, name, code, country) values ($1, $2, $3, 'US') returning id::text`,
+    [clientId, `Remessadora ${tag}`, `E${tag}`],
+  );
+  shipperId = shippers[0]!.id;
+  // Twelve remittances, one a day from 2026-03-01.
+  for (let n = 1; n <= 12; n++)
+    rows.push(await seedRemittance(clientId, n, `2026-03-${String(n).padStart(2, '0')}`));
+  admin = await createUser(`remessas${tag}`, { admin: true });
+  await signIn(session.page, admin);
+}, 120_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  await screenshot(session.page, `remittances-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+const byShipper = () => `/remittance?shipperId=${shipperId}`;
+const table = (language: Language = 'pt-BR') =>
+  session.page.getByRole('table', { name: r('list.tableLabel', language) });
+const dataRows = () => table().locator('tbody tr');
+
+describe('remittances', () => {
+  it('filters by CPF from the filter form and keeps it in the address', async () => {
+    const { page } = session;
+    await page.goto('/remittance');
+    await page.getByRole('heading', { level: 1, name: r('list.title') }).waitFor();
+    const target = rows[4]!;
+    await page.getByLabel(exact(r('fields.taxId'))).fill(maskCpf(target.taxId));
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('taxId') === maskCpf(target.taxId));
+    await expect.poll(() => dataRows().count()).toBe(1);
+    await table().getByText(target.reference).waitFor();
+  });
+
+  it('filters by payment period, with the date-to rule checked before searching', async () => {
+    const { page } = session;
+    await page.goto(byShipper());
+    await page.getByLabel(exact(r('fields.paymentDateFrom'))).fill('2026-03-05');
+    await page.getByLabel(exact(r('fields.paymentDateTo'))).fill('2026-03-01');
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.getByText(r('validation.date_range_invalid')).waitFor();
+    await page.getByLabel(exact(r('fields.paymentDateTo'))).fill('2026-03-07');
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('paymentDateTo') === '2026-03-07');
+    await expect.poll(() => dataRows().count()).toBe(3);
+  });
+
+  it('sorts by reference and pages through the result', async () => {
+    const { page } = session;
+    await page.goto(`${byShipper()}&sort=reference:asc&pageSize=10`);
+    await expect.poll(() => dataRows().count()).toBe(10);
+    await expect.poll(() => dataRows().first().textContent()).toContain(rows[0]!.reference);
+    await page.goto(`${byShipper()}&sort=reference:desc&pageSize=10&page=2`);
+    await expect.poll(() => dataRows().count()).toBe(2);
+    await expect.poll(() => dataRows().last().textContent()).toContain(rows[0]!.reference);
+  });
+
+  it('shows the spec message when nothing matches', async () => {
+    const { page } = session;
+    await page.goto(`/remittance?reference=NOPE-${tag}`);
+    await page.getByText(components('empty.noResults')).waitFor();
+  });
+
+  it('opens a detail and cancels with a reason that shows in the history', async () => {
+    const { page } = session;
+    const target = rows[7]!;
+    await page.goto(`/remittance?reference=${target.reference}`);
+    await table().getByRole('link', { name: target.id, exact: true }).click();
+    await page.waitForURL(`**/remittance-detail/${target.id}`);
+    await page
+      .getByRole('heading', { level: 1, name: fill(r('detail.title'), { reference: target.reference }) })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: r('detail.history') }).waitFor();
+    await page.getByRole('button', { name: r('actions.cancel'), exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: r('cancel.confirm') }).click();
+    // The reason is required: the dialog stays open and says so.
+    await dialog.getByText(CANCEL_REASON_REQUIRED).waitFor();
+    const reason = `Pedido do remetente ${tag}`;
+    await dialog.getByLabel(exact(r('cancel.reason'))).fill(reason);
+    await dialog.getByRole('button', { name: r('cancel.confirm') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const history = page.getByRole('table', { name: r('detail.historyLabel') });
+    await history.getByText(reason).waitFor();
+    await page.getByText(r('status.canceled'), { exact: true }).first().waitFor();
+  });
+
+  it('downloads the filtered result as CSV', async () => {
+    const { page } = session;
+    await page.goto(`${byShipper()}&paymentDateFrom=2026-03-01&paymentDateTo=2026-03-02`);
+    await expect.poll(() => dataRows().count()).toBe(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: r('export.csv') }).click();
+    await page.getByText(r('export.started')).waitFor();
+    const file = await (await download).path();
+    const csv = await readFile(file, 'utf8');
+    expect(csv).toContain(rows[0]!.reference);
+    expect(csv).toContain(rows[1]!.reference);
+    expect(csv).not.toContain(rows[2]!.reference);
+  });
+
+  it('speaks English too', async () => {
+    const { page } = session;
+    await page.goto(byShipper());
+    await page.getByRole('button', { name: new RegExp(`^${common('language.label')}`) }).click();
+    await page.getByRole('menuitem', { name: common('language.en') }).click();
+    await page.locator('html[lang="en"]').waitFor();
+    await page.getByRole('heading', { level: 1, name: r('list.title', 'en') }).waitFor();
+    await table('en')
+      .getByRole('columnheader', { name: r('fields.paymentDate', 'en') })
+      .waitFor();
+    // Money as the spec writes it in English.
+    await table('en')
+      .getByText(/^USD 1,00\d\.50$/)
+      .first()
+      .waitFor();
+    await page.goto(`/remittance?reference=NOPE-${tag}`);
+    await page.getByText(components('empty.noResults', 'en')).waitFor();
+    // Back to Portuguese for whoever uses this account next.
+    await page.getByRole('button', { name: new RegExp(`^${text('en', 'language.label')}`) }).click();
+    await page.getByRole('menuitem', { name: text('en', 'language.pt-BR') }).click();
+    await page.locator('html[lang="pt-BR"]').waitFor();
+  });
+});
