@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
+import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
 
@@ -56,6 +57,7 @@ let db: pg.Client;
 let admin: TestUser;
 let shipperId: string;
 const rows: Seeded[] = [];
+let missingKeys: string[] = [];
 const tag = randomDigits(6);
 
 /** A valid pending remittance (the server's fixtures, apps/server/test/fixtures/remittances.ts). */
@@ -96,6 +98,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 12; n++)
     rows.push(await seedRemittance(clientId, n, `2026-03-${String(n).padStart(2, '0')}`));
   admin = await createUser(`remessas${tag}`, { admin: true });
+  missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, admin);
 }, 120_000);
 
@@ -191,6 +194,22 @@ describe('remittances', () => {
     expect(csv).toContain(rows[0]!.reference);
     expect(csv).toContain(rows[1]!.reference);
     expect(csv).not.toContain(rows[2]!.reference);
+  });
+
+  it('has no serious accessibility violation on the list, the detail and the balance', async () => {
+    const { page } = session;
+    for (const [path, heading] of [
+      [byShipper(), r('list.title')],
+      [`/remittance-detail?id=${rows[0]!.id}`, fill(r('detail.title'), { reference: rows[0]!.reference })],
+      [`/balance?shipperId=${shipperId}`, text('pt-BR', 'title', 'balance')],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
+    }
+    expect(missingKeys).toEqual([]);
   });
 
   it('speaks English too', async () => {
