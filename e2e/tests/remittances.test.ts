@@ -182,6 +182,24 @@ describe('remittances', () => {
     await page.getByText(r('status.canceled'), { exact: true }).first().waitFor();
   });
 
+  it('corrects the beneficiary payment data with the spec 5 messages', async () => {
+    const { page } = session;
+    const target = rows[9]!;
+    await page.goto(`/remittance-detail/${target.id}`);
+    await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
+    const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
+    const email = dialog.getByLabel(exact(r('detail.email')));
+    await email.fill('nova@');
+    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
+    await dialog.getByText('Email inválido.').waitFor();
+    await email.fill(`nova.${tag}@example.com`);
+    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`nova.${tag}@example.com`).waitFor();
+    const history = page.getByRole('table', { name: r('detail.historyLabel') });
+    await history.getByText('Dados de pagamento alterados').waitFor();
+  });
+
   it('downloads the filtered result as CSV', async () => {
     const { page } = session;
     await page.goto(`${byShipper()}&paymentDateFrom=2026-03-01&paymentDateTo=2026-03-02`);
