@@ -97,6 +97,25 @@ beforeAll(async () => {
   // Twelve remittances, one a day from 2026-03-01.
   for (let n = 1; n <= 12; n++)
     rows.push(await seedRemittance(clientId, n, `2026-03-${String(n).padStart(2, '0')}`));
+  // The shipper's USD ledger: 5,000.00 in, 1,001.50 out, 200.00 in (outstanding 4,198.50).
+  let running = 0;
+  for (const [date, type, value] of [
+    ['2026-03-01', 'credit', '5000.00'],
+    ['2026-03-02', 'debit', '-1001.50'],
+    ['2026-03-05', 'credit', '200.00'],
+  ] as const) {
+    running += Number(value);
+    await db.query(
+      `insert into shipper_extract_entries (shipper_id, release_date, release_type, currency, me_value,
+         me_open_balance, description) values ($1, $2, $3, 'USD', $4, $5, $6)`,
+      [shipperId, date, type, value, running.toFixed(2), `Lançamento ${date}`],
+    );
+  }
+  await db.query(
+    `insert into shipper_balances (shipper_id, currency, outstanding_balance, locked_balance, pending_wire,
+       reference_rate, updated_at) values ($1, 'USD', '0', '0', '0', '5.10000000', now())`,
+    [shipperId],
+  );
   admin = await createUser(`remessas${tag}`, { admin: true });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, admin);
@@ -212,6 +231,28 @@ describe('remittances', () => {
     expect(csv).toContain(rows[0]!.reference);
     expect(csv).toContain(rows[1]!.reference);
     expect(csv).not.toContain(rows[2]!.reference);
+  });
+
+  it('shows a remittant balance and its extract by period', async () => {
+    const { page } = session;
+    const b = (key: string) => text('pt-BR', key, 'balance');
+    await page.goto('/balance');
+    await page.getByText(b('chooseShipper')).waitFor();
+    await page.getByRole('combobox', { name: b('shipper') }).fill(`Remessadora ${tag}`);
+    await page.getByRole('option', { name: new RegExp(`Remessadora ${tag}`) }).click();
+    await page.waitForURL((url) => url.searchParams.get('shipperId') === shipperId);
+    const figures = page.getByRole('definition');
+    await figures.getByText('US$ 4.198,50').waitFor();
+    await figures.getByText('5,10').waitFor();
+    const extract = page.getByRole('table', { name: b('extract.tableLabel') });
+    await expect.poll(() => extract.locator('tbody tr').count()).toBe(3);
+    await page.getByLabel(exact(b('extract.from'))).fill('2026-03-01');
+    await page.getByLabel(exact(b('extract.to'))).fill('2026-03-02');
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('to') === '2026-03-02');
+    await expect.poll(() => extract.locator('tbody tr').count()).toBe(2);
+    const csv = await page.getByRole('link', { name: b('export.csv') }).getAttribute('href');
+    expect(csv).toContain(`/api/balance/${shipperId}/extract.csv?from=2026-03-01&to=2026-03-02&currency=USD`);
   });
 
   it('has no serious accessibility violation on the list, the detail and the balance', async () => {
