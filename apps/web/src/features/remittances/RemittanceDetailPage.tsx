@@ -136,6 +136,11 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
           {t('detail.canceled', { at: format.dateTime(r.canceled.at), reason: r.canceled.reason })}
         </Alert>
       ) : null}
+      {r.returned ? (
+        <Alert severity="warning">
+          {t('detail.returned', { at: format.dateTime(r.returned.at), reason: r.returned.reason ?? '—' })}
+        </Alert>
+      ) : null}
       {r.duplicateOf ? (
         <Alert severity="info">
           {r.duplicateOf.id ? (
@@ -180,6 +185,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
         <Field label={t('fields.meValue')}>{money(p.meValue, p.currency)}</Field>
         <Field label={t('fields.mnValue')}>{money(p.mnValue, 'BRL')}</Field>
         <Field label={t('detail.date')}>{format.date(p.date)}</Field>
+        <Field label={t('detail.paidAt')}>{format.dateTime(r.paidAt)}</Field>
         <Field label={t('detail.paymentType')}>{label(REMITTANCE_PAYMENT_TYPE_LABELS, p.type)}</Field>
         <Field label={t('detail.bank')}>{bank}</Field>
         <Field label={t('detail.agency')}>{p.agency}</Field>
