@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tsbuild/**', 'coverage/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tsbuild/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +36,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../../modules/*'], message: 'Share through components/, http/, db/ or @fxbo/domain.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../modules/*'],
+              message: 'Share through components/, http/, db/ or @fxbo/domain.',
+            },
+          ],
+        },
       ],
     },
   },

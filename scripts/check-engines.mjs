@@ -18,7 +18,8 @@ function scan(dir) {
     if (existsSync(pkgFile)) {
       const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
       const range = pkg.engines?.node;
-      if (range && semver.validRange(range) && !semver.satisfies(node, range)) bad.push(`${pkg.name}@${pkg.version} wants node ${range}`);
+      if (range && semver.validRange(range) && !semver.satisfies(node, range))
+        bad.push(`${pkg.name}@${pkg.version} wants node ${range}`);
     }
     scan(path.join(p, 'node_modules'));
   }

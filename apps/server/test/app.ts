@@ -27,7 +27,12 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 
 /** The real application over a fresh database; `configure` may add test-only routes before it starts. */
 export async function buildTestApp(
-  opts: { env?: NodeJS.ProcessEnv; configure?: (app: FastifyInstance) => void; mailer?: Mailer; webRoot?: string } = {},
+  opts: {
+    env?: NodeJS.ProcessEnv;
+    configure?: (app: FastifyInstance) => void;
+    mailer?: Mailer;
+    webRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(opts.env);

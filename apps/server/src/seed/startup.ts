@@ -21,12 +21,10 @@ export async function syncPermissionCatalogue(db: Kysely<Database>): Promise<voi
     .insertInto('permissions')
     .values(rows)
     .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet((eb) => ({
-          area: eb.ref('excluded.area'),
-          description: eb.ref('excluded.description'),
-        })),
+      oc.column('key').doUpdateSet((eb) => ({
+        area: eb.ref('excluded.area'),
+        description: eb.ref('excluded.description'),
+      })),
     )
     .execute();
 }
