@@ -18,6 +18,8 @@ let admin: TestUser;
 let missingKeys: string[] = [];
 
 beforeAll(async () => {
+  // Generous waits: these tests share the machine with builds and other suites.
+  session.context.setDefaultTimeout(20_000);
   admin = await createUser('shella11y', { admin: true });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, admin);
@@ -61,7 +63,7 @@ describe('accessibility and screenshots', () => {
     }
     await apiPut(context, '/api/account/preferences', { locale: 'pt-BR', settings: {} });
     expect(missingKeys).toEqual([]);
-  });
+  }, 120_000);
 
   it('has none on the other shell screens, panels and dialogs, light and dark', async () => {
     const { page, context } = session;
@@ -70,7 +72,7 @@ describe('accessibility and screenshots', () => {
         layout: { style: 'layout1', config: { navbar: { style: 'style-2' } } },
         theme: { main: scheme, navbar: scheme, toolbar: scheme, footer: scheme },
       });
-      for (const path of ['/404', '/balance', '/receive-day']) {
+      for (const path of ['/404', '/payment-order', '/receive-day']) {
         await openInShell(page, path);
         await noSeriousViolations(page, `${path} ${scheme}`);
       }
@@ -101,7 +103,7 @@ describe('accessibility and screenshots', () => {
       await page.keyboard.press('Escape');
     }
     await saveSettings(context, {});
-  });
+  }, 120_000);
 
   it('has none on the no-access page and the landing page of a user without areas', async () => {
     const browser = session.context.browser();
@@ -124,7 +126,7 @@ describe('accessibility and screenshots', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('reaches every toolbar control and the menu with the keyboard, with a visible focus', async () => {
     const { page } = session;

@@ -12,6 +12,8 @@ let userContext: BrowserContext;
 let userPage: Page;
 
 beforeAll(async () => {
+  // Generous waits: these tests share the machine with builds and other suites.
+  session.context.setDefaultTimeout(20_000);
   [admin, user] = await Promise.all([createUser('maintadmin', { admin: true }), createUser('maintuser')]);
   await signIn(session.page, admin);
   await session.page.waitForURL('**/home');
@@ -67,5 +69,5 @@ describe('maintenance notice', () => {
 
     await dialog.waitFor({ state: 'hidden', timeout: 25_000 });
     expect(await userPage.evaluate('window.__sameDocument')).toBe(true);
-  });
+  }, 120_000);
 });

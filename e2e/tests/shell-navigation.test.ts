@@ -15,6 +15,8 @@ let admin: TestUser;
 let limited: TestUser;
 
 beforeAll(async () => {
+  // Generous waits: these tests share the machine with builds and other suites.
+  session.context.setDefaultTimeout(20_000);
   [admin, limited] = await Promise.all([createUser('shellnav', { admin: true }), createUser('shelllimited')]);
   await grantPermissions(limited.email, ['balance.consult']);
   missingKeys = watchMissingKeys(session.page);
@@ -70,7 +72,7 @@ describe('layouts and navbar styles', () => {
     }
     await saveSettings(context, {});
     expect(missingKeys).toEqual([]);
-  });
+  }, 120_000);
 
   it('folds and unfolds the style 2 navbar, and opens it over the page when the pointer rests 150 ms', async () => {
     const { page, context } = session;
@@ -269,5 +271,5 @@ describe('routing in the shell', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });

@@ -21,6 +21,8 @@ let user: TestUser;
 let missingKeys: string[] = [];
 
 beforeAll(async () => {
+  // Generous waits: these tests share the machine with builds and other suites.
+  session.context.setDefaultTimeout(20_000);
   user = await createUser('shellsettings', { admin: true });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, user);
@@ -265,5 +267,5 @@ describe('settings', () => {
     }
     await signIn(page, user);
     await saveSettings(context, {});
-  });
+  }, 120_000);
 });
