@@ -142,6 +142,23 @@ describe('toolbar', () => {
     await expect.poll(async () => (await me(page)).shortcuts).toEqual([]);
   });
 
+  it("copies with 'Copied to clipboard' (the user's e-mail from the user menu)", async () => {
+    const { page, context } = session;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(page.url()).origin,
+    });
+    await openInShell(page, '/home');
+    await page
+      .getByRole('button', { name: new RegExp(shell('userMenu.open').replace('{{name}}', '')) })
+      .click();
+    await page.getByRole('menuitem', { name: shell('userMenu.copyEmail') }).click();
+    await page
+      .getByRole('region', { name: common('notifications.label') })
+      .getByText(common('clipboard.copied'), { exact: true })
+      .waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(user.email);
+  });
+
   it('switches the language of every label on the page, and keeps it with the user', async () => {
     const { page } = session;
     await openInShell(page, '/home');
