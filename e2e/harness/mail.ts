@@ -41,9 +41,10 @@ async function mailsTo(address: string, since: number): Promise<CapturedMail[]> 
 
 /**
  * The newest message to `address` received at or after `since` (ms since the epoch), waiting for it up to
- * `timeoutMs`. The app's mail goes out synchronously with the request that causes it, so this is quick.
+ * `timeoutMs`. Codes go out with the request that causes them; other mail leaves through the outbox sender,
+ * which polls every 2 s, so a loaded machine may need several seconds.
  */
-export async function lastMailTo(address: string, since: number, timeoutMs = 10_000): Promise<CapturedMail> {
+export async function lastMailTo(address: string, since: number, timeoutMs = 30_000): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(address, since)).at(-1);
