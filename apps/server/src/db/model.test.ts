@@ -357,7 +357,7 @@ describe('remittances', () => {
     await rejects(insert({ me_value: '0' }), '23514');
     await rejects(insert({ mn_value: '-0.01' }), '23514');
     await rejects(insert({ status: 'lost' as 'paid' }), '23514');
-    await rejects(insert({ currency: 'XXX' }), '23503');
+    await rejects(insert({ currency: 'ZZZ' }), '23503');
   });
 
   it('checks PIX keys against their type and requires one for PIX payments', async () => {
