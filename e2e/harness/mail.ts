@@ -44,10 +44,18 @@ async function mailsTo(address: string, since: number): Promise<CapturedMail[]> 
  * `timeoutMs`. Codes go out with the request that causes them; other mail leaves through the outbox sender,
  * which polls every 2 s, so a loaded machine may need several seconds.
  */
-export async function lastMailTo(address: string, since: number, timeoutMs = 30_000): Promise<CapturedMail> {
+export async function lastMailTo(
+  address: string,
+  since: number,
+  timeoutMs = 30_000,
+  /** Only mail with this subject counts: outbox mail queued earlier may still arrive after `since`. */
+  subject?: string,
+): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await mailsTo(address, since)).at(-1);
+    const found = (await mailsTo(address, since))
+      .filter((m) => subject === undefined || header(m.raw, 'subject') === subject)
+      .at(-1);
     if (found) return found;
     if (Date.now() > deadline)
       throw new Error(`No mail to ${address} since ${new Date(since).toISOString()}`);

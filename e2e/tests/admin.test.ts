@@ -285,7 +285,7 @@ describe('access request', () => {
     await clients.getByText(chosen.name, { exact: true }).waitFor();
 
     // 4. The requester is told through the real SMTP server, signs in, changes the password, signs out.
-    const mail = await lastMailTo(email, sinceApproval);
+    const mail = await lastMailTo(email, sinceApproval, 30_000, 'Sua solicitação de acesso foi aprovada');
     expect(header(mail.raw, 'subject')).toBe('Sua solicitação de acesso foi aprovada');
     await signIn(r, email, password);
     await r.waitForURL('**/home');
