@@ -8,7 +8,7 @@ export interface Combo {
   query: Record<string, string>;
 }
 
-/** Ten typical screens of the remittance list, with values that exist in the seeded data. */
+/** Eleven typical screens of the remittance list, with values that exist in the seeded data. */
 export async function listCombos(db: Kysely<Database>, clientId: string): Promise<Combo[]> {
   const sample = (
     await sql<{ beneficiary_tax_id: string; reference: string; shipper_id: string; payment_date: string }>`
@@ -23,6 +23,10 @@ export async function listCombos(db: Kysely<Database>, clientId: string): Promis
     (await sql<{ d: string }>`select (${latest}::date - 7)::text as d`.execute(db)).rows[0]?.d ?? latest;
   const monthBefore =
     (await sql<{ d: string }>`select (${latest}::date - 30)::text as d`.execute(db)).rows[0]?.d ?? latest;
+  const yearBefore =
+    (await sql<{ d: string }>`select (${latest}::date - 365)::text as d`.execute(db)).rows[0]?.d ?? latest;
+  const yearBeforeEnd =
+    (await sql<{ d: string }>`select (${yearBefore}::date + 30)::text as d`.execute(db)).rows[0]?.d ?? latest;
   const page = { pageSize: '25' };
   return [
     { name: 'all, newest first', as: 'staff', query: { ...page, sort: 'includeDate:desc' } },
@@ -52,6 +56,12 @@ export async function listCombos(db: Kysely<Database>, clientId: string): Promis
       name: 'client user, remittant + payment month',
       as: 'client',
       query: { ...page, shipperId: sample.shipper_id, paymentDateFrom: monthBefore, paymentDateTo: latest },
+    },
+    {
+      // A month a year back in the default (inclusion) order: the correlated-dates case of listPageCountFirst.
+      name: 'status paid + payment month a year ago',
+      as: 'staff',
+      query: { ...page, status: 'paid', paymentDateFrom: yearBefore, paymentDateTo: yearBeforeEnd },
     },
   ];
 }

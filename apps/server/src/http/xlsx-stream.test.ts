@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readZip, xlsxCell } from '../../test/fixtures/files.js';
+import { readZip, xlsxCell } from '@fxbo/test-files';
 import { copyTextRows, parseCopyLine, xlsxStream, xmlText, zipStream } from './xlsx-stream.js';
 
 async function collect(source: AsyncIterable<Buffer>): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
-import { parseCsv, pdfText } from '../../../test/fixtures/files.js';
+import { parseCsv, pdfText } from '@fxbo/test-files';
 import {
   createBalanceSnapshot,
   createClient,

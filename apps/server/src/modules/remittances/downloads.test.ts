@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
-import { parseCsv, pdfPageCount, pdfText, readZip, xlsxCell } from '../../../test/fixtures/files.js';
+import { parseCsv, pdfPageCount, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import {
   addHistory,
   createClient,

@@ -438,6 +438,42 @@ describe('GET /api/remittances', () => {
       expect(phrase.items.map((i) => i.id)).toEqual(ids('r5', 'r1'));
     });
 
+    it.each([
+      [
+        'payment range in inclusion order',
+        { paymentDateFrom: '2026-03-02', paymentDateTo: '2026-03-05', sort: 'includeDate:desc' },
+        ['r5', 'r4', 'r3', 'r2', 'r1'],
+      ],
+      [
+        'payment range and remittant, oldest first',
+        { paymentDateFrom: '2026-03-02', shipperId: 'SA1', sort: 'includeDate:asc' },
+        ['r1', 'r2', 'r5'],
+      ],
+      [
+        'inclusion range in payment order',
+        { includeDateFrom: '2026-03-03', includeDateTo: '2026-03-07', sort: 'paymentDate:desc' },
+        ['r8', 'r7', 'r6', 'r4', 'r3', 'r5'],
+      ],
+    ])(
+      'gives the same pages for a %s whether the matches are sorted or the sort index walked',
+      async (_name, filters, expected) => {
+        const query = (page: number) =>
+          remittanceListQuerySchema.parse({
+            ...filters,
+            ...('shipperId' in filters ? { shipperId: sA1.id } : {}),
+            pageSize: '2',
+            page: String(page),
+          });
+        const pages = async (opts: { countThreshold?: number; sortLimit?: number }) => {
+          const got = await Promise.all([1, 2, 3].map((p) => listRemittances(ctx(), query(p), opts)));
+          return got.flatMap((l) => l.items.map((i) => i.id));
+        };
+        // Few matches, counted exactly and sorted; many by estimate, sorted; many, walked.
+        for (const opts of [{}, { countThreshold: 1 }, { countThreshold: 1, sortLimit: 0 }])
+          expect(await pages(opts), JSON.stringify(opts)).toEqual(ids(...expected));
+      },
+    );
+
     it('is exact at or below the threshold', async () => {
       const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ status: 'processing' }), {
         countThreshold: 3,

@@ -23,8 +23,10 @@ import { clientScope, currentUser } from '../../http/auth-guard.js';
 import {
   inClientScope,
   listPage,
+  listPageCountFirst,
   listPageSmallSetFirst,
   orderBySort,
+  orderBySortWithoutIndex,
   unaccentContains,
 } from '../../http/list-query.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
@@ -77,36 +79,22 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /**
- * A payment-date range is the only narrowing filter while the list is in inclusion order. Payment and
- * inclusion dates go together, which the planner cannot know: it would walk the inclusion index from the
- * newest row until 25 rows of an old period turn up (0.7 s at 1,000,000 rows). Such pages are cut from the
- * (payment_date, include_date, id) index instead, without touching the table, and joined afterwards.
+ * A date range under the other date's order: payment-date range in inclusion order (the default sort) or
+ * inclusion-date range in payment order. Payment follows inclusion by days, which the planner cannot know,
+ * so it walks the sort index from the newest row (see listPageCountFirst).
  */
-function paymentRangeOnly(query: RemittanceListFilters, scope: readonly string[] | undefined): boolean {
-  return (
-    scope === undefined &&
-    Boolean(query.paymentDateFrom || query.paymentDateTo) &&
-    parseSort(query.sort).field === 'includeDate' &&
-    !query.taxId &&
-    !query.reference &&
-    !query.name &&
-    !query.shipperId &&
-    !query.clientId &&
-    !query.status?.length &&
-    !query.vetRate &&
-    !query.vetRateFrom &&
-    !query.vetRateTo &&
-    query.type === 'all' &&
-    !query.includeDateFrom &&
-    !query.includeDateTo
-  );
+function crossDateRange(query: RemittanceListFilters): boolean {
+  const field = parseSort(query.sort).field;
+  if (field === 'includeDate') return Boolean(query.paymentDateFrom || query.paymentDateTo);
+  if (field === 'paymentDate') return Boolean(query.includeDateFrom || query.includeDateTo);
+  return false;
 }
 
 /** GET /api/remittances: one page of the user's remittances matching the filters, with the total. */
 export async function listRemittances(
   ctx: RemittanceContext,
   query: RemittanceListFilters,
-  opts: { countThreshold?: number } = {},
+  opts: { countThreshold?: number; sortLimit?: number } = {},
 ): Promise<RemittanceList> {
   const scope = clientScope(ctx.user);
   const filtered = filteredRemittances(ctx.db, query, scope);
@@ -116,24 +104,6 @@ export async function listRemittances(
       .innerJoin('clients as c', 'c.id', 'r.client_id')
       .select(SUMMARY_COLUMNS);
   const ordered = orderBySort(joined(filtered), query.sort, SORT_COLUMNS, 'r.id');
-  const rows = paymentRangeOnly(query, scope)
-    ? (limit: number, offset: number) => {
-        const direction = parseSort(query.sort).direction;
-        // An expression, not the column, so that no index order is taken for it: the rows are sorted.
-        const ids = filtered
-          .select('r.id')
-          .orderBy(sql`r.include_date + interval '0 seconds'`, direction)
-          .orderBy('r.id', direction)
-          .limit(limit)
-          .offset(offset);
-        return orderBySort(
-          joined(ctx.db.selectFrom('remittances as r').where('r.id', 'in', ids)),
-          query.sort,
-          SORT_COLUMNS,
-          'r.id',
-        );
-      }
-    : ordered;
   const map = (r: Awaited<ReturnType<typeof ordered.execute>>[number]): RemittanceSummary => ({
     id: r.id,
     reference: r.reference,
@@ -189,7 +159,43 @@ export async function listRemittances(
         }),
     });
   }
-  return listPage({ db: ctx.db, rows, filtered, request: query, countThreshold: opts.countThreshold, map });
+  if (crossDateRange(query)) {
+    return listPageCountFirst({
+      db: ctx.db,
+      filtered,
+      // The page's ids are sorted out of the filters' indexes (index-only where they allow), then joined.
+      sorted: (limit, offset) =>
+        orderBySort(
+          joined(
+            ctx.db
+              .selectFrom('remittances as r')
+              .where(
+                'r.id',
+                'in',
+                orderBySortWithoutIndex(filtered.select('r.id'), query.sort, SORT_COLUMNS, 'r.id')
+                  .limit(limit)
+                  .offset(offset),
+              ),
+          ),
+          query.sort,
+          SORT_COLUMNS,
+          'r.id',
+        ),
+      walked: (limit, offset) => ordered.limit(limit).offset(offset),
+      request: query,
+      map,
+      countThreshold: opts.countThreshold,
+      sortLimit: opts.sortLimit,
+    });
+  }
+  return listPage({
+    db: ctx.db,
+    rows: ordered,
+    filtered,
+    request: query,
+    countThreshold: opts.countThreshold,
+    map,
+  });
 }
 
 /** Shippers ("remittants") of the user's clients, for the filter picker (at most 200, by name). */
