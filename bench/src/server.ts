@@ -26,7 +26,7 @@ export async function startServer(databaseUrl: string, sessionSecret: string): P
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED: 'none',
-      SERVE_WEB: 'false',
+      SERVE_WEB: 'true',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: sessionSecret,
       DATABASE_POOL_SIZE: '20',

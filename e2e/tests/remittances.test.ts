@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { pdfText } from '@fxbo/test-files';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
@@ -201,6 +202,24 @@ describe('remittances', () => {
     await page.getByText(r('status.canceled'), { exact: true }).first().waitFor();
   });
 
+  it('opens the receipt PDF from the detail, in the reader’s language', async () => {
+    const { page } = session;
+    const target = rows[0]!;
+    await page.goto(`/remittance-detail/${target.id}`);
+    const link = page.getByRole('link', { name: r('actions.pdf') });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const href = await link.getAttribute('href');
+    expect(href).toContain('lang=pt-BR');
+    // The browser's own session cookie fetches it, as the new tab would.
+    const res = await page.request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    const pdf = pdfText(await res.body());
+    expect(pdf).toContain(target.reference);
+    expect(pdf).toContain(target.name);
+    expect(pdf).toContain('HISTÓRICO DE PAGAMENTO');
+  });
+
   it('corrects the beneficiary payment data with the spec 5 messages', async () => {
     const { page } = session;
     const target = rows[9]!;
@@ -253,6 +272,43 @@ describe('remittances', () => {
     await expect.poll(() => extract.locator('tbody tr').count()).toBe(2);
     const csv = await page.getByRole('link', { name: b('export.csv') }).getAttribute('href');
     expect(csv).toContain(`/api/balance/${shipperId}/extract.csv?from=2026-03-01&to=2026-03-02&currency=USD`);
+  });
+
+  it('shows 100 rows a page, from a script of its own that other screens never load', async () => {
+    const { page } = session;
+    // A second remittant with 105 remittances.
+    const { rows: volume } = await db.query<{ id: string }>(
+      `insert into shippers (client_id, name, code, country)
+       select client_id, $2, $3, 'US' from shippers where id = $1 returning id::text`,
+      [shipperId, `Volume ${tag}`, `V${tag}`],
+    );
+    const volumeId = volume[0]!.id;
+    await db.query(
+      `insert into remittances (client_id, shipper_id, reference, origin, remittance_type_description,
+         include_date, payment_date, status, currency, me_value, vet_rate, sender_name, sender_country,
+         sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)
+       select s.client_id, s.id, 'VOL-' || $2 || '-' || g, 'API', 'Manutenção de residente',
+         timestamptz '2026-04-01 12:00-03' + g * interval '1 hour', date '2026-04-10', 'pending', 'USD',
+         100 + g, '5.20000000', 'John Smith', 'US', 'PF', 'Volume ' || g, $3, 'pix', 'cpf', $4
+       from shippers s, generate_series(1, 105) g where s.id = $1`,
+      [volumeId, tag, rows[0]!.taxId, rows[0]!.taxId],
+    );
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    const listChunk = /\/RemittanceListPage-[\w-]+\.js$/;
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(scripts.filter((p) => listChunk.test(p))).toEqual([]);
+
+    await page.goto(`/remittance?shipperId=${volumeId}&pageSize=100`);
+    await expect.poll(() => dataRows().count()).toBe(100);
+    await table().getByText('VOL-' + tag + '-105', { exact: true }).waitFor();
+    expect(scripts.filter((p) => listChunk.test(p)).length).toBeGreaterThan(0);
+    // The next page holds the other five.
+    await page.goto(`/remittance?shipperId=${volumeId}&pageSize=100&page=2`);
+    await expect.poll(() => dataRows().count()).toBe(5);
   });
 
   it('has no serious accessibility violation on the list, the detail and the balance', async () => {

@@ -224,31 +224,34 @@ export function RemittanceRowActions({ remittance }: { remittance: RemittanceRef
       >
         <MoreVert />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={RouterLink} to={remittanceDetailPath(remittance.id)}>
-          {t('actions.detail')}
-        </MenuItem>
-        {actions.pdf ? (
-          <MenuItem
-            component="a"
-            href={remittancePdfUrl(remittance.id, i18n.resolvedLanguage ?? i18n.language)}
-            target="_blank"
-            rel="noopener"
-            onClick={() => setAnchor(null)}
-          >
-            {t('actions.pdf')}
+      {/* Mounted only while open: a closed menu in each of 100 rows was a fifth of a page turn. */}
+      {anchor ? (
+        <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          <MenuItem component={RouterLink} to={remittanceDetailPath(remittance.id)}>
+            {t('actions.detail')}
           </MenuItem>
-        ) : null}
-        {actions.viewBlockingReasons ? (
-          <MenuItem onClick={() => choose('blocks')}>{t('actions.blocks')}</MenuItem>
-        ) : null}
-        {canUnblock ? <MenuItem onClick={() => choose('unblock')}>{t('actions.unblock')}</MenuItem> : null}
-        {actions.cancel ? (
-          <MenuItem onClick={() => choose('cancel')} sx={{ color: 'error.main' }}>
-            {t('actions.cancel')}
-          </MenuItem>
-        ) : null}
-      </Menu>
+          {actions.pdf ? (
+            <MenuItem
+              component="a"
+              href={remittancePdfUrl(remittance.id, i18n.resolvedLanguage ?? i18n.language)}
+              target="_blank"
+              rel="noopener"
+              onClick={() => setAnchor(null)}
+            >
+              {t('actions.pdf')}
+            </MenuItem>
+          ) : null}
+          {actions.viewBlockingReasons ? (
+            <MenuItem onClick={() => choose('blocks')}>{t('actions.blocks')}</MenuItem>
+          ) : null}
+          {canUnblock ? <MenuItem onClick={() => choose('unblock')}>{t('actions.unblock')}</MenuItem> : null}
+          {actions.cancel ? (
+            <MenuItem onClick={() => choose('cancel')} sx={{ color: 'error.main' }}>
+              {t('actions.cancel')}
+            </MenuItem>
+          ) : null}
+        </Menu>
+      ) : null}
       {open ? <RemittanceDialogs remittance={remittance} open={open} onClose={() => setOpen(null)} /> : null}
     </>
   );

@@ -1,4 +1,5 @@
 import type { RemittanceSummary } from '@fxbo/domain';
+import { useMemo } from 'react';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, DataTableSecondary, type DataTableColumn } from '../../components/DataTable';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { useListState } from '../../components/useListState';
@@ -38,6 +39,8 @@ export function RemittanceStatusChip({ status }: { status: RemittanceSummary['st
  * /remittance (spec 2 and 3): remittances the user may see, filtered, sorted and paged by the server, the
  * whole search in the address; row actions by the server's flags; CSV and XLSX of the whole filtered result.
  */
+const rowActions = (r: RemittanceSummary) => <RemittanceRowActions remittance={r} />;
+
 export function RemittanceListPage() {
   const { t } = useTranslation('remittances');
   const format = useFormatters();
@@ -45,59 +48,66 @@ export function RemittanceListPage() {
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(remittancesListSpec);
   const remittances = useRemittanceList(remittancesApiQuery(state));
 
-  const columns: DataTableColumn<RemittanceSummary>[] = [
-    {
-      id: 'includeDate',
-      header: t('fields.includeDate'),
-      sortField: 'includeDate',
-      cell: (r) => format.dateTime(r.includeDate),
-    },
-    {
-      id: 'paymentDate',
-      header: t('fields.paymentDate'),
-      sortField: 'paymentDate',
-      cell: (r) => format.date(r.paymentDate),
-    },
-    {
-      id: 'beneficiary',
-      header: t('fields.beneficiary'),
-      rowHeader: true,
-      cell: (r) => (
-        <Stack spacing={0.25}>
-          <span>{r.beneficiaryName}</span>
-          <Typography component="span" variant="caption" color="text.secondary">
-            {format.taxId(r.beneficiaryTaxId)}
-          </Typography>
-        </Stack>
-      ),
-    },
-    {
-      id: 'id',
-      header: t('fields.id'),
-      sortField: 'id',
-      cell: (r) => (
-        <Link component={RouterLink} to={remittanceDetailPath(r.id)}>
-          {r.id}
-        </Link>
-      ),
-    },
-    { id: 'mnValue', header: t('fields.mnValue'), align: 'right', cell: (r) => money(r.mnValue, 'BRL') },
-    {
-      id: 'vetRate',
-      header: t('fields.vetRate'),
-      align: 'right',
-      cell: (r) => rate(r.vetRate),
-      hideOnSmall: true,
-    },
-    { id: 'meValue', header: t('fields.meValue'), align: 'right', cell: (r) => money(r.meValue, r.currency) },
-    { id: 'reference', header: t('fields.reference'), sortField: 'reference', cell: (r) => r.reference },
-    {
-      id: 'status',
-      header: t('fields.status'),
-      cell: (r) => <RemittanceStatusChip status={r.status} />,
-      hideOnSmall: true,
-    },
-  ];
+  // Stable between renders, so that a page turn does not render the 100 rows of the old page again.
+  const columns = useMemo(
+    (): DataTableColumn<RemittanceSummary>[] => [
+      {
+        id: 'includeDate',
+        header: t('fields.includeDate'),
+        sortField: 'includeDate',
+        cell: (r) => format.dateTime(r.includeDate),
+      },
+      {
+        id: 'paymentDate',
+        header: t('fields.paymentDate'),
+        sortField: 'paymentDate',
+        cell: (r) => format.date(r.paymentDate),
+      },
+      {
+        id: 'beneficiary',
+        header: t('fields.beneficiary'),
+        rowHeader: true,
+        cell: (r) => (
+          <>
+            {r.beneficiaryName}
+            <DataTableSecondary>{format.taxId(r.beneficiaryTaxId)}</DataTableSecondary>
+          </>
+        ),
+      },
+      {
+        id: 'id',
+        header: t('fields.id'),
+        sortField: 'id',
+        cell: (r) => (
+          <Link component={RouterLink} to={remittanceDetailPath(r.id)}>
+            {r.id}
+          </Link>
+        ),
+      },
+      { id: 'mnValue', header: t('fields.mnValue'), align: 'right', cell: (r) => money(r.mnValue, 'BRL') },
+      {
+        id: 'vetRate',
+        header: t('fields.vetRate'),
+        align: 'right',
+        cell: (r) => rate(r.vetRate),
+        hideOnSmall: true,
+      },
+      {
+        id: 'meValue',
+        header: t('fields.meValue'),
+        align: 'right',
+        cell: (r) => money(r.meValue, r.currency),
+      },
+      { id: 'reference', header: t('fields.reference'), sortField: 'reference', cell: (r) => r.reference },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        cell: (r) => <RemittanceStatusChip status={r.status} />,
+        hideOnSmall: true,
+      },
+    ],
+    [t, format, money, rate],
+  );
 
   const exportLink = (kind: 'csv' | 'xlsx') => (
     <Button
@@ -142,7 +152,7 @@ export function RemittanceListPage() {
           onRetry={() => void remittances.refetch()}
           sort={state.sort}
           onSortChange={setSort}
-          rowActions={(r) => <RemittanceRowActions remittance={r} />}
+          rowActions={rowActions}
           rowActionsHeader={t('list.actionsHeader')}
           pagination={{
             page: state.page,
