@@ -67,8 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessRequestRoutes, { db: database.db, config });
   await app.register(auditRoutes, { db: database.db });
   await app.register(clientRoutes, { db: database.db });
-  await app.register(remittanceRoutes, { database });
-  await app.register(balanceRoutes, { database });
+  await app.register(remittanceRoutes, { database, brokerageName: config.brokerageName });
+  await app.register(balanceRoutes, { database, brokerageName: config.brokerageName });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('FX Back-office <no-reply@localhost>'),
+  BROKERAGE_NAME: z.string().trim().min(1).max(120).default('Câmbio On — Corretora de Câmbio'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -46,6 +47,8 @@ export interface Config {
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The brokerage's name, in the header of every PDF. */
+  brokerageName: string;
   /** Undefined until resolved: main.ts generates and persists one under DATA_DIR when not given. */
   sessionSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -88,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    brokerageName: e.BROKERAGE_NAME,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -11,7 +11,6 @@ import type { Locale } from './locale.js';
  * the server; it covers the Windows-1252 characters (all of Portuguese), and anything else is transliterated.
  */
 
-export const BROKERAGE_NAME = 'Câmbio On — Corretora de Câmbio';
 const PRIMARY = '#00695c';
 const MUTED = '#555555';
 const RULE = '#b0bec5';
@@ -74,7 +73,8 @@ export interface PdfOptions {
   /** A line under the title, e.g. the period of a report. */
   subtitle?: string;
   locale: Locale;
-  brokerage?: string;
+  /** The brokerage's name (config BROKERAGE_NAME), in the header of every page. */
+  brokerage: string;
   /** Issue time printed in the footer; now by default. */
   issuedAt?: Date;
   /** For tests: uncompressed content streams. */
@@ -97,7 +97,7 @@ export class PdfReport {
       compress: opts.compress ?? true,
       info: {
         Title: pdfText(opts.title),
-        Author: pdfText(opts.brokerage ?? BROKERAGE_NAME),
+        Author: pdfText(opts.brokerage),
         Producer: 'fxbo',
       },
       lang: opts.locale,
@@ -116,7 +116,7 @@ export class PdfReport {
     const { doc } = this;
     const top = doc.page.margins.top;
     doc.font('Helvetica-Bold').fontSize(13).fillColor(PRIMARY);
-    doc.text(pdfText(this.opts.brokerage ?? BROKERAGE_NAME), this.left, top, { width: this.width });
+    doc.text(pdfText(this.opts.brokerage), this.left, top, { width: this.width });
     doc.font('Helvetica-Bold').fontSize(11).fillColor('black');
     doc.text(pdfText(this.opts.title), this.left, doc.y + 2, { width: this.width });
     if (this.opts.subtitle) {

@@ -24,7 +24,7 @@ export interface BalanceReportData {
 export function balanceReport(
   data: BalanceReportData,
   locale: Locale,
-  opts: { compress?: boolean } = {},
+  opts: { brokerage: string; compress?: boolean },
 ): PdfReport {
   const w = REPORT_WORDS[locale];
   const { balance: b } = data;
@@ -33,6 +33,7 @@ export function balanceReport(
     title: `${w.title} — ${b.shipper.name}`,
     subtitle: `${w.period(formatDay(data.from, locale), formatDay(data.to, locale))} · ${w.currency}: ${b.currency}`,
     locale,
+    brokerage: opts.brokerage,
     ...(opts.compress === undefined ? {} : { compress: opts.compress }),
   });
   pdf.section(w.balance).fields([

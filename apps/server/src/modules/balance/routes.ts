@@ -35,6 +35,8 @@ import {
 
 export interface BalanceRouteDeps {
   database: DatabaseHandle;
+  /** The brokerage's name for the report's header. */
+  brokerageName: string;
 }
 
 /** Entries listed by the printable report; the extract CSV has them all. */
@@ -64,7 +66,10 @@ function checkPeriod(from: string, to: string, locale: Locale): void {
 }
 
 /** /api/balance: shippers, balance, extract, extract CSV and the printable report (spec 3, "Balance"). */
-export const balanceRoutes: FastifyPluginAsyncZod<BalanceRouteDeps> = async (app, { database }) => {
+export const balanceRoutes: FastifyPluginAsyncZod<BalanceRouteDeps> = async (
+  app,
+  { database, brokerageName },
+) => {
   const { db } = database;
   const exportPool = createExportPool(database.pool, { max: 2 });
   app.addHook('onClose', async () => {
@@ -173,6 +178,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRouteDeps> = async (app
           truncated: entries.length > REPORT_MAX_ENTRIES,
         },
         locale,
+        { brokerage: brokerageName },
       );
       return sendPdf(reply, report, `${REPORT_WORDS[locale].file}-${balance.shipper.id}-${from}-${to}.pdf`);
     },

@@ -33,7 +33,8 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
   let staffId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The header of every PDF is the configured brokerage.
+    t = await buildTestApp({ env: { BROKERAGE_NAME: 'Corretora Exemplo de Câmbio S.A.' } });
     const db = t.database.db;
     a = await createClient(db, 'Cliente A');
     b = await createClient(db, 'Cliente B');
@@ -267,7 +268,7 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       expect(pdfPageCount(res.rawPayload)).toBeGreaterThanOrEqual(1);
       const text = pdfText(res.rawPayload);
       for (const expected of [
-        'Câmbio On — Corretora de Câmbio',
+        'Corretora Exemplo de Câmbio S.A.',
         'Comprovante de remessa',
         'CSV-1',
         '529.982.247-25',

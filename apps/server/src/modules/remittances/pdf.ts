@@ -35,7 +35,7 @@ export function taxIdText(value: string): string {
 export function remittanceReceipt(
   r: RemittanceDetail,
   locale: Locale,
-  opts: { compress?: boolean } = {},
+  opts: { brokerage: string; compress?: boolean },
 ): PdfReport {
   const w = RECEIPT_WORDS[locale];
   const status = (s: keyof typeof REMITTANCE_STATUS_LABELS) => REMITTANCE_STATUS_LABELS[s][locale];
@@ -48,6 +48,7 @@ export function remittanceReceipt(
     title: w.title,
     subtitle: `${w.reference}: ${r.reference}`,
     locale,
+    brokerage: opts.brokerage,
     ...(opts.compress === undefined ? {} : { compress: opts.compress }),
   });
   pdf.section(w.remittance).fields([

@@ -36,12 +36,17 @@ import {
 
 export interface RemittanceRouteDeps {
   database: DatabaseHandle;
+  /** The brokerage's name for the receipt's header. */
+  brokerageName: string;
 }
 
 const tags = ['remittances'];
 
 /** /api/remittances: list, detail, row actions, receipt PDF and exports (spec 2 and 3, "Remittance"). */
-export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = async (app, { database }) => {
+export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = async (
+  app,
+  { database, brokerageName },
+) => {
   const { db } = database;
   const exportPool = createExportPool(database.pool);
   app.addHook('onClose', async () => {
@@ -153,7 +158,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
       const locale = documentLocale(req, ctx.user, req.query.lang);
       return sendPdf(
         reply,
-        remittanceReceipt(detail, locale),
+        remittanceReceipt(detail, locale, { brokerage: brokerageName }),
         `${RECEIPT_WORDS[locale].file}-${detail.reference}.pdf`,
       );
     },
