@@ -304,7 +304,9 @@ describe('remittances', () => {
 
     await page.goto(`/remittance?shipperId=${volumeId}&pageSize=100`);
     await expect.poll(() => dataRows().count()).toBe(100);
-    await table().getByText('VOL-' + tag + '-105', { exact: true }).waitFor();
+    await table()
+      .getByText('VOL-' + tag + '-105', { exact: true })
+      .waitFor();
     expect(scripts.filter((p) => listChunk.test(p)).length).toBeGreaterThan(0);
     // The next page holds the other five.
     await page.goto(`/remittance?shipperId=${volumeId}&pageSize=100&page=2`);

@@ -52,38 +52,37 @@ export function clientInScope(clientId: string, scope: readonly string[] | undef
  */
 export type SortColumns<F extends string> = Readonly<Record<F, readonly string[]>>;
 
-/** `order by <columns of field> <dir>, <tiebreaker> <dir>`: one direction, so one index scan serves it. */
+/** The columns a sort orders by, the tiebreaker last, and its one direction. */
+function sortKeys<F extends string>(
+  sort: SortString<F>,
+  columns: SortColumns<F>,
+  tiebreaker: string,
+): { keys: string[]; direction: 'asc' | 'desc' } {
+  const { field, direction } = parseSort(sort);
+  const keys = [...columns[field]];
+  if (!keys.includes(tiebreaker)) keys.push(tiebreaker);
+  return { keys, direction: sqlDirection(direction) };
+}
+
+/**
+ * `order by <columns of field> <dir>, <tiebreaker> <dir>`: one direction, so one index scan serves it.
+ * `withoutIndex` writes the same order so that no index can yield it (coalesce(x, x) is x, of x's type and
+ * order, but matches no index expression): the planner then finds the rows by the filters' own indexes and
+ * sorts them, instead of walking the sort index and filtering. For filters the planner believes are spread
+ * evenly over the sort order but are not (see `listPageCountFirst`).
+ */
 export function orderBySort<DB, TB extends keyof DB, O, F extends string>(
   qb: SelectQueryBuilder<DB, TB, O>,
   sort: SortString<F>,
   columns: SortColumns<F>,
   tiebreaker: string,
+  opts: { withoutIndex?: boolean } = {},
 ): SelectQueryBuilder<DB, TB, O> {
-  const { field, direction } = parseSort(sort);
-  const list = [...columns[field]];
-  if (!list.includes(tiebreaker)) list.push(tiebreaker);
-  return list.reduce((q, column) => q.orderBy(sql.ref(column), sqlDirection(direction)), qb);
-}
-
-/**
- * The same order as `orderBySort`, written so that no index can yield it: the planner then finds the rows by
- * the filters' own indexes and sorts them, instead of walking the sort index and filtering. For filters the
- * planner believes are spread evenly over the sort order but are not (see `listPageCountFirst`).
- */
-export function orderBySortWithoutIndex<DB, TB extends keyof DB, O, F extends string>(
-  qb: SelectQueryBuilder<DB, TB, O>,
-  sort: SortString<F>,
-  columns: SortColumns<F>,
-  tiebreaker: string,
-): SelectQueryBuilder<DB, TB, O> {
-  const { field, direction } = parseSort(sort);
-  const list = [...columns[field]];
-  if (!list.includes(tiebreaker)) list.push(tiebreaker);
-  // coalesce(x, x) is x, of x's type and order, but matches no index expression.
-  return list.reduce(
-    (q, column) => q.orderBy(sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})`, sqlDirection(direction)),
-    qb,
-  );
+  const { keys, direction } = sortKeys(sort, columns, tiebreaker);
+  return keys.reduce((q, column) => {
+    const ref = sql.ref(column);
+    return q.orderBy(opts.withoutIndex ? sql`coalesce(${ref}, ${ref})` : ref, direction);
+  }, qb);
 }
 
 function sqlDirection(direction: SortDirection): 'asc' | 'desc' {
@@ -141,6 +140,16 @@ export interface PageRequest {
   pageSize: number;
 }
 
+function pageOf<T>(items: T[], request: PageRequest, total: Total): Page<T> {
+  return {
+    items,
+    page: request.page,
+    pageSize: request.pageSize,
+    total: total.total,
+    totalIsEstimate: total.isEstimate,
+  };
+}
+
 /**
  * One page of `rows` (ordered, not yet limited) and the total of `filtered` (the same from and where),
  * queried concurrently. `map` turns a database row into its wire shape.
@@ -163,13 +172,7 @@ export async function listPage<DB, TB extends keyof DB, O, CDB, CT extends keyof
     ).execute(),
     countUpTo(opts.db, opts.filtered, opts.countThreshold),
   ]);
-  return {
-    items: rows.map(opts.map),
-    page,
-    pageSize,
-    total: total.total,
-    totalIsEstimate: total.isEstimate,
-  };
+  return pageOf(rows.map(opts.map), opts.request, total);
 }
 
 /** Above this many matches, `listPageCountFirst` walks the sort index instead of sorting the matches. */
@@ -198,13 +201,7 @@ export async function listPageCountFirst<DB, TB extends keyof DB, O, CDB, CT ext
   const total = await countUpTo(opts.db, opts.filtered, opts.countThreshold);
   const sort = total.total <= (opts.sortLimit ?? SORT_MATCHES_LIMIT);
   const rows = await (sort ? opts.sorted : opts.walked)(pageSize, (page - 1) * pageSize).execute();
-  return {
-    items: rows.map(opts.map),
-    page,
-    pageSize,
-    total: total.total,
-    totalIsEstimate: total.isEstimate,
-  };
+  return pageOf(rows.map(opts.map), opts.request, total);
 }
 
 /**
@@ -253,16 +250,14 @@ export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extend
   }
   if (estimate > threshold) return many();
 
-  const { field, direction } = parseSort(opts.sort);
-  const keys = [...opts.columns[field]];
-  if (!keys.includes(opts.tiebreaker)) keys.push(opts.tiebreaker);
+  const { keys, direction } = sortKeys(opts.sort, opts.columns, opts.tiebreaker);
   const idKey = sql.ref(`k${keys.indexOf(opts.tiebreaker)}`);
   const matches = opts.filtered
     .clearSelect()
     .clearOrderBy()
     .select(keys.map((column, i) => sql.ref(column).as(`k${i}`)))
     .limit(threshold + 1);
-  const order = sql.join(keys.map((_, i) => sql`${sql.ref(`k${i}`)} ${sql.raw(sqlDirection(direction))}`));
+  const order = sql.join(keys.map((_, i) => sql`${sql.ref(`k${i}`)} ${sql.raw(direction)}`));
   const found = await sql<{ total: number; ids: string[] }>`
     with m as materialized (${matches})
     select (select count(*) from m)::int as total,

@@ -26,7 +26,6 @@ import {
   listPageCountFirst,
   listPageSmallSetFirst,
   orderBySort,
-  orderBySortWithoutIndex,
   unaccentContains,
 } from '../../http/list-query.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
@@ -172,7 +171,7 @@ export async function listRemittances(
               .where(
                 'r.id',
                 'in',
-                orderBySortWithoutIndex(filtered.select('r.id'), query.sort, SORT_COLUMNS, 'r.id')
+                orderBySort(filtered.select('r.id'), query.sort, SORT_COLUMNS, 'r.id', { withoutIndex: true })
                   .limit(limit)
                   .offset(offset),
               ),
