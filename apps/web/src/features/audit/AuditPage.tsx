@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -35,6 +34,7 @@ import {
   PAGE_SIZES,
   type AuditFilter,
 } from './listSpec';
+import { SelectInput } from '../../components/forms/SelectInput';
 
 interface Values {
   actor: Actor | null;
@@ -156,31 +156,14 @@ function AuditFilters({ filters, onApply }: { filters: Filters; onApply: (filter
           />
         )}
       />
-      <Controller
+      <SelectInput
         control={control}
         name="entity"
-        render={({ field }) => (
-          <TextField
-            select
-            id="audit-entity"
-            label={t('fields.entity')}
-            fullWidth
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          >
-            <MenuItem value="">{t('filters.anyEntity')}</MenuItem>
-            {KNOWN_ENTITIES.map((entity) => (
-              <MenuItem key={entity} value={entity}>
-                {entityLabel(entity)}
-              </MenuItem>
-            ))}
-            {field.value && !(KNOWN_ENTITIES as readonly string[]).includes(field.value) ? (
-              <MenuItem value={field.value}>{field.value}</MenuItem>
-            ) : null}
-          </TextField>
-        )}
+        id="audit-entity"
+        label={t('fields.entity')}
+        anyLabel={t('filters.anyEntity')}
+        options={KNOWN_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
+        keepUnknownValue
       />
       <TextInput
         id="audit-entity-id"

@@ -5,7 +5,6 @@ import {
   type RemittanceTypeFilter,
 } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { cleanFilters } from '../../components/listState';
 import { useRemittanceShippers } from './api';
 import { useMoney } from './format';
 import type { RemittanceFilter } from './listSpec';
+import { SelectInput } from '../../components/forms/SelectInput';
 
 interface ShipperOption {
   id: string;
@@ -147,28 +147,13 @@ export function RemittanceFilters({
           />
         )}
       />
-      <Controller
+      <SelectInput
         control={control}
         name="status"
-        render={({ field }) => (
-          <TextField
-            select
-            id="filter-status"
-            label={t('fields.status')}
-            fullWidth
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          >
-            <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
-            {REMITTANCE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        id="filter-status"
+        label={t('fields.status')}
+        anyLabel={t('filters.anyStatus')}
+        options={REMITTANCE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
       <TextInput
         id="filter-name"
@@ -197,27 +182,12 @@ export function RemittanceFilters({
         {...textProps('vetRate')}
         {...register('vetRate')}
       />
-      <Controller
+      <SelectInput
         control={control}
         name="type"
-        render={({ field }) => (
-          <TextField
-            select
-            id="filter-type"
-            label={t('fields.type')}
-            fullWidth
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          >
-            {REMITTANCE_TYPE_FILTERS.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`type.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        id="filter-type"
+        label={t('fields.type')}
+        options={REMITTANCE_TYPE_FILTERS.map((type) => ({ value: type, label: t(`type.${type}`) }))}
       />
       <DateRangeFields
         id="filter-includeDate"

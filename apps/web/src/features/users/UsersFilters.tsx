@@ -1,6 +1,4 @@
 import { USER_STATUSES } from '@fxbo/domain';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
@@ -8,6 +6,7 @@ import { FilterBar } from '../../components/FilterBar';
 import { TextInput } from '../../components/forms/TextInput';
 import { cleanFilters } from '../../components/listState';
 import type { UserFilter } from './listSpec';
+import { SelectInput } from '../../components/forms/SelectInput';
 
 interface Values {
   name: string;
@@ -79,28 +78,13 @@ export function UsersFilters({
         helperText={t('filters.cpfHelp')}
         {...register('cpf')}
       />
-      <Controller
+      <SelectInput
         control={control}
         name="status"
-        render={({ field }) => (
-          <TextField
-            select
-            id="filter-status"
-            label={t('fields.status')}
-            fullWidth
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          >
-            <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
-            {USER_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        id="filter-status"
+        label={t('fields.status')}
+        anyLabel={t('filters.anyStatus')}
+        options={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
       <Controller
         control={control}
