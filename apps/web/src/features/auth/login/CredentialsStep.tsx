@@ -1,7 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { SessionUserDto } from '@fxbo/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
@@ -11,7 +9,8 @@ import { notify } from '../../../components/notifications';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { loadLoginSchemas, signIn } from './api';
-import { CaptchaField, type CaptchaHandle } from '../captcha/CaptchaField';
+import type { CaptchaHandle } from '../captcha/CaptchaField';
+import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { PasswordField } from '../components/PasswordField';
 import { applyFieldErrors, classifySignInError } from '../errors';
 import type { PendingSignIn } from '../pendingSignIn';
@@ -146,28 +145,18 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           helperText={passwordError}
           {...register('password')}
         />
-        <CaptchaField
-          id="captcha"
-          ref={captcha}
-          error={errorText(errors.captcha)}
-          onChange={(payload) => {
+        <CaptchaSubmit
+          captchaRef={captcha}
+          captchaError={errorText(errors.captcha)}
+          onCaptcha={(payload) => {
             setValue('captcha', payload);
             if (payload) clearErrors('captcha');
           }}
+          warning={warning}
+          formError={formError}
+          submitting={isSubmitting}
+          submitLabel={t('login.submit')}
         />
-        {warning ? (
-          <Alert severity="warning" role="alert">
-            {warning}
-          </Alert>
-        ) : null}
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-          {t('login.submit')}
-        </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/recovery-password" variant="body2">
             {t('login.forgotPassword')}

@@ -16,7 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { requestAccess } from './api';
-import { CaptchaField, type CaptchaHandle } from '../captcha/CaptchaField';
+import type { CaptchaHandle } from '../captcha/CaptchaField';
+import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { applyFieldErrors, classifySignInError } from '../errors';
@@ -306,23 +307,17 @@ export function RegisterPage() {
           </Stack>
         </Box>
 
-        <CaptchaField
-          id="captcha"
-          ref={captcha}
-          error={errorText(errors.captcha)}
-          onChange={(payload) => {
+        <CaptchaSubmit
+          captchaRef={captcha}
+          captchaError={errorText(errors.captcha)}
+          onCaptcha={(payload) => {
             setValue('captcha', payload);
             if (payload) clearErrors('captcha');
           }}
+          formError={formError}
+          submitting={isSubmitting}
+          submitLabel={t('register.submit')}
         />
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-          {t('register.submit')}
-        </Button>
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
           {t('register.haveAccess')}
         </Link>
