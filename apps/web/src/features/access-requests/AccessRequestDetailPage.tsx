@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -30,45 +29,7 @@ import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { RequestStatus } from './RequestStatus';
 import { REQUESTS_PATH } from './RequestsTabs';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function DataList({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.5, sm: 1.25 },
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { DataList, DetailSection } from '../../components/DetailSection';
 
 /** Each requested CPF/CNPJ and the registered client the server found for it, if any. */
 function ClientMatches({ request }: { request: AccessRequestDetail }) {
@@ -202,8 +163,9 @@ export function AccessRequestDetailPage() {
           </Stack>
         ) : null}
 
-        <Section id="request-data" title={t('requests.data')}>
+        <DetailSection id="request-data" title={t('requests.data')}>
           <DataList
+            labelMinWidth={160}
             rows={[
               [t('fields.email'), r.email],
               [t('fields.cpf'), formatCpf(r.cpf)],
@@ -213,15 +175,16 @@ export function AccessRequestDetailPage() {
               [t('requests.createdAt'), format.dateTime(r.createdAt)],
             ]}
           />
-        </Section>
+        </DetailSection>
 
-        <Section id="request-clients" title={t('requests.requestedClients')}>
+        <DetailSection id="request-clients" title={t('requests.requestedClients')}>
           <ClientMatches request={r} />
-        </Section>
+        </DetailSection>
 
         {!pending ? (
-          <Section id="request-decision" title={t('requests.decision')}>
+          <DetailSection id="request-decision" title={t('requests.decision')}>
             <DataList
+              labelMinWidth={160}
               rows={[
                 [t('fields.status'), <RequestStatus key="s" status={r.status} />],
                 [t('requests.decidedBy'), r.decidedBy?.name ?? '—'],
@@ -241,7 +204,7 @@ export function AccessRequestDetailPage() {
                   : []),
               ]}
             />
-          </Section>
+          </DetailSection>
         ) : null}
       </Stack>
 

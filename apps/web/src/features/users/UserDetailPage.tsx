@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatCpf, type UserDetail } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -23,17 +21,7 @@ import { UserClients } from './UserClients';
 import { UserPermissions } from './UserPermissions';
 import { UserStatus } from './UserStatus';
 import { USERS_PATH } from './UsersTabs';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { DataList, DetailSection } from '../../components/DetailSection';
 
 /** The user's data as a description list: label, value. */
 function UserData({ user }: { user: UserDetail }) {
@@ -56,31 +44,7 @@ function UserData({ user }: { user: UserDetail }) {
     [t('fields.createdAt'), format.dateTime(user.createdAt)],
     [t('fields.lastLoginAt'), user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t('detail.never')],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.5, sm: 1.25 },
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DataList rows={rows} />;
 }
 
 /**
@@ -155,12 +119,12 @@ export function UserDetailPage() {
         </Stack>
 
         {canAdminister ? (
-          <Section id="user-actions" title={t('detail.actions')}>
+          <DetailSection id="user-actions" title={t('detail.actions')}>
             <UserActions user={data} />
-          </Section>
+          </DetailSection>
         ) : null}
 
-        <Section id="user-data" title={t('detail.data')}>
+        <DetailSection id="user-data" title={t('detail.data')}>
           <UserData user={data} />
           {holdsAny(roles, ['audit.consult']) ? (
             <Link
@@ -171,16 +135,16 @@ export function UserDetailPage() {
               {t('detail.auditLink')}
             </Link>
           ) : null}
-        </Section>
+        </DetailSection>
 
-        <Section id="user-permissions" title={t('permissions.title')}>
+        <DetailSection id="user-permissions" title={t('permissions.title')}>
           {/* Keyed by the last change, so a saved answer (or another administrator's) resets the draft. */}
           <UserPermissions key={data.updatedAt} user={data} editable={canAdminister} />
-        </Section>
+        </DetailSection>
 
-        <Section id="user-clients" title={t('clients.title')}>
+        <DetailSection id="user-clients" title={t('clients.title')}>
           <UserClients key={data.updatedAt} user={data} editable={canAdminister} />
-        </Section>
+        </DetailSection>
       </Stack>
     </Container>
   );
