@@ -27,6 +27,7 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText, type ErrorTexts } from './apiErrorText';
 import { EmptyState } from './EmptyState';
 import { useFormatters } from './format';
 import { nextSort, type Sort } from './listState';
@@ -397,3 +398,24 @@ function DataTableRowView<Row>(p: DataTableRowProps<Row>) {
 
 const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
 const DETAIL_ROW_SX = { '& > td, & > th': { borderBottom: 'unset' } } as const;
+
+/** What a list query (TanStack Query over a server page) gives a DataTable: rows, total, states, retry. */
+export function pageQueryProps<Row>(
+  query: {
+    data?: { items: readonly Row[]; total: number; totalIsEstimate: boolean } | undefined;
+    isFetching: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  },
+  errors: ErrorTexts,
+): Pick<DataTableProps<Row>, 'rows' | 'total' | 'totalIsEstimate' | 'loading' | 'error' | 'onRetry'> {
+  return {
+    rows: query.data?.items,
+    total: query.data?.total,
+    totalIsEstimate: query.data?.totalIsEstimate,
+    loading: query.isFetching,
+    error: query.isError ? apiErrorText(query.error, errors) : undefined,
+    onRetry: () => void query.refetch(),
+  };
+}

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiErrorText } from '../../components/apiErrorText';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { FilterBar } from '../../components/FilterBar';
 import { useFormatters } from '../../components/format';
 import { useListState } from '../../components/useListState';
@@ -116,20 +115,11 @@ export function AccessRequestsPage() {
         <DataTable
           label={t('requests.tableLabel')}
           columns={columns}
-          rows={requests.data?.items}
+          {...pageQueryProps(requests, {
+            network: t('errors.network'),
+            generic: t('errors.loadFailed'),
+          })}
           rowKey={(r) => r.id}
-          total={requests.data?.total}
-          totalIsEstimate={requests.data?.totalIsEstimate}
-          loading={requests.isFetching}
-          error={
-            requests.isError
-              ? apiErrorText(requests.error, {
-                  network: t('errors.network'),
-                  generic: t('errors.loadFailed'),
-                })
-              : undefined
-          }
-          onRetry={() => void requests.refetch()}
           sort={state.sort}
           onSortChange={setSort}
           pagination={{

@@ -13,8 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { holdsAny } from '../../app/access';
 import { useSession } from '../../app/session';
-import { apiErrorText } from '../../components/apiErrorText';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { FilterBar } from '../../components/FilterBar';
 import { codeResolver } from '../../components/forms/codeResolver';
@@ -333,21 +332,12 @@ export function AuditPage() {
         <DataTable
           label={t('tableLabel')}
           columns={columns}
-          rows={entries.data?.items}
+          {...pageQueryProps(entries, {
+            byFieldCode: t('validation', { returnObjects: true }),
+            network: t('errors.network'),
+            generic: t('errors.loadFailed'),
+          })}
           rowKey={(e) => e.id}
-          total={entries.data?.total}
-          totalIsEstimate={entries.data?.totalIsEstimate}
-          loading={entries.isFetching}
-          error={
-            entries.isError
-              ? apiErrorText(entries.error, {
-                  byFieldCode: t('validation', { returnObjects: true }),
-                  network: t('errors.network'),
-                  generic: t('errors.loadFailed'),
-                })
-              : undefined
-          }
-          onRetry={() => void entries.refetch()}
           renderDetail={(e) => <EntryDetail entry={e} />}
           pagination={{
             page: state.page,

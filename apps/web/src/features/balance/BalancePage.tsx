@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { apiErrorText } from '../../components/apiErrorText';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { FilterBar } from '../../components/FilterBar';
 import { codeResolver } from '../../components/forms/codeResolver';
@@ -318,13 +318,8 @@ export function BalancePage() {
             <DataTable
               label={t('extract.tableLabel')}
               columns={columns}
-              rows={extract.data?.items}
+              {...pageQueryProps(extract, errors)}
               rowKey={(e) => e.id}
-              total={extract.data?.total}
-              totalIsEstimate={extract.data?.totalIsEstimate}
-              loading={extract.isFetching}
-              error={extract.isError ? apiErrorText(extract.error, errors) : undefined}
-              onRetry={() => void extract.refetch()}
               sort={state.sort}
               onSortChange={setSort}
               pagination={{

@@ -9,8 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiErrorText } from '../../components/apiErrorText';
-import { DataTable, DataTableSecondary, type DataTableColumn } from '../../components/DataTable';
+import {
+  DataTable,
+  DataTableSecondary,
+  pageQueryProps,
+  type DataTableColumn,
+} from '../../components/DataTable';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { useListState } from '../../components/useListState';
@@ -136,20 +140,11 @@ export function RemittanceListPage() {
         <DataTable
           label={t('list.tableLabel')}
           columns={columns}
-          rows={remittances.data?.items}
+          {...pageQueryProps(remittances, {
+            network: t('errors.network'),
+            generic: t('errors.loadFailed'),
+          })}
           rowKey={(r) => r.id}
-          total={remittances.data?.total}
-          totalIsEstimate={remittances.data?.totalIsEstimate}
-          loading={remittances.isFetching}
-          error={
-            remittances.isError
-              ? apiErrorText(remittances.error, {
-                  network: t('errors.network'),
-                  generic: t('errors.loadFailed'),
-                })
-              : undefined
-          }
-          onRetry={() => void remittances.refetch()}
           sort={state.sort}
           onSortChange={setSort}
           rowActions={rowActions}

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiErrorText } from '../../components/apiErrorText';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { useFormatters } from '../../components/format';
 import { useListState } from '../../components/useListState';
 import { useUserList } from './api';
@@ -92,17 +91,8 @@ export function UsersListPage() {
         <DataTable
           label={t('list.tableLabel')}
           columns={columns}
-          rows={users.data?.items}
+          {...pageQueryProps(users, { network: t('errors.network'), generic: t('errors.loadFailed') })}
           rowKey={(user) => user.id}
-          total={users.data?.total}
-          totalIsEstimate={users.data?.totalIsEstimate}
-          loading={users.isFetching}
-          error={
-            users.isError
-              ? apiErrorText(users.error, { network: t('errors.network'), generic: t('errors.loadFailed') })
-              : undefined
-          }
-          onRetry={() => void users.refetch()}
           sort={state.sort}
           onSortChange={setSort}
           pagination={{
