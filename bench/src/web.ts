@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { percentile, round } from './stats.js';
 
@@ -16,8 +17,12 @@ export interface ListRender {
   longestTaskMs: number;
 }
 
-// The pagination button's label in Portuguese (components catalogue, table.page.next).
-const NEXT_PAGE = 'Próxima página';
+// The pagination button's label, from the web app's Portuguese catalogue (the session's language).
+const NEXT_PAGE = (
+  JSON.parse(
+    readFileSync(new URL('../../apps/web/src/i18n/pt-BR/components.json', import.meta.url), 'utf8'),
+  ) as { table: { page: { next: string } } }
+).table.page.next;
 
 /*
  * Runs in the page (a string, so that the bundler's helpers, which the page lacks, stay out of it): clicks the
