@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +8,7 @@ import { useSession } from '../../app/session';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { LanguageSection } from './LanguageSection';
 import { SessionsSection } from './SessionsSection';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { DetailSection } from '../../components/DetailSection';
 
 /** /account: my sessions, the authenticator app and my language. */
 export function AccountPage() {
@@ -39,16 +27,16 @@ export function AccountPage() {
             </Typography>
           ) : null}
         </Stack>
-        <Section id="account-sessions" title={t('sessions.title')}>
+        <DetailSection id="account-sessions" title={t('sessions.title')}>
           <SessionsSection />
-        </Section>
-        <Section id="account-totp" title={t('totp.title')}>
+        </DetailSection>
+        <DetailSection id="account-totp" title={t('totp.title')}>
           <AuthenticatorSection />
-        </Section>
-        <Section id="account-language" title={t('language.title')}>
+        </DetailSection>
+        <DetailSection id="account-language" title={t('language.title')}>
           <LanguageSection />
-        </Section>
-        <Section id="account-password" title={t('password.title')}>
+        </DetailSection>
+        <DetailSection id="account-password" title={t('password.title')}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="body2" color="text.secondary">
               {t('password.help')}
@@ -57,7 +45,7 @@ export function AccountPage() {
               {t('password.change')}
             </Button>
           </Stack>
-        </Section>
+        </DetailSection>
       </Stack>
     </Container>
   );

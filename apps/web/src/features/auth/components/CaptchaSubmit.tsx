@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode, RefObject } from 'react';
 import { CaptchaField, type CaptchaHandle } from '../captcha/CaptchaField';
+import { FormSubmit } from './FormSubmit';
 
 /**
  * The end of every public form (sign-in, recovery, access request): the captcha, a warning and the form's
@@ -28,19 +27,7 @@ export function CaptchaSubmit({
   return (
     <>
       <CaptchaField id="captcha" ref={captchaRef} error={captchaError} onChange={onCaptcha} />
-      {warning ? (
-        <Alert severity="warning" role="alert">
-          {warning}
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
-        {submitLabel}
-      </Button>
+      <FormSubmit warning={warning} formError={formError} submitting={submitting} label={submitLabel} />
     </>
   );
 }

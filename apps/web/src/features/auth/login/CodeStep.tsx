@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { SessionUserDto } from '@fxbo/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +16,7 @@ import { CODE_SENT_MS, normalizeCode } from './code';
 import type { PendingSignIn } from '../pendingSignIn';
 import { useErrorText } from '../useErrorText';
 import { useSecondsUntil } from '../useSecondsUntil';
+import { FormSubmit } from '../components/FormSubmit';
 
 interface Values {
   code: string;
@@ -151,14 +151,7 @@ export function CodeStep({ pending, onPendingChange, onRestart, onSignedIn }: Co
           />
         )}
       />
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-        {t('code.submit')}
-      </Button>
+      <FormSubmit formError={formError} submitting={isSubmitting} label={t('code.submit')} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onRestart} disabled={isSubmitting}>
           {t('code.back')}

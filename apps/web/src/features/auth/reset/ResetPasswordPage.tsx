@@ -15,6 +15,7 @@ import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { applyFieldErrors } from '../errors';
 import { useErrorText } from '../useErrorText';
+import { FormSubmit } from '../components/FormSubmit';
 
 interface Values {
   newPassword: string;
@@ -152,14 +153,7 @@ function ResetForm({ hash, onDone, onInvalid }: { hash: string; onDone: () => vo
           }}
           value={newPassword}
         />
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-          {t('reset.submit')}
-        </Button>
+        <FormSubmit formError={formError} submitting={isSubmitting} label={t('reset.submit')} />
       </Stack>
     </AuthCard>
   );
