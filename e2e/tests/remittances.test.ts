@@ -167,6 +167,14 @@ describe('remittances', () => {
     await page.goto(`${byShipper()}&sort=reference:asc&pageSize=10`);
     await expect.poll(() => dataRows().count()).toBe(10);
     await expect.poll(() => dataRows().first().textContent()).toContain(rows[0]!.reference);
+    // Turned in the app, rows are rewritten in place: the first row's menu must now act on page 2's first row.
+    await page.getByRole('button', { name: components('table.page.next'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => dataRows().count()).toBe(2);
+    const menuOf = (reference: string) => r('actions.menu').replace('{{reference}}', reference);
+    await dataRows().first().getByRole('button', { name: menuOf(rows[10]!.reference), exact: true }).click();
+    await page.getByRole('menuitem', { name: r('actions.detail') }).click();
+    await page.waitForURL(`**/remittance-detail/${rows[10]!.id}`);
     await page.goto(`${byShipper()}&sort=reference:desc&pageSize=10&page=2`);
     await expect.poll(() => dataRows().count()).toBe(2);
     await expect.poll(() => dataRows().last().textContent()).toContain(rows[0]!.reference);

@@ -57,12 +57,14 @@ export function RemittanceListPage() {
     (): DataTableColumn<RemittanceSummary>[] => [
       {
         id: 'includeDate',
+        noWrap: true,
         header: t('fields.includeDate'),
         sortField: 'includeDate',
         cell: (r) => format.dateTime(r.includeDate),
       },
       {
         id: 'paymentDate',
+        noWrap: true,
         header: t('fields.paymentDate'),
         sortField: 'paymentDate',
         cell: (r) => format.date(r.paymentDate),
@@ -80,6 +82,7 @@ export function RemittanceListPage() {
       },
       {
         id: 'id',
+        noWrap: true,
         header: t('fields.id'),
         sortField: 'id',
         cell: (r) => (
@@ -88,9 +91,16 @@ export function RemittanceListPage() {
           </Link>
         ),
       },
-      { id: 'mnValue', header: t('fields.mnValue'), align: 'right', cell: (r) => money(r.mnValue, 'BRL') },
+      {
+        id: 'mnValue',
+        noWrap: true,
+        header: t('fields.mnValue'),
+        align: 'right',
+        cell: (r) => money(r.mnValue, 'BRL'),
+      },
       {
         id: 'vetRate',
+        noWrap: true,
         header: t('fields.vetRate'),
         align: 'right',
         cell: (r) => rate(r.vetRate),
@@ -98,13 +108,21 @@ export function RemittanceListPage() {
       },
       {
         id: 'meValue',
+        noWrap: true,
         header: t('fields.meValue'),
         align: 'right',
         cell: (r) => money(r.meValue, r.currency),
       },
-      { id: 'reference', header: t('fields.reference'), sortField: 'reference', cell: (r) => r.reference },
+      {
+        id: 'reference',
+        noWrap: true,
+        header: t('fields.reference'),
+        sortField: 'reference',
+        cell: (r) => r.reference,
+      },
       {
         id: 'status',
+        noWrap: true,
         header: t('fields.status'),
         cell: (r) => <RemittanceStatusChip status={r.status} />,
         hideOnSmall: true,
