@@ -60,7 +60,15 @@ export function RemittanceListPage() {
         noWrap: true,
         header: t('fields.includeDate'),
         sortField: 'includeDate',
-        cell: (r) => format.dateTime(r.includeDate),
+        cell: (r) => {
+          const { date, time } = format.dateAndTime(r.includeDate);
+          return (
+            <>
+              {date}
+              <DataTableSecondary>{time}</DataTableSecondary>
+            </>
+          );
+        },
       },
       {
         id: 'paymentDate',
