@@ -172,7 +172,10 @@ describe('remittances', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => dataRows().count()).toBe(2);
     const menuOf = (reference: string) => r('actions.menu').replace('{{reference}}', reference);
-    await dataRows().first().getByRole('button', { name: menuOf(rows[10]!.reference), exact: true }).click();
+    await dataRows()
+      .first()
+      .getByRole('button', { name: menuOf(rows[10]!.reference), exact: true })
+      .click();
     await page.getByRole('menuitem', { name: r('actions.detail') }).click();
     await page.waitForURL(`**/remittance-detail/${rows[10]!.id}`);
     await page.goto(`${byShipper()}&sort=reference:desc&pageSize=10&page=2`);
