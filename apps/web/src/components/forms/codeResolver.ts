@@ -6,8 +6,8 @@ import { safeParseAsync } from 'zod/mini';
 export interface CodeResolverOptions<Values> {
   /** Form values → the schema's input (e.g. a field array of `{ value }` rows → a list of strings). */
   toInput?: (values: Values) => unknown;
-  /** Schema issue path → form field name, where they differ. */
-  fieldName?: (path: string) => string;
+  /** Schema issue path → form field name, where they differ (given the values the input was built from). */
+  fieldName?: (path: string, values: Values) => string;
 }
 
 /** The stable code the domain attaches to an issue (`params.code`), else zod's own issue code. */
@@ -33,7 +33,7 @@ export function codeResolver<Values extends FieldValues>(
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
-      const name = options.fieldName ? options.fieldName(path) : path;
+      const name = options.fieldName ? options.fieldName(path, values) : path;
       // The first issue of a field is the one to show (the domain lists them in the spec's order).
       errors[name] ??= { type: issueCode(issue), message: issue.message };
     }

@@ -24,20 +24,9 @@ import { applyFieldErrors, classifySignInError } from '../errors';
 import { useErrorText } from '../useErrorText';
 import { useWaitText } from '../useWaitText';
 import { maskCpf, maskPhone, maskTaxId } from './masks';
+import { registerFieldName, toAccessRequest, type RegisterValues } from './request';
 
-interface Values {
-  name: string;
-  cpf: string;
-  email: string;
-  phone: string;
-  birthDate: string;
-  password: string;
-  passwordConfirmation: string;
-  company: string;
-  /** Rows of a field array (react-hook-form needs objects); the request sends the strings. */
-  clientTaxIds: { value: string }[];
-  captcha: string;
-}
+type Values = RegisterValues;
 
 const FIELDS = [
   'name',
@@ -51,18 +40,6 @@ const FIELDS = [
   'clientTaxIds',
   'captcha',
 ] as const;
-
-/** The request body: the client rows as strings, with no row at all when none was filled in. */
-export function toAccessRequest({ clientTaxIds, ...rest }: Values) {
-  const ids = clientTaxIds.map((row) => row.value);
-  return { ...rest, clientTaxIds: ids.every((id) => id.trim() === '') ? [] : ids };
-}
-
-/** Schema path → form field: `clientTaxIds.2` is the row's input, `clientTaxIds` the list as a whole. */
-export function registerFieldName(path: string): string {
-  if (/^clientTaxIds\.\d+$/.test(path)) return `${path}.value`;
-  return path === 'clientTaxIds' ? 'clientTaxIds.root' : path;
-}
 
 const resolver = codeResolver<Values>(accessRequestCreateSchema, {
   toInput: toAccessRequest,
@@ -139,7 +116,7 @@ export function RegisterPage() {
             : (failure.title ?? t('errors.generic')),
         );
       } else if (failure.kind === 'fields') {
-        if (!applyFieldErrors(failure.error, setError, FIELDS, registerFieldName)) {
+        if (!applyFieldErrors(failure.error, setError, FIELDS, (path) => registerFieldName(path, values))) {
           setFormError(failure.error.title ?? t('errors.generic'));
         }
       } else {
