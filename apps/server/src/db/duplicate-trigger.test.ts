@@ -47,4 +47,40 @@ describe('duplicate detection at volume', () => {
     }>`select count(*)::int as n from remittances where duplicate_of_id is not null`.execute(db);
     expect(dups.rows[0]?.n).toBe(1_000);
   });
+
+  it('never scans the table for the original, even when its statistics were taken while it was empty', async () => {
+    const empty = await createTestDatabase();
+    try {
+      const count = await empty.db.transaction().execute(async (trx) => {
+        await sql`analyze remittances`.execute(trx);
+        const client = (
+          await sql<{
+            id: string;
+          }>`insert into clients (person_type, tax_id, name) values ('PJ', '11222333000181', 'Alfa') returning id`.execute(
+            trx,
+          )
+        ).rows[0]?.id;
+        const shipper = (
+          await sql<{
+            id: string;
+          }>`insert into shippers (client_id, name) values (${client}, 'S') returning id`.execute(trx)
+        ).rows[0]?.id;
+        await sql`
+          insert into remittances (client_id, shipper_id, reference, payment_date, currency, me_value, sender_name,
+            sender_country, sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)
+          select ${client}, ${shipper}, 'R' || g, date '2026-11-20' - (g % 30), 'USD', 100 + (g % 50), 'John', 'US',
+            'PF', 'Maria', '52998224725', 'pix', 'cpf', '52998224725'
+          from generate_series(1, 500) g`.execute(trx);
+        // Sequential scans of remittances in this transaction: one per inserted row with a cached seq-scan plan.
+        return (
+          await sql<{
+            n: number;
+          }>`select pg_stat_get_xact_numscans('remittances'::regclass)::int as n`.execute(trx)
+        ).rows[0]?.n;
+      });
+      expect(count).toBe(0);
+    } finally {
+      await empty.drop();
+    }
+  });
 });
