@@ -1,6 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import type { Db } from './database.js';
+
+/** The client and remittant every remittance of these tests belongs to. */
+async function clientAndShipper(db: Db): Promise<{ client: string; shipper: string }> {
+  const client = await db
+    .insertInto('clients')
+    .values({ person_type: 'PJ', tax_id: '11222333000181', name: 'Alfa' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const shipper = await db
+    .insertInto('shippers')
+    .values({ client_id: client.id, name: 'S' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { client: client.id, shipper: shipper.id };
+}
 
 describe('duplicate detection at volume', () => {
   let t: TestDatabase;
@@ -11,18 +27,7 @@ describe('duplicate detection at volume', () => {
 
   it('finds the original with one index probe even when a beneficiary has many remittances', async () => {
     const db = t.db;
-    const client = (
-      await sql<{
-        id: string;
-      }>`insert into clients (person_type, tax_id, name) values ('PJ', '11222333000181', 'Alfa') returning id`.execute(
-        db,
-      )
-    ).rows[0]?.id;
-    const shipper = (
-      await sql<{
-        id: string;
-      }>`insert into shippers (client_id, name) values (${client}, 'S') returning id`.execute(db)
-    ).rows[0]?.id;
+    const { client, shipper } = await clientAndShipper(db);
     const insert = (n: number, value: string, offset: number) =>
       sql`
       insert into remittances (client_id, shipper_id, reference, payment_date, currency, me_value, sender_name, sender_country,
@@ -53,18 +58,7 @@ describe('duplicate detection at volume', () => {
     try {
       const count = await empty.db.transaction().execute(async (trx) => {
         await sql`analyze remittances`.execute(trx);
-        const client = (
-          await sql<{
-            id: string;
-          }>`insert into clients (person_type, tax_id, name) values ('PJ', '11222333000181', 'Alfa') returning id`.execute(
-            trx,
-          )
-        ).rows[0]?.id;
-        const shipper = (
-          await sql<{
-            id: string;
-          }>`insert into shippers (client_id, name) values (${client}, 'S') returning id`.execute(trx)
-        ).rows[0]?.id;
+        const { client, shipper } = await clientAndShipper(trx);
         await sql`
           insert into remittances (client_id, shipper_id, reference, payment_date, currency, me_value, sender_name,
             sender_country, sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)

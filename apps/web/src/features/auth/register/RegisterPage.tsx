@@ -24,7 +24,7 @@ import { applyFieldErrors, classifySignInError } from '../errors';
 import { useErrorText } from '../useErrorText';
 import { useWaitText } from '../useWaitText';
 import { maskCpf, maskPhone, maskTaxId } from './masks';
-import { registerFieldName, toAccessRequest, type RegisterValues } from './request';
+import { EMPTY_REGISTER_VALUES, registerFieldName, toAccessRequest, type RegisterValues } from './request';
 
 type Values = RegisterValues;
 
@@ -82,18 +82,7 @@ export function RegisterPage() {
   } = useForm<Values>({
     resolver,
     mode: 'onTouched',
-    defaultValues: {
-      name: '',
-      cpf: '',
-      email: '',
-      phone: '',
-      birthDate: '',
-      password: '',
-      passwordConfirmation: '',
-      company: '',
-      clientTaxIds: [{ value: '' }],
-      captcha: '',
-    },
+    defaultValues: EMPTY_REGISTER_VALUES,
   });
   const clients = useFieldArray({ control, name: 'clientTaxIds' });
   const password = useWatch({ control, name: 'password' });

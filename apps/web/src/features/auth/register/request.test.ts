@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { registerFieldName, toAccessRequest, type RegisterValues } from './request';
+import { EMPTY_REGISTER_VALUES, registerFieldName, toAccessRequest, type RegisterValues } from './request';
 
 const values = (...rows: string[]): RegisterValues => ({
-  name: 'Maria',
-  cpf: '',
-  email: '',
-  phone: '',
-  birthDate: '',
-  password: '',
-  passwordConfirmation: '',
-  company: '',
+  ...EMPTY_REGISTER_VALUES,
   clientTaxIds: rows.map((value) => ({ value })),
-  captcha: '',
 });
 
 describe('the access request of the /register form', () => {

@@ -13,6 +13,20 @@ export interface RegisterValues {
   captcha: string;
 }
 
+/** A blank form, with one client row to fill in. */
+export const EMPTY_REGISTER_VALUES: RegisterValues = {
+  name: '',
+  cpf: '',
+  email: '',
+  phone: '',
+  birthDate: '',
+  password: '',
+  passwordConfirmation: '',
+  company: '',
+  clientTaxIds: [{ value: '' }],
+  captcha: '',
+};
+
 /** The positions of the rows that were filled in: an empty row (one just added, say) names no client. */
 function filledRows(rows: readonly { value: string }[]): number[] {
   return rows.flatMap((row, index) => (row.value.trim() === '' ? [] : [index]));
