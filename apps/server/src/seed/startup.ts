@@ -6,7 +6,6 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../modules/auth/password-hash.js';
 import { DEMO_PASSWORD } from './demo-users.js';
-import { runSeed } from './run.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@cambio.example';
 
@@ -47,6 +46,9 @@ export async function prepareDemo(
   if (empty) {
     const started = Date.now();
     log.info('empty database: loading demo data (SEED=small)');
+    // Loaded only here: the generator's name pools (faker, every locale) would otherwise take ~25 MB of every
+    // server's memory, production included.
+    const { runSeed } = await import('./run.js');
     await runSeed(pool, { size: 'small', seed: 1 });
     await createDemoAdmin(db);
     log.info({ ms: Date.now() - started }, 'demo data loaded');
