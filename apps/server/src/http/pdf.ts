@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
+import type PDFDocumentType from 'pdfkit';
 import { downloadHeaders } from './download.js';
 import { formatDateTime } from './format.js';
 import type { Locale } from './locale.js';
@@ -82,13 +82,29 @@ export interface PdfOptions {
   landscape?: boolean;
 }
 
+type PdfKit = typeof PDFDocumentType;
+let pdfkit: Promise<PdfKit> | undefined;
+
+/** pdfkit and its font engine (~30 MB) are loaded with the first document, not by every server at start. */
+function loadPdfKit(): Promise<PdfKit> {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  return pdfkit;
+}
+
 /** A document under construction. Call `end()` once and send the document (a readable stream). */
 export class PdfReport {
   readonly doc: PDFKit.PDFDocument;
   private readonly left: number;
   private readonly width: number;
 
-  constructor(private readonly opts: PdfOptions) {
+  static async create(opts: PdfOptions): Promise<PdfReport> {
+    return new PdfReport(await loadPdfKit(), opts);
+  }
+
+  private constructor(
+    PDFDocument: PdfKit,
+    private readonly opts: PdfOptions,
+  ) {
     this.doc = new PDFDocument({
       size: 'A4',
       layout: opts.landscape ? 'landscape' : 'portrait',

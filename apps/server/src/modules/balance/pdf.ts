@@ -21,15 +21,15 @@ export interface BalanceReportData {
 }
 
 /** The printable balance report: the balance now and the extract of the period with its totals. */
-export function balanceReport(
+export async function balanceReport(
   data: BalanceReportData,
   locale: Locale,
   opts: { brokerage: string; compress?: boolean },
-): PdfReport {
+): Promise<PdfReport> {
   const w = REPORT_WORDS[locale];
   const { balance: b } = data;
   const money = (v: string) => formatMoney(v, b.currency, locale);
-  const pdf = new PdfReport({
+  const pdf = await PdfReport.create({
     title: `${w.title} — ${b.shipper.name}`,
     subtitle: `${w.period(formatDay(data.from, locale), formatDay(data.to, locale))} · ${w.currency}: ${b.currency}`,
     locale,

@@ -168,7 +168,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRouteDeps> = async (
         reportEntries(db, balance.shipper.id, filters, REPORT_MAX_ENTRIES + 1),
       ]);
       const locale = documentLocale(req, ctx.user, req.query.lang);
-      const report = balanceReport(
+      const report = await balanceReport(
         {
           balance,
           from,

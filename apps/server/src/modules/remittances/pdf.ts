@@ -32,11 +32,11 @@ export function taxIdText(value: string): string {
 }
 
 /** The receipt of a remittance: every detail field and the payment history, in `locale`. */
-export function remittanceReceipt(
+export async function remittanceReceipt(
   r: RemittanceDetail,
   locale: Locale,
   opts: { brokerage: string; compress?: boolean },
-): PdfReport {
+): Promise<PdfReport> {
   const w = RECEIPT_WORDS[locale];
   const status = (s: keyof typeof REMITTANCE_STATUS_LABELS) => REMITTANCE_STATUS_LABELS[s][locale];
   const money = (v: string | null, currency: string) =>
@@ -44,7 +44,7 @@ export function remittanceReceipt(
   const rate = (v: string | null) => (v === null ? null : formatRate(v, locale));
   const p = r.payment;
 
-  const pdf = new PdfReport({
+  const pdf = await PdfReport.create({
     title: w.title,
     subtitle: `${w.reference}: ${r.reference}`,
     locale,

@@ -158,7 +158,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
       const locale = documentLocale(req, ctx.user, req.query.lang);
       return sendPdf(
         reply,
-        remittanceReceipt(detail, locale, { brokerage: brokerageName }),
+        await remittanceReceipt(detail, locale, { brokerage: brokerageName }),
         `${RECEIPT_WORDS[locale].file}-${detail.reference}.pdf`,
       );
     },
