@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'user_not_active',
   'access_request_decided',
   'access_request_pending',
+  'export_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -73,6 +74,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   user_not_active: 409,
   access_request_decided: 409,
   access_request_pending: 409,
+  export_too_large: 422,
 };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

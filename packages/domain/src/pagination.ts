@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 200;
 
+/** Rows of data an XLSX export may hold: Excel's 1,048,576 rows a sheet, less the header. */
+export const XLSX_MAX_DATA_ROWS = 1_048_575;
+
 export type SortDirection = 'asc' | 'desc';
 /** `field:asc` or `field:desc`, as in `GET /api/<area>?sort=includeDate:desc`. */
 export type SortString<F extends string> = `${F}:${SortDirection}`;

@@ -39,6 +39,10 @@ const titles = {
     'pt-BR': 'Serviço indisponível no momento.',
     en: 'Service unavailable at the moment.',
   },
+  export_too_large: {
+    'pt-BR': 'Uma planilha Excel comporta até 1.048.575 linhas. Exporte em CSV ou refine os filtros.',
+    en: 'An Excel sheet holds up to 1,048,575 rows. Export CSV or narrow the filters.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type GenericCode = keyof typeof titles;

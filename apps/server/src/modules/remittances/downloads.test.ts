@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
@@ -16,7 +15,8 @@ import {
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
-import { todayInSaoPaulo } from '@fxbo/domain';
+import { remittanceListQuerySchema, todayInSaoPaulo } from '@fxbo/domain';
+import { remittancesFitXlsx } from './export.js';
 
 describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
   let t: TestApp;
@@ -248,6 +248,33 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       expect(xlsxCell(sheet, 'B5')).toBeUndefined();
     });
 
+    it('is refused before streaming when the rows would not fit a sheet, and counts only the user’s', async () => {
+      const fits = (query: Record<string, string>, scope: string[] | undefined, limit: number) => {
+        const {
+          page: _page,
+          pageSize: _size,
+          sort: _sort,
+          ...filters
+        } = remittanceListQuerySchema.parse(query);
+        return remittancesFitXlsx(t.database.db, filters, scope, limit);
+      };
+      const all = Number(
+        (await sql<{ n: string }>`select count(*) as n from remittances`.execute(t.database.db)).rows[0]?.n,
+      );
+      expect(await fits({}, undefined, all)).toBe(true);
+      expect(await fits({}, undefined, all - 1)).toBe(false);
+      expect(await fits({ reference: 'CSV-1' }, undefined, 1)).toBe(true);
+      const ofClientA = Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from remittances where client_id = ${a.id}`.execute(
+            t.database.db,
+          )
+        ).rows[0]?.n,
+      );
+      expect(ofClientA).toBeLessThan(all);
+      expect(await fits({}, [a.id], ofClientA)).toBe(true);
+    });
+
     it('holds only the client user’s rows', async () => {
       const sheet =
         readZip((await get(ofA, '/api/remittances/export.xlsx')).rawPayload)
@@ -340,6 +367,14 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
           ).rows[0]?.n,
         );
 
+      const copyWaits = async () =>
+        (
+          await sql<{ wait_event: string | null }>`
+            select wait_event from pg_stat_activity
+            where application_name = 'fxbo-export' and datname = current_database() and state = 'active'
+              and query ilike 'copy%'`.execute(db)
+        ).rows.map((r) => r.wait_event);
+
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       let request: http.ClientRequest | undefined;
@@ -359,17 +394,12 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
           if (!request?.destroyed) reject(err);
         });
       });
-      // Backpressure: the client reads nothing, so the COPY waits instead of filling the server's memory.
-      await sleep(500);
-      expect(await running()).toBe(1);
+      // Backpressure: the client reads nothing, so PostgreSQL ends up blocked writing the COPY to the server
+      // (wait event ClientWrite) instead of the server reading all of it into memory.
+      await expect.poll(copyWaits, { timeout: 20_000, interval: 50 }).toEqual(['ClientWrite']);
 
       request?.destroy();
-      let left = await running();
-      for (let i = 0; i < 50 && left > 0; i++) {
-        await sleep(100);
-        left = await running();
-      }
-      expect(left).toBe(0);
+      await expect.poll(running, { timeout: 10_000, interval: 50 }).toBe(0);
       // The server goes on answering.
       expect((await get(staff, '/api/remittances?pageSize=1')).statusCode).toBe(200);
     }, 60_000);

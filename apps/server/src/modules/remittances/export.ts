@@ -1,12 +1,13 @@
 import {
   REMITTANCE_STATUS_LABELS,
   REMITTANCE_STATUSES,
+  XLSX_MAX_DATA_ROWS,
   type RemittanceSortField,
   type SortString,
 } from '@fxbo/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { orderBySort } from '../../http/list-query.js';
+import { countUpTo, orderBySort } from '../../http/list-query.js';
 import type { Locale } from '../../http/locale.js';
 import { xlsxSerial, type XlsxColumn } from '../../http/xlsx-stream.js';
 import { EXPORT_WORDS } from './messages.js';
@@ -102,4 +103,18 @@ export function remittanceXlsxQuery(
     sql<string>`r.vet_rate`.as('vet_rate'),
   ]);
   return orderBySort(query, sort, SORT_COLUMNS, 'r.id');
+}
+
+/**
+ * Whether the rows matching `filters` fit one Excel sheet. Counted before streaming (up to the limit, so at
+ * most a second on the largest result): a workbook cut off at the limit would look complete and not be.
+ */
+export async function remittancesFitXlsx(
+  db: Kysely<Database>,
+  filters: Filters,
+  scope: readonly string[] | undefined,
+  limit = XLSX_MAX_DATA_ROWS,
+): Promise<boolean> {
+  const { total } = await countUpTo(db, filteredRemittances(db, filters, scope), limit);
+  return total <= limit;
 }

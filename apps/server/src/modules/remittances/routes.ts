@@ -14,13 +14,20 @@ import {
 } from '@fxbo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
 import { clientScope, currentUser } from '../../http/auth-guard.js';
 import { createExportPool } from '../../http/copy-stream.js';
 import { sendCsv } from '../../http/csv-stream.js';
 import { datedFileName, documentLocale } from '../../http/download.js';
+import { title } from '../../http/messages.js';
 import { sendPdf } from '../../http/pdf.js';
 import { sendXlsx } from '../../http/xlsx-stream.js';
-import { remittanceCsvQuery, remittanceXlsxColumns, remittanceXlsxQuery } from './export.js';
+import {
+  remittanceCsvQuery,
+  remittancesFitXlsx,
+  remittanceXlsxColumns,
+  remittanceXlsxQuery,
+} from './export.js';
 import { EXPORT_WORDS, RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
 import {
@@ -117,6 +124,8 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
       const user = currentUser(req);
       const { sort, lang, ...filters } = req.query;
       const locale = documentLocale(req, user, lang);
+      if (!(await remittancesFitXlsx(db, filters, clientScope(user))))
+        throw new AppError(422, 'export_too_large', title('export_too_large', locale));
       return sendXlsx(req, reply, {
         pool: exportPool,
         query: remittanceXlsxQuery(db, filters, sort, clientScope(user), locale),

@@ -1,4 +1,4 @@
-import type { RemittanceSummary } from '@fxbo/domain';
+import { XLSX_MAX_DATA_ROWS, type RemittanceSummary } from '@fxbo/domain';
 import { useMemo } from 'react';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
@@ -139,6 +139,8 @@ export function RemittanceListPage() {
     [t, format, money, rate],
   );
 
+  // The server refuses a workbook larger than a sheet (422); the button says so before a download fails.
+  const tooManyForXlsx = (remittances.data?.total ?? 0) > XLSX_MAX_DATA_ROWS;
   const exportLink = (kind: 'csv' | 'xlsx') => (
     <Button
       component="a"
@@ -151,6 +153,18 @@ export function RemittanceListPage() {
       {t(kind === 'csv' ? 'export.csv' : 'export.xlsx')}
     </Button>
   );
+  // Clicked, it says why instead of starting a download the server would refuse.
+  const xlsxRefused = (
+    <Button
+      variant="outlined"
+      startIcon={<Download />}
+      onClick={() =>
+        notify(t('export.xlsxTooMany', { max: format.count(XLSX_MAX_DATA_ROWS) }), { severity: 'warning' })
+      }
+    >
+      {t('export.xlsx')}
+    </Button>
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
@@ -160,7 +174,7 @@ export function RemittanceListPage() {
             {t('list.title')}
           </Typography>
           {exportLink('csv')}
-          {exportLink('xlsx')}
+          {tooManyForXlsx ? xlsxRefused : exportLink('xlsx')}
         </Stack>
         <RemittanceFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
         <DataTable
