@@ -86,8 +86,8 @@ describe('layouts and navbar styles', () => {
 
     await page.getByRole('button', { name: shell('toolbar.toggleNavbar') }).click();
     await page.locator('[data-navbar-state="folded"]').waitFor();
-    await page.waitForTimeout(300); // the width transition
-    expect((await navbar.boundingBox())?.width).toBe(64);
+    // The end of the width transition.
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
     expect((await main.boundingBox())?.x).toBeLessThan(mainLeftOpen ?? 0);
     await screenshot(page, 'shell-navbar-folded');
 
@@ -107,9 +107,8 @@ describe('layouts and navbar styles', () => {
       '[window.__enteredAt, window.__openedAt]',
     )) as number[];
     expect((openedAt ?? 0) - (enteredAt ?? 0)).toBeGreaterThanOrEqual(140);
-    await page.waitForTimeout(300);
-    // Open over the page: 280 px wide while the page keeps the folded offset.
-    expect((await navbar.boundingBox())?.width).toBe(280);
+    // Open over the page: 280 px wide (once the transition ends) while the page keeps the folded offset.
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
     expect((await main.boundingBox())?.x).toBeLessThan(mainLeftOpen ?? 0);
     await screenshot(page, 'shell-navbar-folded-open');
     await page.mouse.move(900, 400);

@@ -75,8 +75,7 @@ describe('toolbar', () => {
     expect(await slider.getAttribute('aria-valuenow')).toBe('70');
     expect(await px(page, 'html')).toBeCloseTo(11.2, 1);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(600);
-    expect((await me(page)).settings).toMatchObject({ fontSize: 70 });
+    await expect.poll(async () => (await me(page)).settings).toMatchObject({ fontSize: 70 });
     await openInShell(page, '/home');
     expect(await px(page, 'html')).toBeCloseTo(11.2, 1);
     await saveSettings(context, {});
@@ -224,13 +223,14 @@ describe('settings', () => {
     await panel.getByRole('radio', { name: shell('settings.positions.right') }).check();
     await panel.getByRole('radio', { name: shell('settings.modes.boxed') }).check();
     await page.locator('[data-layout-mode="boxed"]').waitFor();
-    // Four quick changes: saved together once they stop (300 ms debounce), not one request each.
-    await expect.poll(() => puts.length, { timeout: 3_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(600);
+    // Four quick changes: saved together once they stop (300 ms debounce), not one request each. The save
+    // that carries the last change ends the burst; one request a change would make that the fourth.
+    await expect
+      .poll(() => JSON.parse(puts.at(-1) ?? '{}') as unknown, { timeout: 3_000 })
+      .toMatchObject({
+        settings: { layout: { style: 'layout1', config: { mode: 'boxed', navbar: { position: 'right' } } } },
+      });
     expect(puts.length).toBeLessThan(4);
-    expect(JSON.parse(puts.at(-1) ?? '{}')).toMatchObject({
-      settings: { layout: { style: 'layout1', config: { mode: 'boxed', navbar: { position: 'right' } } } },
-    });
     const savesBefore = puts.length;
     await screenshot(page, 'shell-settings-panel');
     await page.keyboard.press('Escape');

@@ -91,7 +91,6 @@ describe('zip and xlsx writers', () => {
       if (bytes > 100_000) break;
     }
     // The sources are closed through their streams, a few ticks later.
-    for (let i = 0; i < 50 && !closed; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(closed).toBe(true);
+    await expect.poll(() => closed).toBe(true);
   });
 });
