@@ -267,7 +267,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     key={column.id}
                     align={column.align}
                     className={column.hideOnSmall ? HIDE_ON_SMALL : undefined}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width }}
+                    sx={{ fontWeight: 600, width: column.width }}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateAndTime, formatDateTime, formatTaxIdText } from './format';
+import { formatCount, formatDate, formatDateTime, formatTaxIdText } from './format';
 import { currentTab } from './RouteTabs';
 import { apiErrorText } from './apiErrorText';
 import { ApiError } from '../http/fetchJson';
@@ -17,12 +17,6 @@ describe('formatting', () => {
     // 02:30 UTC is still the previous evening in São Paulo (UTC-3).
     expect(formatDateTime('2026-03-05T02:30:00.000Z', 'pt-BR')).toBe('04/03/2026, 23:30');
     expect(formatDateTime('2026-03-05T17:07:00Z', 'en')).toMatch(/^03\/05\/2026, 02:07\sPM$/);
-    expect(formatDateAndTime('2026-03-05T02:30:00.000Z', 'pt-BR')).toEqual({
-      date: '04/03/2026',
-      time: '23:30',
-    });
-    expect(formatDateAndTime('2026-03-05T17:07:00Z', 'en').time).toMatch(/^02:07\sPM$/);
-    expect(formatDateAndTime(null, 'en')).toEqual({ date: '', time: '' });
   });
 
   it('masks CPF and CNPJ, numeric and alphanumeric', () => {

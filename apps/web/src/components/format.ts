@@ -50,22 +50,6 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   }).format(instant);
 }
 
-/** An instant's São Paulo day and time apart (a day on one line of a table cell, the time under it). */
-export function formatDateAndTime(
-  iso: string | null | undefined,
-  language: string,
-): { date: string; time: string } {
-  if (!iso) return { date: '', time: '' };
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return { date: iso, time: '' };
-  const day = { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-  const time = { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit' } as const;
-  return {
-    date: dateTimeFormat(language, day).format(instant),
-    time: dateTimeFormat(language, time).format(instant),
-  };
-}
-
 export function formatCount(n: number, language: string): string {
   return new Intl.NumberFormat(language).format(n);
 }
@@ -86,7 +70,6 @@ export function useFormatters() {
       language,
       date: (value: string | null | undefined) => formatDate(value, language),
       dateTime: (value: string | null | undefined) => formatDateTime(value, language),
-      dateAndTime: (value: string | null | undefined) => formatDateAndTime(value, language),
       count: (n: number) => formatCount(n, language),
       taxId: formatTaxIdText,
     }),

@@ -60,15 +60,7 @@ export function RemittanceListPage() {
         noWrap: true,
         header: t('fields.includeDate'),
         sortField: 'includeDate',
-        cell: (r) => {
-          const { date, time } = format.dateAndTime(r.includeDate);
-          return (
-            <>
-              {date}
-              <DataTableSecondary>{time}</DataTableSecondary>
-            </>
-          );
-        },
+        cell: (r) => format.dateTime(r.includeDate),
       },
       {
         id: 'paymentDate',
