@@ -20,3 +20,7 @@ export function text(language: Language, key: string, namespace = 'common'): str
   if (typeof value !== 'string') throw new Error(`No text for ${namespace}:${key} in ${language}`);
   return value;
 }
+
+/** A catalogue text with its `{{name}}` placeholders filled in, as i18next does. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));

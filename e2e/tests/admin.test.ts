@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
-import { text } from '../harness/catalog';
+import { fill, text } from '../harness/catalog';
+import { maskCnpj, newCnpj, newCpf } from '../harness/documents';
 import { header, lastCodeSentTo, lastMailTo } from '../harness/mail';
 import { createUser, type TestUser } from '../harness/users';
 
@@ -21,40 +22,8 @@ const account = (key: string) => text('pt-BR', key, 'account');
 // Permission labels are the domain catalogue's Portuguese descriptions (packages/domain/src/permissions.ts).
 const REMITTANCES_CONSULT = /^Consultar remessas e seus detalhes/;
 const USERS_CONSULT = /^Consultar usuários/;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
 
 // ------------------------------------------------------------------------------------------ test data
-
-/** Check digits of Receita Federal documents: modulo 11 with the given weights. */
-function mod11(digits: string, weights: number[]): number {
-  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
-function randomDigits(n: number): string {
-  let s = '';
-  while (s.length < n) s += String(randomInt(10));
-  return /^(\d)\1+$/.test(s) ? randomDigits(n) : s;
-}
-
-function newCpf(): string {
-  const base = randomDigits(9);
-  const d1 = mod11(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = mod11(`${base}${d1}`, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${d1}${d2}`;
-}
-
-function newCnpj(): string {
-  const base = `${randomDigits(8)}0001`;
-  const d1 = mod11(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = mod11(`${base}${d1}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${d1}${d2}`;
-}
-
-const maskCnpj = (v: string) =>
-  `${v.slice(0, 2)}.${v.slice(2, 5)}.${v.slice(5, 8)}/${v.slice(8, 12)}-${v.slice(12)}`;
 
 interface Client {
   id: string;

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '@fxbo/test-files';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
-import { text, type Language } from '../harness/catalog';
+import { fill, text, type Language } from '../harness/catalog';
+import { maskCpf, newCnpj, newCpf, randomDigits } from '../harness/documents';
 import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
@@ -19,33 +19,7 @@ const CANCEL_REASON_REQUIRED = /motivo do cancelamento/i;
 const r = (key: string, language: Language = 'pt-BR') => text(language, key, 'remittances');
 const common = (key: string) => text('pt-BR', key);
 const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`);
-
-function mod11(digits: string, weights: number[]): number {
-  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-function randomDigits(n: number): string {
-  let s = '';
-  while (s.length < n) s += String(randomInt(10));
-  return /^(\d)\1+$/.test(s) ? randomDigits(n) : s;
-}
-function newCpf(): string {
-  const base = randomDigits(9);
-  const d1 = mod11(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = mod11(`${base}${d1}`, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${d1}${d2}`;
-}
-function newCnpj(): string {
-  const base = `${randomDigits(8)}0001`;
-  const d1 = mod11(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = mod11(`${base}${d1}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${d1}${d2}`;
-}
-const maskCpf = (v: string) => `${v.slice(0, 3)}.${v.slice(3, 6)}.${v.slice(6, 9)}-${v.slice(9)}`;
 
 interface Seeded {
   id: string;
@@ -171,7 +145,7 @@ describe('remittances', () => {
     await page.getByRole('button', { name: components('table.page.next'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => dataRows().count()).toBe(2);
-    const menuOf = (reference: string) => r('actions.menu').replace('{{reference}}', reference);
+    const menuOf = (reference: string) => fill(r('actions.menu'), { reference });
     await dataRows()
       .first()
       .getByRole('button', { name: menuOf(rows[10]!.reference), exact: true })
