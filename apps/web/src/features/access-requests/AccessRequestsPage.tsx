@@ -87,7 +87,7 @@ export function AccessRequestsPage() {
       ),
     },
     { id: 'email', header: t('fields.email'), cell: (r) => r.email },
-    { id: 'cpf', header: t('fields.cpf'), cell: (r) => formatCpf(r.cpf), hideOnSmall: true },
+    { id: 'cpf', noWrap: true, header: t('fields.cpf'), cell: (r) => formatCpf(r.cpf), hideOnSmall: true },
     { id: 'company', header: t('fields.company'), cell: (r) => r.company, hideOnSmall: true },
     {
       id: 'clients',
@@ -97,11 +97,17 @@ export function AccessRequestsPage() {
     },
     {
       id: 'createdAt',
+      noWrap: true,
       header: t('requests.createdAt'),
       sortField: 'createdAt',
       cell: (r) => format.dateTime(r.createdAt),
     },
-    { id: 'status', header: t('fields.status'), cell: (r) => <RequestStatus status={r.status} /> },
+    {
+      id: 'status',
+      noWrap: true,
+      header: t('fields.status'),
+      cell: (r) => <RequestStatus status={r.status} />,
+    },
   ];
 
   return (

@@ -274,6 +274,7 @@ export function AuditPage() {
   const columns: DataTableColumn<AuditEntry>[] = [
     {
       id: 'at',
+      noWrap: true,
       header: t('fields.at'),
       rowHeader: true,
       cell: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(e.at)}</Box>,
@@ -319,7 +320,7 @@ export function AuditPage() {
         ),
       hideOnSmall: true,
     },
-    { id: 'ip', header: t('fields.ip'), cell: (e) => e.ip ?? '—', hideOnSmall: true },
+    { id: 'ip', noWrap: true, header: t('fields.ip'), cell: (e) => e.ip ?? '—', hideOnSmall: true },
   ];
 
   return (

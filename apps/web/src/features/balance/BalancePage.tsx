@@ -168,6 +168,7 @@ export function BalancePage() {
   const columns: DataTableColumn<ExtractEntry>[] = [
     {
       id: 'releaseDate',
+      noWrap: true,
       header: t('extract.releaseDate'),
       sortField: 'releaseDate',
       cell: (e) => format.date(e.releaseDate),
@@ -180,12 +181,14 @@ export function BalancePage() {
     },
     {
       id: 'meValue',
+      noWrap: true,
       header: t('extract.meValue'),
       align: 'right',
       cell: (e) => money(e.meValue, e.currency),
     },
     {
       id: 'balance',
+      noWrap: true,
       header: t('extract.balance'),
       align: 'right',
       cell: (e) => money(e.meOpenBalance, e.currency),

@@ -56,18 +56,21 @@ export function UsersListPage() {
     { id: 'email', header: t('fields.email'), sortField: 'email', cell: (user) => user.email },
     {
       id: 'cpf',
+      noWrap: true,
       header: t('fields.cpf'),
       cell: (user) => (user.cpf ? formatCpf(user.cpf) : '—'),
       hideOnSmall: true,
     },
     {
       id: 'birthDate',
+      noWrap: true,
       header: t('fields.birthDate'),
       cell: (user) => (user.birthDate ? format.date(user.birthDate) : '—'),
       hideOnSmall: true,
     },
     {
       id: 'status',
+      noWrap: true,
       header: t('fields.status'),
       sortField: 'status',
       cell: (user) => <UserStatus status={user.status} blocked={user.blocked} />,
