@@ -99,16 +99,25 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   threshold = COUNT_EXACT_THRESHOLD,
 ): Promise<Total> {
+  const exact = await countAtMost(db, filtered, threshold + 1);
+  if (exact <= threshold) return { total: exact, isEstimate: false };
+  return estimateAbove(filtered, threshold);
+}
+
+/** The number of rows `filtered` matches, counting no further than `limit` (the scan stops there). */
+export async function countAtMost<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  limit: number,
+): Promise<number> {
   const ones = filtered
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as('one'));
   const counted = await sql<{
     n: string;
-  }>`select count(*) as n from (${ones.limit(threshold + 1)}) as limited`.execute(db);
-  const exact = Number(counted.rows[0]?.n ?? 0);
-  if (exact <= threshold) return { total: exact, isEstimate: false };
-  return estimateAbove(filtered, threshold);
+  }>`select count(*) as n from (${ones.limit(limit)}) as limited`.execute(db);
+  return Number(counted.rows[0]?.n ?? 0);
 }
 
 /** The planner's row estimate for `filtered`, known to match more than `threshold` rows. */

@@ -15,7 +15,7 @@ import {
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
-import { remittanceListQuerySchema, todayInSaoPaulo } from '@fxbo/domain';
+import { remittanceExportQuerySchema, todayInSaoPaulo } from '@fxbo/domain';
 import { remittancesFitXlsx } from './export.js';
 
 describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
@@ -249,13 +249,9 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
     });
 
     it('is refused before streaming when the rows would not fit a sheet, and counts only the user’s', async () => {
+      // The filters as the route takes them from its query string.
       const fits = (query: Record<string, string>, scope: string[] | undefined, limit: number) => {
-        const {
-          page: _page,
-          pageSize: _size,
-          sort: _sort,
-          ...filters
-        } = remittanceListQuerySchema.parse(query);
+        const { sort: _sort, lang: _lang, ...filters } = remittanceExportQuerySchema.parse(query);
         return remittancesFitXlsx(t.database.db, filters, scope, limit);
       };
       const all = Number(

@@ -7,7 +7,7 @@ import {
 } from '@fxbo/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countUpTo, orderBySort } from '../../http/list-query.js';
+import { countAtMost, orderBySort } from '../../http/list-query.js';
 import type { Locale } from '../../http/locale.js';
 import { xlsxSerial, type XlsxColumn } from '../../http/xlsx-stream.js';
 import { EXPORT_WORDS } from './messages.js';
@@ -115,6 +115,5 @@ export async function remittancesFitXlsx(
   scope: readonly string[] | undefined,
   limit = XLSX_MAX_DATA_ROWS,
 ): Promise<boolean> {
-  const { total } = await countUpTo(db, filteredRemittances(db, filters, scope), limit);
-  return total <= limit;
+  return (await countAtMost(db, filteredRemittances(db, filters, scope), limit + 1)) <= limit;
 }
