@@ -1,49 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listening, startServer as start } from '../test/server-process.js';
 import { freePort } from './db/embedded.js';
 
 // The real process, as `npm start` runs it: embedded PostgreSQL under DATA_DIR, stop on SIGTERM, start again.
-const main = path.resolve(import.meta.dirname, 'main.ts');
-const tsx = path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/loader.mjs');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: NodeJS.ProcessEnv): Running {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', tsx, main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-/** Resolves when the banner is printed (the server listens), rejects if the process dies first. */
-function listening(r: Running): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => r.output().includes('is running at') && resolve();
-    r.child.stdout?.on('data', check);
-    check();
-    void r.exited.then((code) => reject(new Error(`exited ${code}:\n${r.output()}`)));
-  });
-}
-
 describe('server process', () => {
   let dataDir: string;
   let port: number;

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
+import { ClusterInUseError } from './db/embedded.js';
 import { loggerOptions } from './http/logger.js';
 import { createMailer } from './mail/transport.js';
 import { startOutboxSender } from './mail/sender.js';
@@ -30,8 +31,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
   const pgLog = log.child({ component: 'postgres' });
   const connected = await connectDatabase(config, {
-    debug: (l) => pgLog.debug(l),
-    warn: (l) => pgLog.warn(l),
+    log: { debug: (l) => pgLog.debug(l), warn: (l) => pgLog.warn(l) },
   });
   const { database } = connected;
   if (connected.applied.length) log.info({ applied: connected.applied }, 'migrations applied');
@@ -88,7 +88,7 @@ function printBanner(url: string, demo: { email: string; password: string } | un
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof ClusterInUseError) console.error(err.message);
   else console.error('Start-up failed:', err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 // `npm run users -- create|unblock …`: operators' user commands against DATABASE_URL or the embedded
-// database (migrated first). Exit codes: 0 done, 1 the command failed, 2 bad command line or configuration.
+// database (migrated first; a running server's, left running, when one owns DATA_DIR).
+// Exit codes: 0 done, 1 the command failed, 2 bad command line or configuration.
 import { ConfigError, loadConfig } from '../config.js';
 import { connectDatabase, type Connected } from '../db/connect.js';
 import {
@@ -37,7 +38,8 @@ async function main(): Promise<number> {
 
   let connected: Connected | undefined;
   try {
-    connected = await connectDatabase(config);
+    // Against a running server's DATA_DIR: use its database, never stop it (the server keeps serving).
+    connected = await connectDatabase(config, { shareRunning: true });
     const { db } = connected.database;
     if (cmd.command === 'create') {
       await syncPermissionCatalogue(db);

@@ -9,21 +9,30 @@ export interface Connected {
   url: string;
   embedded: boolean;
   applied: string[];
-  /** Closes the pools and stops the embedded server when there is one. */
+  /** Closes the pools and stops the embedded server when this process started it. */
   close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  log?: { debug: (line: string) => void; warn: (line: string) => void };
+  /** Use the embedded cluster of a server running on the same DATA_DIR (operators' commands). */
+  shareRunning?: boolean;
 }
 
 /**
  * DATABASE_URL when set, otherwise the private PostgreSQL under DATA_DIR; migrated before use.
  * Shared by the server, the seed and the operator commands so they all find the same data.
  */
-export async function connectDatabase(
-  config: Config,
-  log: { debug: (line: string) => void; warn: (line: string) => void } = { debug: () => {}, warn: () => {} },
-): Promise<Connected> {
+export async function connectDatabase(config: Config, options: ConnectOptions = {}): Promise<Connected> {
+  const { log, shareRunning } = options;
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, log: log.debug, warn: log.warn });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        log: log?.debug,
+        warn: log?.warn,
+        shareRunning,
+      });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('no database');
   const database = openDatabase(url, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });

@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
-
-const run = promisify(execFile);
+import { claimCluster, inspectCluster, stopOrphan } from './cluster-owner.js';
 
 export interface EmbeddedServer {
   /** Connection string of the application database. */
   url: string;
   /** Connection string of the maintenance database, for creating other databases (tests). */
   adminUrl: string;
+  /** Stops the cluster; does nothing when it belongs to another running process (`shareRunning`). */
   stop(): Promise<void>;
 }
 
@@ -24,7 +22,15 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** Things an operator should see (an orphaned server stopped). */
   warn?: (line: string) => void;
+  /**
+   * When another live process (a running server) owns the cluster: use it and leave it running (the
+   * operators' commands), instead of refusing to start (a second server on the same DATA_DIR).
+   */
+  shareRunning?: boolean;
 }
+
+/** DATA_DIR's cluster is run by another live process and sharing it was not asked for. */
+export class ClusterInUseError extends Error {}
 
 const USER = 'postgres';
 
@@ -58,7 +64,17 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   let password: string;
   if (initialised) {
     password = (JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as { password: string }).password;
-    await stopOrphan(clusterDir, warn);
+    const running = await inspectCluster(dataDir, clusterDir);
+    if (running.state === 'owned') {
+      if (!opts.shareRunning) {
+        throw new ClusterInUseError(
+          `DATA_DIR ${dataDir} is in use: its PostgreSQL belongs to running process ${running.ownerPid}. ` +
+            'Stop that process first, or choose another DATA_DIR.',
+        );
+      }
+      return shared(connectionBase(password, running.port), database);
+    }
+    if (running.state === 'orphan') await stopOrphan(running.postmasterPid, warn);
   } else {
     // A half-made cluster (killed during initdb) is useless: start over.
     await fs.rm(clusterDir, { recursive: true, force: true });
@@ -102,6 +118,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     await assertReachableByPostgresUser(dataDir);
     await server.initialise();
   }
+  await claimCluster(dataDir);
   try {
     await server.start();
   } catch (err) {
@@ -111,13 +128,21 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     );
   }
 
-  const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const base = connectionBase(password, port);
   await ensureDatabase(`${base}/postgres`, database);
   return {
     url: `${base}/${database}`,
     adminUrl: `${base}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+const connectionBase = (password: string, port: number) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+
+/** The running owner created the database and will stop the cluster itself. */
+function shared(base: string, database: string): EmbeddedServer {
+  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop: async () => {} };
 }
 
 /**
@@ -148,37 +173,6 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/**
- * A server killed with SIGKILL leaves its PostgreSQL child running on the old port, holding the
- * data directory; stop it so the new process can take over instead of failing on the lock.
- */
-async function stopOrphan(clusterDir: string, log: (l: string) => void): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!cmdline.includes(clusterDir)) return; // the PID was reused by something else; PostgreSQL will cope.
-  log(`stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 30_000;
-  while (isAlive(pid) && Date.now() < deadline) await waitForExit(pid);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Blocks until the process is gone or 1 s passes, without polling in a busy loop. */
-async function waitForExit(pid: number): Promise<void> {
-  await run('timeout', ['1', 'tail', `--pid=${pid}`, '-f', '/dev/null']).catch(() => undefined);
 }
 
 /** When running as root the cluster runs as user postgres, which must be able to reach the folder. */
