@@ -1,6 +1,6 @@
 // `npm start`: build what is missing or stale, then run the server in production mode.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,3 +37,28 @@ const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/d
 // Pass stop signals on so the server shuts down gracefully, and exit with its status.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// A service manager or container runtime signals npm alone. npm passes SIGTERM to the `sh -c` running this
+// script, which dies of it without passing it on, and npm exits: the signal never reaches us and we are
+// re-parented. So the loss of our parent is a stop signal too.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (parentPid() === parent) return;
+  clearInterval(watch);
+  child.kill('SIGTERM');
+}, 200);
+
+/** The current parent pid (process.ppid is fixed at start-up); on Linux from /proc, elsewhere a liveness probe. */
+function parentPid() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    try {
+      process.kill(parent, 0);
+      return parent;
+    } catch {
+      return undefined;
+    }
+  }
+}
