@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { banner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { ClusterInUseError } from './db/embedded.js';
@@ -74,17 +75,7 @@ async function main(): Promise<void> {
   const url = config.publicUrl.includes(`:${config.port}`)
     ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
     : config.publicUrl;
-  printBanner(url, demo);
-}
-
-function printBanner(url: string, demo: { email: string; password: string } | undefined): void {
-  const lines = [`FX back-office is running at ${url}`, `API reference: ${url}/api/docs`];
-  if (demo)
-    lines.push(
-      `Demo administrator: ${demo.email} / ${demo.password}`,
-      'Sign-in codes are printed in this log (no SMTP_URL set).',
-    );
-  process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
+  process.stdout.write(banner(url, demo, mailer.logOnly));
 }
 
 main().catch((err: unknown) => {
