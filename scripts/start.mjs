@@ -40,13 +40,16 @@ child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 // A service manager or container runtime signals npm alone. npm passes SIGTERM to the `sh -c` running this
 // script, which dies of it without passing it on, and npm exits: the signal never reaches us and we are
-// re-parented. So the loss of our parent is a stop signal too.
+// re-parented. So under npm the loss of our parent is a stop signal too (run directly, e.g. under nohup,
+// the script may outlive its shell).
 const parent = process.ppid;
-const watch = setInterval(() => {
-  if (parentPid() === parent) return;
-  clearInterval(watch);
-  child.kill('SIGTERM');
-}, 200);
+if (process.env.npm_lifecycle_event) {
+  const watch = setInterval(() => {
+    if (parentPid() === parent) return;
+    clearInterval(watch);
+    child.kill('SIGTERM');
+  }, 200);
+}
 
 /** The current parent pid (process.ppid is fixed at start-up); on Linux from /proc, elsewhere a liveness probe. */
 function parentPid() {
