@@ -21,9 +21,8 @@ async function processesOf(dataDir: string): Promise<number[]> {
   const found: number[] = [];
   for (const pid of pids) {
     if (pid === process.pid) continue;
-    const [environ, cmdline] = await Promise.all(
-      ['environ', 'cmdline'].map((f) => readFile(`/proc/${pid}/${f}`, 'latin1').catch(() => '')),
-    );
+    const read = (file: string) => readFile(`/proc/${pid}/${file}`, 'latin1').catch(() => '');
+    const [environ, cmdline] = await Promise.all([read('environ'), read('cmdline')]);
     if (environ.split('\0').includes(`DATA_DIR=${dataDir}`) || cmdline.includes(dataDir)) found.push(pid);
   }
   return found;
