@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { addProblemResponses } from './openapi-problems.js';
 
 /** The OpenAPI document is generated from the zod schemas every route declares. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fxbo_session' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      // The web app's routes (`GET /` and the static files) are not API operations.
+      if (!input.url.startsWith('/api')) return { schema: { hide: true }, url: input.url };
+      const { schema, url } = jsonSchemaTransform(input);
+      const signedIn = input.route.config?.auth !== 'public';
+      return { schema: signedIn ? { ...schema, security: [{ session: [] }] } : schema, url };
+    },
+    transformObject: (doc) =>
+      'openapiObject' in doc ? addProblemResponses(doc.openapiObject) : doc.swaggerObject,
   });
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
