@@ -5,7 +5,8 @@ import { z } from 'zod';
  * Every operation's problem+json answers, derived from what the document already says about it: any
  * request can be malformed (400); a signed-in operation (one with `security`) can meet no session (401) or a
  * missing permission or CSRF token (403); a state change can meet a foreign Origin (403), a conflicting state
- * (409), a body too large (413) or of the wrong type (415); a path naming a record can name none (404).
+ * (409), a body too large (413) or of the wrong type (415); a path naming a record can name none (404) or be
+ * longer than the router takes (414).
  */
 
 interface Operation {
@@ -22,6 +23,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'No such record (or not visible to the user)',
   409: 'The record is in a state that does not allow the operation',
   413: 'Request body larger than `BODY_LIMIT`',
+  414: 'A path parameter longer than 200 characters',
   415: 'Request body of a type other than JSON',
   422: 'The export would exceed what the format holds',
   429: 'Too many attempts; `Retry-After` says when to try again',
@@ -35,8 +37,11 @@ function statusesOf(path: string, method: string, op: Operation): number[] {
   const statuses = [400];
   if (op.security?.length) statuses.push(401, 403);
   else if (changes) statuses.push(403);
-  if (op.parameters?.some((p) => p.in === 'path')) statuses.push(404);
-  if (changes) statuses.push(409, 413, 415);
+  const inPath = op.parameters?.some((p) => p.in === 'path');
+  if (inPath) statuses.push(404);
+  if (changes) statuses.push(409, 413);
+  if (inPath) statuses.push(414);
+  if (changes) statuses.push(415);
   if (path.endsWith('.xlsx')) statuses.push(422);
   if (changes && RATE_LIMITED.test(path)) statuses.push(429);
   return statuses;

@@ -57,8 +57,8 @@ describe('OpenAPI document', () => {
   it('derives the statuses from the operation: session, path record, state change, export, rate limit', () => {
     const of = (key: string) => problems(operations().find((o) => o.key === key)?.op ?? { responses: {} });
     expect(of('GET /api/health')).toEqual([400]);
-    expect(of('GET /api/remittances/{id}')).toEqual([400, 401, 403, 404]);
-    expect(of('POST /api/remittances/{id}/cancel')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(of('GET /api/remittances/{id}')).toEqual([400, 401, 403, 404, 414]);
+    expect(of('POST /api/remittances/{id}/cancel')).toEqual([400, 401, 403, 404, 409, 413, 414, 415]);
     expect(of('GET /api/remittances/export.xlsx')).toEqual([400, 401, 403, 422]);
     expect(of('POST /api/auth/sign-in')).toEqual([400, 403, 409, 413, 415, 429]);
     expect(operations().find((o) => o.key === 'GET /api/users')?.op.security).toEqual([{ session: [] }]);

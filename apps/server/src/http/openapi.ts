@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { addProblemResponses } from './openapi-problems.js';
 
 /** The OpenAPI document is generated from the zod schemas every route declares. */
@@ -34,3 +35,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   );
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } });
 }
+
+/** The `response` entry of an operation that answers 204 (without it the document would promise a 200). */
+export const noContentResponse = { 204: z.null().describe('No content') };
