@@ -1,9 +1,8 @@
-import { ALL_PERMISSION_KEYS, generateCpf } from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, generateCpf, seededRng } from '@fxbo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { sessionFor } from '../../test/auth.js';
 import { casesFor } from '../../test/fuzz/cases.js';
-import { seeded } from '../../test/fuzz/random.js';
 import { responseChecker, type OpenApiDocument } from '../../test/fuzz/responses.js';
 import { createClient, createRemittance, createShipper } from '../../test/fixtures/remittances.js';
 import { createUser } from '../../test/users.js';
@@ -39,7 +38,7 @@ beforeAll(async () => {
         .insertInto('access_requests')
         .values({
           name: 'Requerente do Fuzz',
-          cpf: generateCpf(seeded(SEED)),
+          cpf: generateCpf(seededRng(SEED)),
           email: 'requerente.fuzz@empresa.test',
           birth_date: '1980-01-01',
           password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
@@ -84,7 +83,7 @@ const CALLERS = [
 describe('the API keeps its OpenAPI document under fuzzing', () => {
   it.each(CALLERS)('as $name', { timeout: 120_000 }, async (caller) => {
     const check = responseChecker(document);
-    const random = seeded(SEED + caller.name.length);
+    const random = seededRng(SEED + caller.name.length);
     const broken = new Set<string>();
     let sent = 0;
     const reached = new Set<string>();
