@@ -87,6 +87,7 @@ describe('the API keeps its OpenAPI document under fuzzing', () => {
     const broken = new Set<string>();
     let sent = 0;
     const reached = new Set<string>();
+    let session: Record<string, string> | undefined;
     for (const { template, method, operation } of operations()) {
       const cases = casesFor(template, operation, random, {
         perField: caller.perField,
@@ -94,8 +95,8 @@ describe('the API keeps its OpenAPI document under fuzzing', () => {
       });
       for (const c of cases) {
         const userId = caller.userId();
-        // A fresh session per request: some operations end the one they are called with.
-        const session = userId ? (await sessionFor(t.database.db, t.config, userId)).headers : {};
+        // A fresh session after every state change: some operations end the one they are called with.
+        session ??= userId ? (await sessionFor(t.database.db, t.config, userId)).headers : {};
         const answer = await t.app.inject({
           method: method.toUpperCase() as 'GET',
           url: c.url,
@@ -107,6 +108,7 @@ describe('the API keeps its OpenAPI document under fuzzing', () => {
           ...(c.payload === undefined ? {} : { payload: c.payload }),
         });
         sent++;
+        if (method !== 'get') session = undefined;
         if (answer.statusCode < 300) reached.add(`${method.toUpperCase()} ${template}`);
         const why = check(operation, answer);
         if (why) broken.add(`${method.toUpperCase()} ${template} [${c.label}] → ${answer.statusCode} ${why}`);
