@@ -115,6 +115,14 @@ export function casesFor(
       contentType: 'application/json',
     });
     cases.push({ label: 'body as text', url: make('', {}).url, payload: 'a=1', contentType: 'text/plain' });
+    // Over the default BODY_LIMIT (1 MiB).
+    const huge = JSON.stringify({ ...body, zzPadding: 'x'.repeat(1_100_000) });
+    cases.push({
+      label: 'body over the limit',
+      url: make('', {}).url,
+      payload: huge,
+      contentType: 'application/json',
+    });
   }
   return cases;
 }
