@@ -63,4 +63,15 @@ describe('OpenAPI document', () => {
     expect(of('POST /api/auth/sign-in')).toEqual([400, 403, 409, 413, 415, 429]);
     expect(operations().find((o) => o.key === 'GET /api/users')?.op.security).toEqual([{ session: [] }]);
   });
+
+  it('names the type of each generated file', () => {
+    const typeOf = (key: string) =>
+      Object.keys(operations().find((o) => o.key === key)?.op.responses['200']?.content ?? {});
+    expect(typeOf('GET /api/remittances/{id}/pdf')).toEqual(['application/pdf']);
+    expect(typeOf('GET /api/balance/{shipperId}/report.pdf')).toEqual(['application/pdf']);
+    expect(typeOf('GET /api/balance/{shipperId}/extract.csv')).toEqual(['text/csv']);
+    expect(typeOf('GET /api/remittances/export.xlsx')).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addProblemResponses } from './openapi-problems.js';
+import { documentResponses } from './openapi-responses.js';
 
 /** The OpenAPI document is generated from the zod schemas every route declares. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -28,7 +28,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: signedIn ? { ...schema, security: [{ session: [] }] } : schema, url };
     },
     transformObject: (doc) =>
-      'openapiObject' in doc ? addProblemResponses(doc.openapiObject) : doc.swaggerObject,
+      'openapiObject' in doc ? documentResponses(doc.openapiObject) : doc.swaggerObject,
   });
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -1,5 +1,6 @@
 import { problemSchema } from '@fxbo/domain';
 import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from './xlsx-stream.js';
 
 /*
  * Every operation's problem+json answers, derived from what the document already says about it: any
@@ -47,10 +48,28 @@ function statusesOf(path: string, method: string, op: Operation): number[] {
   return statuses;
 }
 
+/** Generated files, by the path's ending: their routes declare no response schema (they stream bytes). */
+const FILES: [RegExp, string][] = [
+  [/[./]pdf$/, 'application/pdf'],
+  [/\.csv$/, 'text/csv'],
+  [/\.xlsx$/, XLSX_CONTENT_TYPE],
+];
+
+function withFile(path: string, responses: Record<string, unknown> = {}): Record<string, unknown> {
+  const type = FILES.find(([ending]) => ending.test(path))?.[1];
+  const ok = responses['200'] as { content?: unknown } | undefined;
+  if (!type || !ok || ok.content) return responses;
+  const content = { [type]: { schema: { type: 'string', format: 'binary' } } };
+  return { ...responses, '200': { ...ok, description: 'The file', content } };
+}
+
 const { $schema: _, ...problemJsonSchema } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
 
-/** `transformObject` of @fastify/swagger: adds the problem schema and each operation's error answers. */
-export function addProblemResponses<D extends { paths?: object; components?: { schemas?: object } }>(
+/**
+ * `transformObject` of @fastify/swagger: adds the problem schema, each operation's error answers and the
+ * type of the files it generates.
+ */
+export function documentResponses<D extends { paths?: object; components?: { schemas?: object } }>(
   document: D,
 ): D {
   const paths: Paths = {};
@@ -66,7 +85,7 @@ export function addProblemResponses<D extends { paths?: object; components?: { s
             },
           ]),
         );
-        return [method, { ...op, responses: { ...problems, ...op.responses } }];
+        return [method, { ...op, responses: { ...problems, ...withFile(path, op.responses) } }];
       }),
     );
   }
