@@ -4,9 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authGuard } from './http/auth-guard.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler } from './http/client-error.js';
+import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerWeb } from './http/web.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -36,6 +37,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The whole HTTP application, without listening: main.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const headers = securityHeaders({ https: config.publicUrl.startsWith('https:') });
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimit,
@@ -48,12 +50,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Errors raised before any route runs are problem+json too.
+    frameworkErrors: (err, req, reply) => frameworkErrors(err, req, reply.headers(headers(req.url))),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, headers);
   await registerOpenApi(app);
   await app.register(authGuard, { config, db: database.db });
 

@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'access_request_decided',
   'access_request_pending',
   'export_too_large',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -75,6 +78,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   access_request_decided: 409,
   access_request_pending: 409,
   export_too_large: 422,
+  uri_too_long: 414,
+  headers_too_large: 431,
+  request_timeout: 408,
 };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -4,6 +4,7 @@ import { fieldErrorsFromIssues } from './errors';
 import {
   dateRangeRefinement,
   dateRangeSchema,
+  isoDateString,
   listQuerySchema,
   listResponseSchema,
   PAGE_SIZE_DEFAULT,
@@ -121,6 +122,22 @@ describe('dateRangeRefinement', () => {
   it('treats Feb 29 + 1 year as Feb 28', () => {
     expect(treasury.safeParse({ monthFrom: '2024-02-29', monthTo: '2025-02-28' }).success).toBe(true);
     expect(treasury.safeParse({ monthFrom: '2024-02-29', monthTo: '2025-03-01' }).success).toBe(false);
+  });
+
+  it('leaves malformed dates to their own fields, without throwing', () => {
+    const report = z
+      .object({ from: isoDateString, to: isoDateString })
+      .superRefine(dateRangeRefinement('from', 'to', { maxOneYear: true }));
+    for (const [from, to] of [
+      ['x', 'y'],
+      ['2025-03-01', 'y'],
+      ['x', '2025-03-01'],
+      ['2025-02-30', '2027-01-01'],
+    ]) {
+      const issues = report.safeParse({ from, to }).error?.issues ?? [];
+      expect(issues.length, `${from}..${to}`).toBeGreaterThan(0);
+      expect(fieldErrorsFromIssues(issues).map((e) => e.code)).not.toContain('period_too_long');
+    }
   });
 
   it('still reports an inverted range first', () => {

@@ -79,7 +79,10 @@ export function dateRangeRefinement<K extends string>(
   return (value: Partial<Record<K, string | null | undefined>>, ctx: z.RefinementCtx): void => {
     const from = value[fromKey];
     const to = value[toKey];
-    if (!from || !to) return;
+    // A malformed date is reported by its own field's schema (zod still runs refinements after a format
+    // issue); comparing or adding a year to it is meaningless and `plusOneYear` would throw.
+    if (!from || !to || !isoDateString.safeParse(from).success || !isoDateString.safeParse(to).success)
+      return;
     const code =
       to < from
         ? 'date_range_invalid'

@@ -36,6 +36,7 @@ const fastifyCodes: Record<string, { status: number; code: GenericCode }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
   FST_ERR_BAD_URL: { status: 400, code: 'bad_request' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'bad_request' },
 };
 
@@ -113,8 +114,32 @@ function postgresState(err: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/**
+ * Fastify's `frameworkErrors`: a malformed percent-encoding or an over-long path parameter is refused by the
+ * router before any route runs, so the error handler never sees it.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const { status, code } = (err.code ? fastifyCodes[err.code] : undefined) ?? {
+    status: 400,
+    code: 'bad_request' as const,
+  };
+  void sendProblem(reply, { status, code, title: title(code, requestLocale(req)) });
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** No route for this method and path: 405 with `Allow` when the path exists under other methods, else 404. */
 export function notFound(req: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(req);
+  const url = req.url.split('?')[0] ?? '';
+  const allowed = METHODS.filter((method) => req.server.findRoute({ method, url }) !== null);
+  if (allowed.length > 0) {
+    return sendProblem(
+      reply,
+      { status: 405, code: 'method_not_allowed', title: title('method_not_allowed', locale) },
+      { allow: allowed.join(', ') },
+    );
+  }
   return sendProblem(reply, { status: 404, code: 'not_found', title: title('not_found', locale) });
 }
 

@@ -26,6 +26,18 @@ const titles = {
     'pt-BR': 'O corpo da requisição é grande demais.',
     en: 'The request body is too large.',
   },
+  uri_too_long: {
+    'pt-BR': 'O endereço da requisição é longo demais.',
+    en: 'The request address is too long.',
+  },
+  headers_too_large: {
+    'pt-BR': 'Os cabeçalhos da requisição são grandes demais.',
+    en: 'The request headers are too large.',
+  },
+  request_timeout: {
+    'pt-BR': 'A requisição demorou demais para chegar.',
+    en: 'The request took too long to arrive.',
+  },
   unsupported_media_type: { 'pt-BR': 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.' },
   rate_limited: {
     'pt-BR': 'Muitas tentativas. Aguarde e tente novamente.',

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error.js';
 import { currentUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
+import { noContentResponse } from '../../http/openapi.js';
 import type { Mailer } from '../../mail/transport.js';
 import { captchaKeys, newChallenge } from './captcha.js';
 import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from './cookies.js';
@@ -162,7 +163,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
 
   app.post(
     '/api/auth/logout',
-    { config: { auth: 'signed-in' }, schema: { ...problemTags, summary: 'End this session' } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { ...problemTags, summary: 'End this session', response: noContentResponse },
+    },
     async (req, reply) => {
       const user = currentUser(req);
       await revokeSession(db, user.sessionId);
@@ -175,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
         userAgent: req.headers['user-agent'] ?? null,
       });
       clearSessionCookies(reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -214,7 +218,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     '/api/auth/sessions/:id',
     {
       config: { auth: 'signed-in' },
-      schema: { ...problemTags, summary: 'End one of my sessions', params: z.object({ id: z.uuid() }) },
+      schema: {
+        ...problemTags,
+        summary: 'End one of my sessions',
+        params: z.object({ id: z.uuid() }),
+        response: noContentResponse,
+      },
     },
     async (req, reply) => {
       const user = currentUser(req);
@@ -229,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
         ip: req.ip,
       });
       if (req.params.id === user.sessionId) clearSessionCookies(reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

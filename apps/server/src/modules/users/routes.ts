@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { noContentResponse } from '../../http/openapi.js';
 import { adminContext } from './context.js';
 import {
   deleteUser,
@@ -131,11 +132,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { 
     '/api/users/:id',
     {
       config: { auth: ADMINISTER },
-      schema: { tags, summary: 'Delete the user (soft delete; ends the sessions)', params: uuidParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete the user (soft delete; ends the sessions)',
+        params: uuidParamsSchema,
+        response: noContentResponse,
+      },
     },
     async (req, reply) => {
       await deleteUser(ctx(req), req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

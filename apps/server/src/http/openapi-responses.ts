@@ -1,0 +1,100 @@
+import { problemSchema } from '@fxbo/domain';
+import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from './xlsx-stream.js';
+
+/*
+ * Every operation's problem+json answers, derived from what the document already says about it: any
+ * request can be malformed (400); a signed-in operation (one with `security`) can meet no session (401) or a
+ * missing permission or CSRF token (403); a state change can meet a foreign Origin (403), a conflicting state
+ * (409), a body too large (413) or of the wrong type (415); a path naming a record can name none (404) or be
+ * longer than the router takes (414).
+ */
+
+interface Operation {
+  parameters?: { in: string }[];
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed request or invalid field (`errors` lists each field)',
+  401: 'No valid session',
+  403: 'Missing permission, CSRF token or same-origin request; or the user is blocked or inactive',
+  404: 'No such record (or not visible to the user)',
+  409: 'The record is in a state that does not allow the operation',
+  413: 'Request body larger than `BODY_LIMIT`',
+  414: 'A path parameter longer than 200 characters',
+  415: 'Request body of a type other than JSON',
+  422: 'The export would exceed what the format holds',
+  429: 'Too many attempts; `Retry-After` says when to try again',
+};
+
+/** Operations with a per-IP or per-account rate limit: sign-in, account recovery and changes, registration. */
+const RATE_LIMITED = /^\/api\/(auth|account)\/|^\/api\/access-requests$/;
+
+function statusesOf(path: string, method: string, op: Operation): number[] {
+  const changes = method !== 'get' && method !== 'head';
+  const statuses = [400];
+  if (op.security?.length) statuses.push(401, 403);
+  else if (changes) statuses.push(403);
+  const inPath = op.parameters?.some((p) => p.in === 'path');
+  if (inPath) statuses.push(404);
+  if (changes) statuses.push(409, 413);
+  if (inPath) statuses.push(414);
+  if (changes) statuses.push(415);
+  if (path.endsWith('.xlsx')) statuses.push(422);
+  if (changes && RATE_LIMITED.test(path)) statuses.push(429);
+  return statuses;
+}
+
+/** Generated files, by the path's ending: their routes declare no response schema (they stream bytes). */
+const FILES: [RegExp, string][] = [
+  [/[./]pdf$/, 'application/pdf'],
+  [/\.csv$/, 'text/csv'],
+  [/\.xlsx$/, XLSX_CONTENT_TYPE],
+];
+
+function withFile(path: string, responses: Record<string, unknown> = {}): Record<string, unknown> {
+  const type = FILES.find(([ending]) => ending.test(path))?.[1];
+  const ok = responses['200'] as { content?: unknown } | undefined;
+  if (!type || !ok || ok.content) return responses;
+  const content = { [type]: { schema: { type: 'string', format: 'binary' } } };
+  return { ...responses, '200': { ...ok, description: 'The file', content } };
+}
+
+const { $schema: _, ...problemJsonSchema } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
+
+/**
+ * `transformObject` of @fastify/swagger: adds the problem schema, each operation's error answers and the
+ * type of the files it generates.
+ */
+export function documentResponses<D extends { paths?: object; components?: { schemas?: object } }>(
+  document: D,
+): D {
+  const paths: Paths = {};
+  for (const [path, item] of Object.entries((document.paths ?? {}) as Paths)) {
+    paths[path] = Object.fromEntries(
+      Object.entries(item).map(([method, op]) => {
+        const problems = Object.fromEntries(
+          statusesOf(path, method, op).map((status) => [
+            String(status),
+            {
+              description: DESCRIPTIONS[status],
+              content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+            },
+          ]),
+        );
+        return [method, { ...op, responses: { ...problems, ...withFile(path, op.responses) } }];
+      }),
+    );
+  }
+  return {
+    ...document,
+    paths,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, Problem: problemJsonSchema },
+    },
+  };
+}

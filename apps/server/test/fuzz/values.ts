@@ -1,0 +1,146 @@
+import { generateCnpj, generateCpf } from '@fxbo/domain';
+import { digits, pick, uuid, type Random } from './random.js';
+
+/* Values for the fuzzer, read from the OpenAPI document's JSON Schemas: a valid one, and wrong ones. */
+
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  default?: unknown;
+}
+
+const PASSWORD = 'Senha@Forte1';
+// One date for every valid date field: any from/to pair is then a valid one-day range.
+const DATE = '2026-01-15';
+
+/** A plausible string for a field the schema only types as text, guessed from its name. */
+function namedString(random: Random, name: string): string {
+  const key = name.toLowerCase();
+  if (key.includes('email') || key === 'login') return `fuzz.${digits(random, 6)}@corretora.test`;
+  if (key.includes('password')) return PASSWORD;
+  if (key === 'cpf') return generateCpf(random);
+  if (key.includes('taxid')) return generateCnpj(random);
+  if (key.includes('phone')) return `+55119${digits(random, 8)}`;
+  if (key === 'birthdate') return '1980-01-31';
+  if (key.includes('date') || key === 'from' || key === 'to') return DATE;
+  if (key.includes('rate')) return '5.25';
+  if (key === 'currency') return 'USD';
+  if (key === 'name' || key === 'company') return 'Maria Fuzz da Silva';
+  return `fuzz ${digits(random, 4)}`;
+}
+
+function validString(random: Random, schema: JsonSchema, name: string): string {
+  const pattern = schema.pattern ?? '';
+  if (schema.format === 'uuid' || pattern.includes('[0-9a-fA-F]{8}')) return uuid(random);
+  if (pattern.includes('[1-9]\\d{0,17}')) return digits(random, 1 + Math.floor(random() * 3));
+  if (schema.format === 'date' || pattern.includes('\\d{4}-\\d{2}-\\d{2}')) return DATE;
+  if (schema.format === 'email') return namedString(random, 'email');
+  const text = namedString(random, name);
+  return schema.maxLength !== undefined ? text.slice(0, schema.maxLength) : text;
+}
+
+/** A value the schema accepts (as far as a pattern-free guess can tell). */
+export function validValue(random: Random, schema: JsonSchema, name = ''): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return pick(random, schema.enum);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) {
+    const concrete = alternatives.filter((s) => s.type !== 'null');
+    return validValue(random, pick(random, concrete.length ? concrete : alternatives), name);
+  }
+  if (schema.allOf?.length) return validValue(random, Object.assign({}, ...schema.allOf) as JsonSchema, name);
+  const types = [schema.type ?? 'string'].flat().filter((t) => t !== 'null');
+  switch (types[0]) {
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? 1;
+      const max = Math.min(schema.maximum ?? min + 50, min + 50);
+      return min + Math.floor(random() * (max - min + 1));
+    }
+    case 'boolean':
+      return random() < 0.5;
+    case 'array': {
+      const count = Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 2, 2));
+      return Array.from({ length: count }, () => validValue(random, schema.items ?? {}, name));
+    }
+    case 'object':
+      return validObject(random, schema, 'all');
+    default:
+      return validString(random, schema, name);
+  }
+}
+
+/** An object with its required properties, or with every property. */
+export function validObject(random: Random, schema: JsonSchema, which: 'all' | 'required') {
+  const required = new Set(schema.required ?? []);
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([key]) => which === 'all' || required.has(key))
+      .map(([key, s]) => [key, validValue(random, s, key)]),
+  );
+}
+
+/** Stands for "leave the field out". */
+export const MISSING = Symbol('missing');
+
+/** Wrong values of every kind the issue names: types, sizes, dates, NUL, numbers, UUIDs, enums. */
+export const MUTANTS: readonly unknown[] = [
+  MISSING,
+  null,
+  '',
+  'x',
+  'a\u0000b',
+  'ação é ü 中文 🙂',
+  'x'.repeat(10_000),
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '99999999999999999999999999',
+  -1,
+  2 ** 63,
+  '2026-02-30',
+  '2026-13-01',
+  '31/12/2026',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-00000000000g',
+  'zzz_not_an_option',
+  'field:asc',
+  true,
+  [],
+  ['a', 'b'],
+  {},
+  { nested: { deep: 1 } },
+];
+
+/** Wrong path segments (already in URL form): the router's limits and encodings included. */
+export const PATH_MUTANTS: readonly string[] = [
+  '0',
+  '-1',
+  'x',
+  '1.5',
+  '99999999999999999999999999',
+  'not-a-uuid',
+  encodeURIComponent('a\u0000b'),
+  encodeURIComponent('ação'),
+  '%E0%A4%A',
+  '%',
+  'x'.repeat(201),
+  'x'.repeat(5_000),
+  encodeURIComponent('../../etc/passwd'),
+];
