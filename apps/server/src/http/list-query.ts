@@ -192,24 +192,35 @@ export const SORT_MATCHES_LIMIT = 100_000;
  * of a thousand: a payment-date range under the inclusion-date order (payment follows inclusion by days, which
  * the planner cannot know). It walks the inclusion index from the newest row and filters, which is instant
  * for last month and reads 900,000 rows for a month two years ago. So the total is counted first (exact up to
- * the threshold, else the planner's estimate): up to `sortLimit` matches are found by the filters' indexes and
- * sorted (`sorted`, a cost bounded by the count), more than that are frequent enough to walk the sort index
- * (`walked`).
+ * the threshold, else the planner's estimate), then the cheapest of:
+ *  - `merged`, when the matches fall into `parts` groups that an index yields each in sort order (one payment
+ *    day each): the first offset + limit rows of every group, merged; it reads at most parts × (offset +
+ *    limit) index entries (a month: 775 for the first page instead of 50,000), taken when that is fewer than
+ *    the matches (`preferMerged`, for tests: true always, false never);
+ *  - `sorted`, up to `sortLimit` matches found by the filters' indexes and sorted (a cost bounded by the count);
+ *  - `walked`, more matches than that are frequent enough to walk the sort index.
  */
 export async function listPageCountFirst<DB, TB extends keyof DB, O, CDB, CT extends keyof CDB, CO, T>(opts: {
   db: QueryExecutorProvider;
   filtered: SelectQueryBuilder<CDB, CT, CO>;
   sorted: (limit: number, offset: number) => SelectQueryBuilder<DB, TB, O>;
   walked: (limit: number, offset: number) => SelectQueryBuilder<DB, TB, O>;
+  merged?: { parts: number; rows: (limit: number, offset: number) => SelectQueryBuilder<DB, TB, O> };
   request: PageRequest;
   map: (row: O) => T;
   countThreshold?: number;
   sortLimit?: number;
+  preferMerged?: boolean;
 }): Promise<Page<T>> {
   const { page, pageSize } = opts.request;
+  const offset = (page - 1) * pageSize;
   const total = await countUpTo(opts.db, opts.filtered, opts.countThreshold);
+  const merged =
+    opts.merged && (opts.preferMerged ?? opts.merged.parts * (offset + pageSize) < total.total)
+      ? opts.merged.rows
+      : undefined;
   const sort = total.total <= (opts.sortLimit ?? SORT_MATCHES_LIMIT);
-  const rows = await (sort ? opts.sorted : opts.walked)(pageSize, (page - 1) * pageSize).execute();
+  const rows = await (merged ?? (sort ? opts.sorted : opts.walked))(pageSize, offset).execute();
   return pageOf(rows.map(opts.map), opts.request, total);
 }
 
