@@ -11,6 +11,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/password-hash.j
 import { createSession, findSession } from '../../apps/server/src/modules/auth/sessions.js';
 import { listRemittances } from '../../apps/server/src/modules/remittances/service.js';
 import { listCombos } from './combos.js';
+import { exportBackendsCpuSeconds } from './cpu.js';
 import { openDataset } from './dataset.js';
 import { sequential, timedOk, withQuery } from './http.js';
 import { startServer } from './server.js';
@@ -196,6 +197,7 @@ async function main() {
     if (STEPS.has('csv')) {
       log('\nCSV export of every remittance…');
       server.resetPeakRss();
+      const cpuBefore = server.cpuSeconds();
       const started = performance.now();
       const res = await fetch(`${server.url}/api/remittances/export.csv`, { headers: headersOf('staff') });
       if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
@@ -209,9 +211,19 @@ async function main() {
       }
       const seconds = round((performance.now() - started) / 1000, 2);
       const peak = round(server.peakRssMb());
-      results['csv'] = { rows: lines - 1, megabytes: round(bytes / 1e6), seconds, peakRssMb: peak };
+      // The server's share of the time (the rest is PostgreSQL and this client), to tell where it goes.
+      const serverCpu = round(server.cpuSeconds() - cpuBefore, 2);
+      const databaseCpu = await exportBackendsCpuSeconds(db);
+      results['csv'] = {
+        rows: lines - 1,
+        megabytes: round(bytes / 1e6),
+        seconds,
+        peakRssMb: peak,
+        serverCpuSeconds: serverCpu,
+        databaseCpuSeconds: databaseCpu,
+      };
       log(
-        `  ${(lines - 1).toLocaleString('en')} rows, ${round(bytes / 1e6)} MB in ${seconds} s, server peak RSS ${peak} MB`,
+        `  ${(lines - 1).toLocaleString('en')} rows, ${round(bytes / 1e6)} MB in ${seconds} s, server peak RSS ${peak} MB; CPU: server ${serverCpu} s, PostgreSQL ${databaseCpu ?? '?'} s`,
       );
     }
   } finally {
