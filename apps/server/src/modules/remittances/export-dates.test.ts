@@ -30,7 +30,7 @@ describe('remittance CSV dates', () => {
   it('are ISO, in São Paulo time to the second, whatever the database’s DateStyle', async () => {
     const pool = createExportPool(t.pool, { max: 1 });
     try {
-      const query = remittanceCsvQuery(t.db, {}, 'includeDate:desc', undefined, 'en');
+      const query = remittanceCsvQuery(t.db, { type: 'all' }, 'includeDate:desc', undefined, 'en');
       let text = '';
       for await (const chunk of copyOut(pool, copyStatement(query, 'format csv, header true')))
         text += chunk.toString('utf8');

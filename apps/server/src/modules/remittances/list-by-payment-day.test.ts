@@ -110,7 +110,7 @@ describe('remittance list: payment-date range in inclusion order', () => {
     expect(read).toBeLessThanOrEqual(DAYS.length * 2);
   });
 
-  it.each(['includeDate:desc', 'includeDate:asc'])(
+  it.each(['includeDate:desc', 'includeDate:asc'] as const)(
     'gives the same pages (%s) whether merged by payment day or sorted from the matches',
     async (sort) => {
       const pages = async (opts: { preferMerged: boolean; sortLimit?: number }) =>
