@@ -125,12 +125,35 @@ export async function estimateAbove<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   threshold: number,
 ): Promise<Total> {
-  const plan = await filtered
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`1`.as('one'))
-    .explain('json');
-  return { total: Math.max(planRows(plan), threshold + 1), isEstimate: true };
+  return { total: Math.max(await plannedRows(filtered), threshold + 1), isEstimate: true };
+}
+
+/** The planner's row estimate for `filtered` (any select list). */
+async function plannedRows<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  return planRows(
+    await filtered
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<number>`1`.as('one'))
+      .explain('json'),
+  );
+}
+
+/**
+ * The total of a list with no condition at all: the table's size as the planner knows it (kept by ANALYZE and
+ * autovacuum, within a few percent) when that is far above the threshold, without counting the threshold's
+ * rows on every request (most of an unfiltered page's database time); else `countUpTo`.
+ */
+async function unfilteredTotal<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  table: SelectQueryBuilder<DB, TB, O>,
+  threshold = COUNT_EXACT_THRESHOLD,
+): Promise<Total> {
+  const estimate = await plannedRows(table);
+  if (estimate > 2 * threshold) return { total: estimate, isEstimate: true };
+  return countUpTo(db, table, threshold);
 }
 
 /** The top node's row estimate of an `explain (format json)` answer. */
@@ -171,6 +194,8 @@ export async function listPage<DB, TB extends keyof DB, O, CDB, CT extends keyof
   request: PageRequest;
   map: (row: O) => T;
   countThreshold?: number;
+  /** `filtered` has no condition (no filter, every client): its total may come from the table's size. */
+  unfiltered?: boolean;
 }): Promise<Page<T>> {
   const { page, pageSize } = opts.request;
   const offset = (page - 1) * pageSize;
@@ -179,7 +204,7 @@ export async function listPage<DB, TB extends keyof DB, O, CDB, CT extends keyof
       ? opts.rows(pageSize, offset)
       : opts.rows.limit(pageSize).offset(offset)
     ).execute(),
-    countUpTo(opts.db, opts.filtered, opts.countThreshold),
+    (opts.unfiltered ? unfilteredTotal : countUpTo)(opts.db, opts.filtered, opts.countThreshold),
   ]);
   return pageOf(rows.map(opts.map), opts.request, total);
 }
@@ -258,11 +283,7 @@ export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extend
     ]);
     return { items, page, pageSize, total: total.total, totalIsEstimate: total.isEstimate };
   };
-  const ones = opts.filtered
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`1`.as('one'));
-  const estimate = planRows(await ones.explain('json'));
+  const estimate = await plannedRows(opts.filtered);
   // Far above the threshold, counting up to it would only confirm the estimate (25 ms for a common name).
   if (estimate > 2 * threshold) {
     const items = await opts.largeRows(pageSize, offset);

@@ -11,6 +11,8 @@ import {
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { listRemittances, type RemittanceContext } from './service.js';
 import { remittanceListQuerySchema } from '@fxbo/domain';
 
@@ -473,6 +475,29 @@ describe('GET /api/remittances', () => {
           expect(await pages(opts), JSON.stringify(opts)).toEqual(ids(...expected));
       },
     );
+
+    it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
+      const statements: string[] = [];
+      const recording = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: t.database.pool }),
+        log: (e) => {
+          if (e.level === 'query') statements.push(e.query.sql);
+        },
+      });
+      const list = (filters: Record<string, string>) =>
+        listRemittances(
+          { ...ctx(), db: recording },
+          remittanceListQuerySchema.parse({ pageSize: '2', ...filters }),
+          { countThreshold: 1 },
+        );
+      const all = await list({ type: 'all' });
+      expect(all.totalIsEstimate).toBe(true);
+      expect(all.items).toHaveLength(2);
+      expect(statements.filter((s) => s.includes('count(*)'))).toEqual([]);
+      // A filter still counts up to the threshold first.
+      await list({ type: 'data' });
+      expect(statements.filter((s) => s.includes('count(*)'))).toHaveLength(1);
+    });
 
     it('is exact at or below the threshold', async () => {
       const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ status: 'processing' }), {
