@@ -1,11 +1,12 @@
 import { remittanceListQuerySchema, type RemittanceListQuery } from '@fxbo/domain';
-import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { createClient, createRemittance, createShipper } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
-import { listRemittances, type RemittanceContext } from './service.js';
+import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
+import { listRemittances } from './service.js';
 
 /*
  * A payment-date range in inclusion order (listPageCountFirst's `merged` road, migration 0010): the page is
@@ -58,24 +59,7 @@ describe('remittance list: payment-date range in inclusion order', () => {
   });
   afterAll(async () => t?.drop());
 
-  const ctx = (db: Kysely<Database>): RemittanceContext => ({
-    db,
-    user: {
-      sessionId: 'test',
-      userId: staffId,
-      name: 'Staff',
-      email: 'staff@day.test',
-      kind: 'staff',
-      locale: 'pt-BR',
-      permissions: new Set(['remittances.consult']),
-      allClients: true,
-      clientIds: [],
-      csrfTokenHash: null,
-    },
-    locale: 'pt-BR',
-    ip: null,
-    userAgent: null,
-  });
+  const ctx = (db: Kysely<Database>) => staffRemittanceContext(db, staffId);
   const query = (extra: RemittanceListQuery) =>
     remittanceListQuerySchema.parse({
       status: 'paid',
@@ -86,16 +70,10 @@ describe('remittance list: payment-date range in inclusion order', () => {
     });
 
   it('reads at most page size rows per payment day for the first page, not every match', async () => {
-    const statements: CompiledQuery[] = [];
-    const recording = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: t.pool }),
-      log: (e) => {
-        if (e.level === 'query') statements.push(e.query);
-      },
-    });
-    const list = await listRemittances(ctx(recording), query({}));
+    const recording = recordingDb(t.pool);
+    const list = await listRemittances(ctx(recording.db), query({}));
     expect(list).toMatchObject({ total: DAYS.length * PER_DAY, totalIsEstimate: false });
-    const page = statements.find((s) => s.sql.includes('"r"."reference"'));
+    const page = recording.statements.find((s) => s.sql.includes('"r"."reference"'));
     if (!page) throw new Error('no page statement');
     // On a table this small the planner would rather scan it whole; the plan that matters is the indexed one.
     const read = await t.db.transaction().execute(async (trx) => {

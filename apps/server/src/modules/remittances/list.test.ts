@@ -11,8 +11,7 @@ import {
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
-import { Kysely, PostgresDialect } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
 import { listRemittances, type RemittanceContext } from './service.js';
 import { remittanceListQuerySchema } from '@fxbo/domain';
 
@@ -393,24 +392,7 @@ describe('GET /api/remittances', () => {
   });
 
   describe('total above the exact-count threshold', () => {
-    const ctx = (): RemittanceContext => ({
-      db: t.database.db,
-      user: {
-        sessionId: 'test',
-        userId: staffId,
-        name: 'Staff',
-        email: 'staff@corretora.test',
-        kind: 'staff',
-        locale: 'pt-BR',
-        permissions: new Set(['remittances.consult']),
-        allClients: true,
-        clientIds: [],
-        csrfTokenHash: null,
-      },
-      locale: 'pt-BR',
-      ip: null,
-      userAgent: null,
-    });
+    const ctx = (): RemittanceContext => staffRemittanceContext(t.database.db, staffId);
 
     it('is the planner’s estimate, flagged, and never below the threshold', async () => {
       const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ pageSize: '2' }), {
@@ -477,26 +459,21 @@ describe('GET /api/remittances', () => {
     );
 
     it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
-      const statements: string[] = [];
-      const recording = new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: t.database.pool }),
-        log: (e) => {
-          if (e.level === 'query') statements.push(e.query.sql);
-        },
-      });
+      const recording = recordingDb(t.database.pool);
+      const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
       const list = (filters: Record<string, string>) =>
         listRemittances(
-          { ...ctx(), db: recording },
+          { ...ctx(), db: recording.db },
           remittanceListQuerySchema.parse({ pageSize: '2', ...filters }),
           { countThreshold: 1 },
         );
       const all = await list({ type: 'all' });
       expect(all.totalIsEstimate).toBe(true);
       expect(all.items).toHaveLength(2);
-      expect(statements.filter((s) => s.includes('count(*)'))).toEqual([]);
+      expect(counts()).toEqual([]);
       // A filter still counts up to the threshold first.
       await list({ type: 'data' });
-      expect(statements.filter((s) => s.includes('count(*)'))).toHaveLength(1);
+      expect(counts()).toHaveLength(1);
     });
 
     it('is exact at or below the threshold', async () => {
