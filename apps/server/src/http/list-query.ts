@@ -217,13 +217,14 @@ export const SORT_MATCHES_LIMIT = 100_000;
  * of a thousand: a payment-date range under the inclusion-date order (payment follows inclusion by days, which
  * the planner cannot know). It walks the inclusion index from the newest row and filters, which is instant
  * for last month and reads 900,000 rows for a month two years ago. So the total is counted first (exact up to
- * the threshold, else the planner's estimate), then the cheapest of:
- *  - `merged`, when the matches fall into `parts` groups that an index yields each in sort order (one payment
- *    day each): the first offset + limit rows of every group, merged; it reads at most parts × (offset +
- *    limit) index entries (a month: 775 for the first page instead of 50,000), taken when that is fewer than
- *    the matches (`preferMerged`, for tests: true always, false never);
+ * the threshold, else the planner's estimate), then:
  *  - `sorted`, up to `sortLimit` matches found by the filters' indexes and sorted (a cost bounded by the count);
- *  - `walked`, more matches than that are frequent enough to walk the sort index.
+ *    or, cheaper, `merged`, when the matches fall into `parts` groups that an index yields each in sort order
+ *    (one payment day each): the first offset + limit rows of every group, merged. It reads at most parts ×
+ *    (offset + limit) index entries (a month: 775 for the first page instead of 50,000), and is taken when
+ *    that is fewer than the matches (`preferMerged`, for tests: true always, false never);
+ *  - `walked`, more matches than that are frequent enough to walk the sort index (a wide range of many days
+ *    would cost the merge one index descent a day).
  */
 export async function listPageCountFirst<DB, TB extends keyof DB, O, CDB, CT extends keyof CDB, CO, T>(opts: {
   db: QueryExecutorProvider;
@@ -240,11 +241,11 @@ export async function listPageCountFirst<DB, TB extends keyof DB, O, CDB, CT ext
   const { page, pageSize } = opts.request;
   const offset = (page - 1) * pageSize;
   const total = await countUpTo(opts.db, opts.filtered, opts.countThreshold);
+  const sort = total.total <= (opts.sortLimit ?? SORT_MATCHES_LIMIT);
   const merged =
-    opts.merged && (opts.preferMerged ?? opts.merged.parts * (offset + pageSize) < total.total)
+    opts.merged && (opts.preferMerged ?? (sort && opts.merged.parts * (offset + pageSize) < total.total))
       ? opts.merged.rows
       : undefined;
-  const sort = total.total <= (opts.sortLimit ?? SORT_MATCHES_LIMIT);
   const rows = await (merged ?? (sort ? opts.sorted : opts.walked))(pageSize, offset).execute();
   return pageOf(rows.map(opts.map), opts.request, total);
 }
