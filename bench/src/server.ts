@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/db/embedded.js';
+import { processCpuSeconds } from './cpu.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -11,6 +12,8 @@ export interface BenchServer {
   /** Peak resident memory since the last reset, in MB (Linux /proc VmHWM). */
   peakRssMb(): number;
   resetPeakRss(): void;
+  /** CPU time the server process has used so far (user + system), in seconds (Linux /proc stat). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function startServer(databaseUrl: string, sessionSecret: string): P
         .find((l) => l.startsWith('VmHWM:'));
       return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
     },
+    cpuSeconds: () => processCpuSeconds(pid) ?? 0,
     resetPeakRss() {
       // Writing 5 to clear_refs resets VmHWM to the current RSS (Linux >= 4.0).
       writeFileSync(`/proc/${pid}/clear_refs`, '5');

@@ -937,7 +937,7 @@ describe('indexes the list endpoints depend on', () => {
       'remittances_include (include_date DESC, id DESC)',
       "remittances_beneficiary_dup_id (beneficiary_tax_id, payment_date, me_value, currency, id) WHERE (status <> 'canceled'::text)",
       'remittances_beneficiary (beneficiary_tax_id, include_date DESC, id DESC)',
-      'remittances_status_payment (status, payment_date)',
+      'remittances_status_payment (status, payment_date, include_date DESC, id DESC)',
       'remittances_payment_date (payment_date DESC, id DESC)',
       'remittances_shipper (shipper_id, include_date DESC, id DESC)',
       'remittances_beneficiary_name_trgm',

@@ -25,6 +25,9 @@ export function createExportPool(main: pg.Pool, opts: { max?: number } = {}): pg
   });
   pool.on('error', () => {});
   pool.on('connect', (client) => {
+    // Exports print dates with the types' own text output (cheaper than to_char), ISO whatever the server's
+    // default. Queued on the new connection ahead of any export.
+    client.query(`set datestyle = 'ISO, YMD'`).catch(() => {});
     // PostgreSQL ≥ 14 notices a dropped client while a long query runs; older servers lack the setting.
     client.query(`set client_connection_check_interval = '1s'`).catch(() => {});
   });

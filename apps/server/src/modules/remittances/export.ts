@@ -31,7 +31,11 @@ function joined(db: Kysely<Database>, filters: Filters, scope: readonly string[]
     .innerJoin('clients as c', 'c.id', 'r.client_id');
 }
 
-/** CSV: text columns, dates in São Paulo time (`yyyy-MM-dd HH:mm:ss`), decimals with a dot. */
+/**
+ * CSV: text columns, dates in São Paulo time (`yyyy-MM-dd HH:mm:ss`), decimals with a dot. Dates are the
+ * types' own text output, whole seconds, not to_char, which cost 4.5 of 7.5 s for 1,000,000 rows: that output
+ * is ISO because the export pool sets DateStyle (createExportPool).
+ */
 export function remittanceCsvQuery(
   db: Kysely<Database>,
   filters: Filters,
@@ -43,10 +47,8 @@ export function remittanceCsvQuery(
   const query = joined(db, filters, scope).select([
     sql<string>`r.id`.as(w.id),
     sql<string>`r.reference`.as(w.reference),
-    sql<string>`to_char(r.include_date at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI:SS')`.as(
-      w.includeDate,
-    ),
-    sql<string>`to_char(r.payment_date, 'YYYY-MM-DD')`.as(w.paymentDate),
+    sql<string>`date_trunc('second', r.include_date at time zone 'America/Sao_Paulo')`.as(w.includeDate),
+    sql<string>`r.payment_date`.as(w.paymentDate),
     statusLabel(locale).as(w.status),
     sql<string>`s.name`.as(w.shipper),
     sql<string>`c.name`.as(w.client),

@@ -11,6 +11,7 @@ import {
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
+import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
 import { listRemittances, type RemittanceContext } from './service.js';
 import { remittanceListQuerySchema } from '@fxbo/domain';
 
@@ -391,24 +392,7 @@ describe('GET /api/remittances', () => {
   });
 
   describe('total above the exact-count threshold', () => {
-    const ctx = (): RemittanceContext => ({
-      db: t.database.db,
-      user: {
-        sessionId: 'test',
-        userId: staffId,
-        name: 'Staff',
-        email: 'staff@corretora.test',
-        kind: 'staff',
-        locale: 'pt-BR',
-        permissions: new Set(['remittances.consult']),
-        allClients: true,
-        clientIds: [],
-        csrfTokenHash: null,
-      },
-      locale: 'pt-BR',
-      ip: null,
-      userAgent: null,
-    });
+    const ctx = (): RemittanceContext => staffRemittanceContext(t.database.db, staffId);
 
     it('is the planner’s estimate, flagged, and never below the threshold', async () => {
       const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ pageSize: '2' }), {
@@ -473,6 +457,24 @@ describe('GET /api/remittances', () => {
           expect(await pages(opts), JSON.stringify(opts)).toEqual(ids(...expected));
       },
     );
+
+    it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
+      const recording = recordingDb(t.database.pool);
+      const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
+      const list = (filters: Record<string, string>) =>
+        listRemittances(
+          { ...ctx(), db: recording.db },
+          remittanceListQuerySchema.parse({ pageSize: '2', ...filters }),
+          { countThreshold: 1 },
+        );
+      const all = await list({ type: 'all' });
+      expect(all.totalIsEstimate).toBe(true);
+      expect(all.items).toHaveLength(2);
+      expect(counts()).toEqual([]);
+      // A filter still counts up to the threshold first.
+      await list({ type: 'data' });
+      expect(counts()).toHaveLength(1);
+    });
 
     it('is exact at or below the threshold', async () => {
       const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ status: 'processing' }), {

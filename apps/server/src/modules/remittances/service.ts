@@ -15,7 +15,14 @@ import {
   type RemittanceSummary,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database, RemittancesTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -89,11 +96,47 @@ function crossDateRange(query: RemittanceListFilters): boolean {
   return false;
 }
 
+/** The payment days of a closed payment-date range under the inclusion order, else undefined. */
+function paymentDaysInInclusionOrder(
+  query: RemittanceListFilters,
+): { from: string; count: number } | undefined {
+  const { paymentDateFrom: from, paymentDateTo: to } = query;
+  if (parseSort(query.sort).field !== 'includeDate' || !from || !to) return undefined;
+  return { from, count: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 };
+}
+
+/**
+ * The ids of one page of a payment-date range in inclusion order, merged from one index scan per payment
+ * day: each day's first offset + limit matches come in inclusion order from an index on (…, payment_date,
+ * include_date, id), and the page is cut from their union, which holds the first offset + limit of the range.
+ */
+function pageIdsByPaymentDay(
+  db: Kysely<Database>,
+  query: RemittanceListFilters,
+  scope: readonly string[] | undefined,
+  days: { from: string; count: number },
+  limit: number,
+  offset: number,
+): RawBuilder<string> {
+  const oneDay = filteredRemittances(
+    db,
+    { ...query, paymentDateFrom: undefined, paymentDateTo: undefined },
+    scope,
+  )
+    .where('r.payment_date', '=', sql<string>`d.day`)
+    .select(['r.id', 'r.include_date']);
+  const firstOfDay = orderBySort(oneDay, query.sort, SORT_COLUMNS, 'r.id').limit(offset + limit);
+  const direction = sql.raw(parseSort(query.sort).direction === 'asc' ? 'asc' : 'desc');
+  return sql<string>`(select p.id from (select ${days.from}::date + i as day from generate_series(0, ${days.count - 1}) as i) as d
+    cross join lateral (${firstOfDay}) as p
+    order by p.include_date ${direction}, p.id ${direction} limit ${limit} offset ${offset})`;
+}
+
 /** GET /api/remittances: one page of the user's remittances matching the filters, with the total. */
 export async function listRemittances(
   ctx: RemittanceContext,
   query: RemittanceListFilters,
-  opts: { countThreshold?: number; sortLimit?: number } = {},
+  opts: { countThreshold?: number; sortLimit?: number; preferMerged?: boolean } = {},
 ): Promise<RemittanceList> {
   const scope = clientScope(ctx.user);
   const filtered = filteredRemittances(ctx.db, query, scope);
@@ -159,32 +202,37 @@ export async function listRemittances(
     });
   }
   if (crossDateRange(query)) {
+    // The page's rows, from a subquery that selects their ids in the list's order.
+    const byIds = (ids: Expression<string>) =>
+      orderBySort(
+        joined(ctx.db.selectFrom('remittances as r').where('r.id', 'in', ids)),
+        query.sort,
+        SORT_COLUMNS,
+        'r.id',
+      );
+    const days = paymentDaysInInclusionOrder(query);
     return listPageCountFirst({
       db: ctx.db,
       filtered,
       // The page's ids are sorted out of the filters' indexes (index-only where they allow), then joined.
       sorted: (limit, offset) =>
-        orderBySort(
-          joined(
-            ctx.db
-              .selectFrom('remittances as r')
-              .where(
-                'r.id',
-                'in',
-                orderBySort(filtered.select('r.id'), query.sort, SORT_COLUMNS, 'r.id', { withoutIndex: true })
-                  .limit(limit)
-                  .offset(offset),
-              ),
-          ),
-          query.sort,
-          SORT_COLUMNS,
-          'r.id',
+        byIds(
+          sql<string>`(${orderBySort(filtered.select('r.id'), query.sort, SORT_COLUMNS, 'r.id', {
+            withoutIndex: true,
+          })
+            .limit(limit)
+            .offset(offset)})`,
         ),
       walked: (limit, offset) => ordered.limit(limit).offset(offset),
+      merged: days && {
+        parts: days.count,
+        rows: (limit, offset) => byIds(pageIdsByPaymentDay(ctx.db, query, scope, days, limit, offset)),
+      },
       request: query,
       map,
       countThreshold: opts.countThreshold,
       sortLimit: opts.sortLimit,
+      preferMerged: opts.preferMerged,
     });
   }
   return listPage({
@@ -193,8 +241,22 @@ export async function listRemittances(
     filtered,
     request: query,
     countThreshold: opts.countThreshold,
+    unfiltered: scope === undefined && setsNoFilter(query),
     map,
   });
+}
+
+const NOT_FILTERS = new Set(['page', 'pageSize', 'sort']);
+
+/** No filter set: every other field unset, empty, or the type "all" (a field added later counts as a filter). */
+function setsNoFilter(query: RemittanceListFilters): boolean {
+  return Object.entries(query).every(
+    ([key, value]) =>
+      NOT_FILTERS.has(key) ||
+      value === undefined ||
+      (key === 'type' && value === 'all') ||
+      (Array.isArray(value) && value.length === 0),
+  );
 }
 
 /** Shippers ("remittants") of the user's clients, for the filter picker (at most 200, by name). */
