@@ -53,7 +53,10 @@ describe('401 handling', () => {
     expect(local.getItem('fxbo.session.signIn')).toBeNull();
     expect(session.getItem('fxbo.session.signIn')).toBeNull();
     expect(local.getItem('fxbo.language')).toBe('en');
-    expect(notify).toHaveBeenCalledWith('Sessão expirada ou inexistente.', { severity: 'warning' });
+    expect(notify).toHaveBeenCalledWith('Sessão expirada ou inexistente.', {
+      severity: 'warning',
+      group: 'sign-in',
+    });
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fremittance%3Fa%3D1');
   });
 

@@ -51,6 +51,9 @@ export function startSession(queryClient: QueryClient, user: SessionUser): void 
   queryClient.setQueryData(sessionKey, user);
 }
 
+/** The toasts of signing in (session expired, invalid password or code, code sent): success dismisses them. */
+export const SIGN_IN_TOASTS = 'sign-in';
+
 // Keys under this prefix hold data of the current session only (e.g. a sign-in waiting for its code).
 export const SESSION_STORAGE_PREFIX = 'fxbo.session.';
 
@@ -96,7 +99,7 @@ export function handleUnauthorized(error: ApiError, deps: UnauthorizedDeps): voi
   const { queryClient, location } = deps;
   if (!queryClient.getQueryData(sessionKey)) return;
   endSession(queryClient);
-  deps.notify(error.title ?? error.message, { severity: 'warning' });
+  deps.notify(error.title ?? error.message, { severity: 'warning', group: SIGN_IN_TOASTS });
   if (!isPasswordRecoveryPath(location.pathname)) {
     deps.navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
   }

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { notify } from '../../../components/notifications';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { loadLoginSchemas, signIn } from './api';
@@ -15,6 +14,7 @@ import { PasswordField } from '../components/PasswordField';
 import { applyFieldErrors, classifySignInError } from '../errors';
 import type { PendingSignIn } from '../pendingSignIn';
 import { useErrorText } from '../useErrorText';
+import { notifySignInStep } from './toasts';
 import { useWaitText } from '../useWaitText';
 
 interface Values {
@@ -73,7 +73,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           const message = t('login.invalidGrant');
           setError('login', { type: 'invalid_grant', message });
           setError('password', { type: 'invalid_grant', message }, { shouldFocus: true });
-          notify(message, { severity: 'error' });
+          notifySignInStep(message, { severity: 'error' });
           setWarning(failure.detail);
           return;
         }
@@ -92,7 +92,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           return;
         }
         case 'mail_not_sent':
-          notify(t('code.mailNotSent'), { severity: 'error' });
+          notifySignInStep(t('code.mailNotSent'), { severity: 'error' });
           setFormError(t('code.mailNotSent'));
           return;
         case 'fields':
