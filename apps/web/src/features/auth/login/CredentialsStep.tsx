@@ -9,6 +9,7 @@ import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { loadLoginSchemas, signIn } from './api';
 import type { CaptchaHandle } from '../captcha/CaptchaField';
+import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { PasswordField } from '../components/PasswordField';
 import { applyFieldErrors, classifySignInError } from '../errors';
@@ -52,7 +53,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
     setError,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values>({ resolver, defaultValues: { login: initialLogin, password: '', captcha: '' } });
 
   const onSubmit = async (values: Values) => {
@@ -110,6 +111,8 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
     }
   };
 
+  const submission = useSubmitWhenSolved(captcha, () => handleSubmit(onSubmit)());
+
   const loginError = errorText(errors.login);
   const passwordError = errorText(errors.password);
   return (
@@ -121,7 +124,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
         onFocus={onStart}
         onSubmit={(event) => {
           onStart();
-          void handleSubmit(onSubmit)(event);
+          submission.onSubmit(event);
         }}
       >
         <TextInput
@@ -154,7 +157,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           }}
           warning={warning}
           formError={formError}
-          submitting={isSubmitting}
+          submitting={submission.busy}
           submitLabel={t('login.submit')}
         />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
