@@ -15,6 +15,7 @@ import { openDataset } from './dataset.js';
 import { sequential, timedOk, withQuery } from './http.js';
 import { startServer } from './server.js';
 import { measureListRender, type ListRender } from './web.js';
+import { describeCaptchaSolve, measureCaptchaSolve } from './captcha.js';
 import { recordingDb, replay, seqScansOnRemittances } from './sql-replay.js';
 import { percentile, round, summary } from './stats.js';
 
@@ -175,6 +176,11 @@ async function main() {
     log(
       `  render p50 ${web.renderP50} ms, max ${web.renderMax} ms; ${web.longTasks} long tasks, longest ${web.longestTaskMs} ms`,
     );
+
+    log("\nCaptcha proof of work in Chromium (the server's default challenge):");
+    const captcha = await measureCaptchaSolve(server.url);
+    results['captcha'] = captcha;
+    log(describeCaptchaSolve(captcha));
 
     log('\nCSV export of every remittance…');
     server.resetPeakRss();
