@@ -5,6 +5,7 @@ import { percentile, round } from './stats.js';
 // Debian's chromium with the flags the browser tests use (e2e/harness/browser.ts).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const launchOptions = { executablePath, args, headless: true };
 
 export interface ListRender {
   pages: number;

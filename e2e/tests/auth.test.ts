@@ -15,12 +15,14 @@ const cspViolations: string[] = [];
 let main: TestUser;
 let blockable: TestUser;
 let recovering: TestUser;
+let toasted: TestUser;
 
 beforeAll(async () => {
-  [main, blockable, recovering] = await Promise.all([
+  [main, blockable, recovering, toasted] = await Promise.all([
     createUser('main'),
     createUser('blockable'),
     createUser('recovery'),
+    createUser('toasts'),
   ]);
   session.page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
@@ -39,10 +41,35 @@ function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
 
+function toasts(page: Page) {
+  return page.getByRole('region', { name: common('notifications.label') });
+}
+
 function toast(page: Page, message: string) {
-  return page
-    .getByRole('region', { name: common('notifications.label') })
-    .getByText(message, { exact: true });
+  return toasts(page).getByText(message, { exact: true });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The boxes of the toasts on screen that cover any element `selector` finds, for the test's message. */
+async function toastsCovering(page: Page, selector: string): Promise<string[]> {
+  const shown = await toasts(page).getByRole('alert').or(toasts(page).getByRole('status')).all();
+  const targets = await page.locator(selector).all();
+  const covered: string[] = [];
+  for (const item of shown) {
+    const box = await item.boundingBox();
+    for (const target of targets) {
+      const other = await target.boundingBox();
+      if (box && other && overlap(box, other)) {
+        covered.push(
+          `${await item.innerText()} covers ${await target.evaluate((el) => el.outerHTML.slice(0, 80))}`,
+        );
+      }
+    }
+  }
+  return covered;
 }
 
 /** Waits until the ALTCHA widget has solved its proof of work (it starts when a field gets focus). */
@@ -185,6 +212,42 @@ describe('sign-in', () => {
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/home');
     expect(cspViolations).toEqual([]);
+  });
+
+  it('leaves only the success toast after signing in, and toasts never cover the toolbar or the user menu', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    // A toast at each step: wrong password, code sent, wrong code.
+    await submitCredentials(page, toasted.email, 'Wrong#Pass1');
+    await toast(page, auth('login.invalidGrant')).waitFor();
+    const since = Date.now();
+    await submitCredentials(page, toasted.email, toasted.password);
+    await heading(page, auth('code.title')).waitFor();
+    await toast(page, auth('code.codeSent')).waitFor();
+    const code = await lastCodeSentTo(toasted.email, since);
+    const codeField = page.getByLabel(field(auth('code.label')));
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: auth('code.submit'), exact: true }).click();
+    await toast(page, auth('code.invalid')).waitFor();
+    await codeField.fill(code);
+    await page.getByRole('button', { name: auth('code.submit'), exact: true }).click();
+    await page.waitForURL('**/home');
+    await toast(page, auth('login.success')).waitFor();
+    expect(
+      await toasts(page).getByRole('alert').or(toasts(page).getByRole('status')).allInnerTexts(),
+    ).toEqual([auth('login.success')]);
+
+    const toolbarControls = 'header button, header a, header input';
+    await page.locator(toolbarControls).first().waitFor();
+    expect(await toastsCovering(page, toolbarControls)).toEqual([]);
+    await page
+      .getByRole('button', {
+        name: text('pt-BR', 'userMenu.open', 'shell').replace('{{name}}', 'USUÁRIA TESTE'),
+      })
+      .click();
+    await page.getByRole('menuitem').first().waitFor();
+    expect(await toastsCovering(page, '[role="menuitem"]')).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('returns to the remembered path after sign-in', async () => {

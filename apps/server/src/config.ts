@@ -30,8 +30,10 @@ const envSchema = z.object({
   TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  // The sign-in captcha's proof of work: on average maxCounter / 2 PBKDF2 keys of `cost` iterations each, about
+  // a second in Chromium on two cores (`npm run bench`, docs/decisions.md).
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
-  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './i18n';

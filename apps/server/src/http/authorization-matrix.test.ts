@@ -48,6 +48,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/ready',
   'GET /api/maintenance',
   'GET /api/auth/captcha',
+  'GET /api/auth/session',
   'POST /api/auth/sign-in',
   'POST /api/auth/verify-code',
   'POST /api/auth/resend-code',

@@ -7,6 +7,7 @@ import {
   handleUnauthorized,
   isPasswordRecoveryPath,
   sessionKey,
+  sessionQuery,
   type SessionUser,
 } from './session';
 
@@ -53,7 +54,10 @@ describe('401 handling', () => {
     expect(local.getItem('fxbo.session.signIn')).toBeNull();
     expect(session.getItem('fxbo.session.signIn')).toBeNull();
     expect(local.getItem('fxbo.language')).toBe('en');
-    expect(notify).toHaveBeenCalledWith('Sessão expirada ou inexistente.', { severity: 'warning' });
+    expect(notify).toHaveBeenCalledWith('Sessão expirada ou inexistente.', {
+      severity: 'warning',
+      group: 'sign-in',
+    });
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fremittance%3Fa%3D1');
   });
 
@@ -85,5 +89,24 @@ describe('401 handling', () => {
     const queryClient = new QueryClient();
     endSession(queryClient);
     expect(queryClient.getQueryData(sessionKey)).toBeNull();
+  });
+});
+
+describe('session query', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks /api/auth/session when it knows no user (204: a guest), /api/auth/me when it believes in one', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    await expect(queryClient.fetchQuery(sessionQuery)).resolves.toBeNull();
+    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/auth/session']);
+
+    queryClient.setQueryData(sessionKey, user);
+    fetchMock.mockResolvedValueOnce(Response.json({ code: 'unauthorized' }, { status: 401 }));
+    await expect(queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 })).resolves.toBeNull();
+    expect((fetchMock.mock.calls[1] as unknown[])[0]).toBe('/api/auth/me');
   });
 });

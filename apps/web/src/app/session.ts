@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify as defaultNotify, type NotifyOptions } from '../components/notifications';
-import { ApiError, fetchJson, fetchNoContent, lazySchema } from '../http/fetchJson';
+import { ApiError, fetchJson, fetchNoContent, fetchOptionalJson, lazySchema } from '../http/fetchJson';
 import { loginPath } from './access';
 
 export type SessionUser = SessionUserDto;
@@ -19,12 +19,18 @@ export const sessionKey = ['session'] as const;
 const signedInSchema = lazySchema(async () => (await import('./sessionSchema')).signedInSchema);
 
 /**
- * The signed-in user (GET /api/auth/me), or null when there is no session. The session itself is an httpOnly
- * cookie the page cannot read; this query is the page's only knowledge of it.
+ * The signed-in user, or null when there is no session. The session itself is an httpOnly cookie the page
+ * cannot read; this query is the page's only knowledge of it. A page that knows no user asks
+ * GET /api/auth/session, which answers a visitor with 204 (a guest is not an error, and a 401 would be one in
+ * the browser's console); a page that believes it is signed in asks GET /api/auth/me, whose 401 ends the
+ * session with the server's message (handleUnauthorized).
  */
 export const sessionQuery = queryOptions({
   queryKey: sessionKey,
-  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+  queryFn: async ({ signal, client }): Promise<SessionUser | null> => {
+    if (!client.getQueryData(sessionKey)) {
+      return (await fetchOptionalJson('/api/auth/session', signedInSchema, { signal }))?.user ?? null;
+    }
     try {
       return (await fetchJson('/api/auth/me', signedInSchema, { signal })).user;
     } catch (error) {
@@ -50,6 +56,9 @@ export function startSession(queryClient: QueryClient, user: SessionUser): void 
   queryClient.clear();
   queryClient.setQueryData(sessionKey, user);
 }
+
+/** The toasts of signing in (session expired, invalid password or code, code sent): success dismisses them. */
+export const SIGN_IN_TOASTS = 'sign-in';
 
 // Keys under this prefix hold data of the current session only (e.g. a sign-in waiting for its code).
 export const SESSION_STORAGE_PREFIX = 'fxbo.session.';
@@ -96,7 +105,7 @@ export function handleUnauthorized(error: ApiError, deps: UnauthorizedDeps): voi
   const { queryClient, location } = deps;
   if (!queryClient.getQueryData(sessionKey)) return;
   endSession(queryClient);
-  deps.notify(error.title ?? error.message, { severity: 'warning' });
+  deps.notify(error.title ?? error.message, { severity: 'warning', group: SIGN_IN_TOASTS });
   if (!isPasswordRecoveryPath(location.pathname)) {
     deps.navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
   }

@@ -6,6 +6,7 @@ import {
   endsSessionOn401,
   fetchJson,
   fetchNoContent,
+  fetchOptionalJson,
   jsonBody,
   lazySchema,
   readCookie,
@@ -51,6 +52,17 @@ describe('fetchJson', () => {
   it('still gives an ApiError when the error body is not JSON', async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(fetchJson('/api/health', health)).rejects.toMatchObject({ status: 502, code: undefined });
+  });
+});
+
+describe('fetchOptionalJson', () => {
+  it('gives null for 204 No Content (without loading the schema), the parsed body otherwise', async () => {
+    const load = vi.fn(async () => health);
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    await expect(fetchOptionalJson('/api/auth/session', lazySchema(load))).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    answer(200, { status: 'ok' });
+    await expect(fetchOptionalJson('/api/health', health)).resolves.toEqual({ status: 'ok' });
   });
 });
 

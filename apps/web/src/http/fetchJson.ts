@@ -187,7 +187,23 @@ export async function fetchJson<S extends $ZodType>(
   schema: S | LazySchema<S>,
   init: RequestInit = {},
 ): Promise<output<S>> {
+  return validated(await request(path, init), schema);
+}
+
+/** Like fetchJson, for a call that may answer 204 No Content (nothing to show): null then. */
+export async function fetchOptionalJson<S extends $ZodType>(
+  path: string,
+  schema: S | LazySchema<S>,
+  init: RequestInit = {},
+): Promise<output<S> | null> {
   const response = await request(path, init);
+  return response.status === 204 ? null : validated(response, schema);
+}
+
+async function validated<S extends $ZodType>(
+  response: Response,
+  schema: S | LazySchema<S>,
+): Promise<output<S>> {
   const body: unknown = await response.json();
   return parse('_zod' in schema ? schema : await schema.load(), body);
 }

@@ -1,5 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { createHash, createHmac, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,12 +20,20 @@ export function captchaKeys(sessionSecret: string): CaptchaKeys {
   return { signature: derive('altcha-signature'), keySignature: derive('altcha-key-signature') };
 }
 
-/** A signed, expiring proof-of-work challenge for the ALTCHA widget (self-hosted, no third party). */
+/**
+ * A signed, expiring proof-of-work challenge for the ALTCHA widget (self-hosted, no third party). The solver
+ * derives PBKDF2 keys (`cost` iterations each) for counters 0, 1, 2… until it meets the one picked here,
+ * uniformly below `maxCounter`: the expected work is maxCounter / 2 keys, for the widget and for a solver
+ * that knows the range alike (a range starting above 0 would let the latter skip what the widget must do).
+ * `maxCounter` travels in the challenge's signed data so the widget can show how much of the range it has
+ * searched.
+ */
 export function newChallenge(keys: CaptchaKeys, captcha: Config['captcha']): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITHM,
     cost: captcha.cost,
-    counter: randomInt(Math.floor(captcha.maxCounter / 2), captcha.maxCounter),
+    counter: randomInt(captcha.maxCounter),
+    data: { maxCounter: captcha.maxCounter },
     deriveKey,
     expiresAt: new Date(Date.now() + VALID_FOR_MS),
     hmacSignatureSecret: keys.signature,

@@ -161,6 +161,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     }),
   );
 
+  // The web's guest check: a visitor is not an error, so no 401 (which the browser logs as one) but a 204.
+  app.get(
+    '/api/auth/session',
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...problemTags,
+        summary: 'The signed-in user, or 204 No Content without a session',
+        response: { 200: signedInSchema, 204: z.null().describe('No session') },
+      },
+    },
+    async (req, reply) => {
+      if (!req.user) return reply.code(204).send(null);
+      return { status: 'signed_in' as const, user: await loadSessionUser(db, req.user.userId) };
+    },
+  );
+
   app.post(
     '/api/auth/logout',
     {

@@ -65,6 +65,21 @@ describe('sign-in with captcha, password and e-mailed code', () => {
     expect(stored.rows[0]?.n).toBe(0);
   });
 
+  it('the guest check answers a visitor 204, without an error, and the signed-in user with a session', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(guest.statusCode).toBe(204);
+    expect(guest.body).toBe('');
+    const step = await passwordStep();
+    const signedIn = await verify(step.attemptId, lastCodeFor(smtp.received, user.email));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: cookieHeader(cookiesOf(signedIn)) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'signed_in', user: { uid: user.id } });
+  });
+
   it('signs in by CPF with dots and dash', async () => {
     const u = await createUser(t.database.db, { cpf: '52998224725', email: 'cpf.user@corretora.test' });
     const res = await signIn({ login: '529.982.247-25', password: u.password });

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { notifications, type NotificationStore } from './store';
 
 /**
- * The on-screen stack of messages (toasts), top right. The region is always in the page so screen readers
- * announce what is added to it; errors interrupt (role alert), the rest waits its turn (role status).
+ * The on-screen stack of messages (toasts), at the bottom on the end side, newest lowest. Never at the top:
+ * there they covered the toolbar's controls and the user menu that opens from it. The region is always in
+ * the page so screen readers announce what is added to it; errors interrupt (role alert), the rest waits
+ * its turn (role status).
  */
 export function NotificationViewport({ store = notifications }: { store?: NotificationStore }) {
   const { t } = useTranslation();
@@ -18,9 +20,9 @@ export function NotificationViewport({ store = notifications }: { store?: Notifi
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: { xs: 8, sm: 16 },
-        right: { xs: 8, sm: 16 },
-        left: { xs: 8, sm: 'auto' },
+        bottom: { xs: 8, sm: 16 },
+        insetInlineEnd: { xs: 8, sm: 16 },
+        insetInlineStart: { xs: 8, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         flexDirection: 'column',

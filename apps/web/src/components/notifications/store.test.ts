@@ -63,6 +63,28 @@ describe('notification store', () => {
     expect(messages(store)).toEqual([]);
   });
 
+  it("dismisses a flow's messages at once, and only those", () => {
+    const store = createNotificationStore();
+    store.notify('code sent', { group: 'sign-in' });
+    store.notify('copied');
+    store.notify('invalid code', { severity: 'error', group: 'sign-in' });
+    store.dismissGroup('sign-in');
+    expect(messages(store)).toEqual(['copied']);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('replaces a message already on screen instead of stacking a copy', () => {
+    const store = createNotificationStore();
+    store.notify('invalid code', { severity: 'error' });
+    store.notify('code sent');
+    vi.advanceTimersByTime(5_000);
+    store.notify('invalid code', { severity: 'error' });
+    expect(messages(store)).toEqual(['code sent', 'invalid code']);
+    // The repeat is on screen for its full time, from when it was repeated.
+    vi.advanceTimersByTime(DEFAULT_AUTO_HIDE_MS - 1);
+    expect(messages(store)).toEqual(['invalid code']);
+  });
+
   it('clears everything, timers included', () => {
     const store = createNotificationStore();
     store.notify('a');

@@ -6,11 +6,14 @@ export interface Notification {
   severity: NotificationSeverity;
   /** Milliseconds on screen; null keeps it until closed. */
   autoHideMs: number | null;
+  /** The flow the message belongs to (e.g. one sign-in), so the flow can take its messages back at its end. */
+  group: string | undefined;
 }
 
 export interface NotifyOptions {
   severity?: NotificationSeverity;
   autoHideMs?: number | null;
+  group?: string;
 }
 
 // Spec 4 and 9: a message hides after 6 s by default and at most 5 are on screen at once.
@@ -20,6 +23,8 @@ export const MAX_NOTIFICATIONS = 5;
 export interface NotificationStore {
   notify(message: string, options?: NotifyOptions): number;
   dismiss(id: number): void;
+  /** Dismisses every message of a flow (its outcome makes them stale: "invalid code" once signed in). */
+  dismissGroup(group: string): void;
   /** Stops the countdown while the pointer or focus is on a message (WCAG 2.2.1), resume restarts it. */
   pause(id: number): void;
   resume(id: number): void;
@@ -36,7 +41,8 @@ interface Timer {
 
 /**
  * A small external store (read with useSyncExternalStore), so code outside React — the 401 handler, a
- * failed logout — can show a message. The oldest message gives way when a sixth arrives.
+ * failed logout — can show a message. The oldest message gives way when a sixth arrives; a message equal to
+ * one on screen replaces it (a second "invalid code" is news, not a second toast).
  */
 export function createNotificationStore(max = MAX_NOTIFICATIONS): NotificationStore {
   let items: readonly Notification[] = [];
@@ -59,9 +65,11 @@ export function createNotificationStore(max = MAX_NOTIFICATIONS): NotificationSt
   };
 
   const store: NotificationStore = {
-    notify(message, { severity = 'info', autoHideMs = DEFAULT_AUTO_HIDE_MS } = {}) {
+    notify(message, { severity = 'info', autoHideMs = DEFAULT_AUTO_HIDE_MS, group } = {}) {
       const id = nextId++;
-      const next = [...items, { id, message, severity, autoHideMs }];
+      const same = (item: Notification) => item.message === message && item.severity === severity;
+      for (const repeated of items.filter(same)) stopTimer(repeated.id);
+      const next = [...items.filter((item) => !same(item)), { id, message, severity, autoHideMs, group }];
       for (const dropped of next.slice(0, Math.max(0, next.length - max))) stopTimer(dropped.id);
       items = next.slice(-max);
       if (autoHideMs !== null) startTimer(id, autoHideMs);
@@ -72,6 +80,13 @@ export function createNotificationStore(max = MAX_NOTIFICATIONS): NotificationSt
       stopTimer(id);
       if (!items.some((item) => item.id === id)) return;
       items = items.filter((item) => item.id !== id);
+      emit();
+    },
+    dismissGroup(group) {
+      const stale = items.filter((item) => item.group === group);
+      if (stale.length === 0) return;
+      for (const item of stale) stopTimer(item.id);
+      items = items.filter((item) => item.group !== group);
       emit();
     },
     pause(id) {

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
@@ -13,6 +14,11 @@ export const CAPTCHA_CHALLENGE_URL = '/api/auth/captcha';
 export interface CaptchaHandle {
   /** A new challenge, solved at once: after any answer of the server, the old solution is spent. */
   renew(): void;
+  /**
+   * The solution as soon as there is one: at once when solved, when the verification under way ends, or
+   * after a new one (none started yet, expired, failed). '' when it fails or the widget is not there.
+   */
+  solved(): Promise<string>;
 }
 
 interface CaptchaFieldProps {
@@ -34,15 +40,21 @@ const widgetLanguage = (language: string | undefined) => (language ?? 'pt-BR').t
 
 /**
  * The ALTCHA proof-of-work check (self-hosted, no third party, no cookies). It is fetched after the form has
- * painted and starts solving when the user focuses any field of the form. Its error, if any, is tied to it.
+ * painted and starts solving when the user focuses any field of the form; while it works, a bar shows how much
+ * of the challenge's range it has searched. Its error, if any, is tied to it, and not shown while a
+ * verification is under way (the widget says "verifying" then, which is the truth).
  */
 export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(function CaptchaField(
   { id, onChange, error },
   ref,
 ) {
   const { t, i18n } = useTranslation('auth');
-  const [loaded, setLoaded] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [loaded, setLoaded] = useState<typeof Altcha | 'loading' | 'failed'>('loading');
+  const [verifying, setVerifying] = useState(false);
+  const [searched, setSearched] = useState(0);
   const widget = useRef<AltchaWidgetElement | null>(null);
+  const payload = useRef('');
+  const waiting = useRef(new Set<(payload: string) => void>());
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -56,7 +68,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
         (module) => {
           const strings = t('captcha.widget', { returnObjects: true }) as Record<string, string>;
           module.setWidgetStrings(language, strings);
-          if (active) setLoaded('ready');
+          if (active) setLoaded(module);
         },
         () => active && setLoaded('failed'),
       ),
@@ -69,12 +81,21 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
 
   useEffect(() => {
     const element = widget.current;
-    if (!element || loaded !== 'ready') return;
+    if (!element || typeof loaded !== 'object') return;
+    const settle = (value: string) => {
+      for (const resolve of waiting.current) resolve(value);
+      waiting.current.clear();
+    };
     const onState = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      onChangeRef.current(state === 'verified' && payload ? payload : '');
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      payload.current = detail.state === 'verified' && detail.payload ? detail.payload : '';
+      setVerifying(detail.state === 'verifying');
+      setSearched(0);
+      onChangeRef.current(payload.current);
+      if (detail.state !== 'verifying') settle(payload.current);
     };
     element.addEventListener('statechange', onState);
+    const stopProgress = loaded.onCaptchaProgress(setSearched);
     // auto="onfocus" listens for focus entering the form; a field focused before the widget arrived (the
     // autofocused identifier) never fires that, so start solving now. The widget mounts in a microtask.
     const kick = setTimeout(() => {
@@ -85,7 +106,9 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
     }, 0);
     return () => {
       clearTimeout(kick);
+      stopProgress();
       element.removeEventListener('statechange', onState);
+      settle('');
     };
   }, [loaded, language]);
 
@@ -103,23 +126,35 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
           if (element.getState() === 'unverified') void element.verify().catch(() => undefined);
         }, 0);
       },
+      solved() {
+        const element = widget.current;
+        if (!element?.getState) return Promise.resolve('');
+        const state = element.getState();
+        if (state === 'verified') return Promise.resolve(payload.current);
+        const solution = new Promise<string>((resolve) => waiting.current.add(resolve));
+        if (state !== 'verifying') void element.verify().catch(() => undefined);
+        return solution;
+      },
     }),
     [],
   );
 
   const errorId = `${id}-error`;
+  const shownError = verifying ? undefined : error;
   return (
     <Box>
-      {loaded === 'ready' ? (
+      {typeof loaded === 'object' ? (
         <Box
           key={language}
           role="group"
           aria-label={t('captcha.label')}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={shownError ? errorId : undefined}
           sx={{
+            position: 'relative',
             '--altcha-max-width': '100%',
             '--altcha-color-primary': (theme) => theme.palette.primary.main,
-            '--altcha-border-color': (theme) => (error ? theme.palette.error.main : theme.palette.divider),
+            '--altcha-border-color': (theme) =>
+              shownError ? theme.palette.error.main : theme.palette.divider,
             '--altcha-border-radius': (theme) => `${theme.shape.borderRadius}px`,
           }}
         >
@@ -133,6 +168,21 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
             auto="onfocus"
             language={language}
           />
+          {verifying ? (
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(searched * 100)}
+              aria-label={t('captcha.progress')}
+              sx={{
+                position: 'absolute',
+                insetInline: 1,
+                bottom: 1,
+                height: 4,
+                borderEndStartRadius: (theme) => theme.shape.borderRadius,
+                borderEndEndRadius: (theme) => theme.shape.borderRadius,
+              }}
+            />
+          ) : null}
         </Box>
       ) : loaded === 'loading' ? (
         <Skeleton variant="rounded" height={58} aria-hidden />
@@ -141,9 +191,9 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
         <FormHelperText id={errorId} error role="alert">
           {t('captcha.loadFailed')}
         </FormHelperText>
-      ) : error ? (
+      ) : shownError ? (
         <FormHelperText id={errorId} error>
-          {error}
+          {shownError}
         </FormHelperText>
       ) : null}
     </Box>

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notifications';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { loadLoginSchemas, resendCode, verifyCode } from './api';
@@ -15,6 +14,7 @@ import { classifyCodeError, clock } from '../errors';
 import { CODE_SENT_MS, normalizeCode } from './code';
 import type { PendingSignIn } from '../pendingSignIn';
 import { useErrorText } from '../useErrorText';
+import { notifySignInStep } from './toasts';
 import { useSecondsUntil } from '../useSecondsUntil';
 import { FormSubmit } from '../components/FormSubmit';
 
@@ -61,10 +61,10 @@ export function CodeStep({ pending, onPendingChange, onRestart, onSignedIn }: Co
       switch (failure.kind) {
         case 'invalid_code':
           setError('code', { type: 'invalid_code', message: t('code.invalid') }, { shouldFocus: true });
-          notify(t('code.invalid'), { severity: 'error' });
+          notifySignInStep(t('code.invalid'), { severity: 'error' });
           return;
         case 'code_expired':
-          notify(t('code.expired'), { severity: 'warning' });
+          notifySignInStep(t('code.expired'), { severity: 'warning' });
           onRestart();
           return;
         case 'network':
@@ -85,17 +85,17 @@ export function CodeStep({ pending, onPendingChange, onRestart, onSignedIn }: Co
     try {
       const next = await resendCode(pending.attemptId);
       onPendingChange({ ...pending, ...next });
-      notify(t('code.codeSent'), { severity: 'info', autoHideMs: CODE_SENT_MS });
+      notifySignInStep(t('code.codeSent'), { severity: 'info', autoHideMs: CODE_SENT_MS });
     } catch (error) {
       const failure = classifyCodeError(error);
       if (failure.kind === 'mail_not_sent') {
-        notify(t('code.mailNotSent'), { severity: 'error' });
+        notifySignInStep(t('code.mailNotSent'), { severity: 'error' });
         setFormError(t('code.mailNotSent'));
       } else if (failure.kind === 'resend_too_soon') {
         const wait = failure.retryAfter ?? 60;
         onPendingChange({ ...pending, resendAvailableAt: new Date(Date.now() + wait * 1000).toISOString() });
       } else if (failure.kind === 'code_expired') {
-        notify(t('code.expired'), { severity: 'warning' });
+        notifySignInStep(t('code.expired'), { severity: 'warning' });
         onRestart();
       } else {
         setFormError(failure.kind === 'network' ? t('errors.network') : t('errors.generic'));

@@ -5,16 +5,17 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { notify } from '../../../components/notifications';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { loadLoginSchemas, signIn } from './api';
 import type { CaptchaHandle } from '../captcha/CaptchaField';
+import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { PasswordField } from '../components/PasswordField';
 import { applyFieldErrors, classifySignInError } from '../errors';
 import type { PendingSignIn } from '../pendingSignIn';
 import { useErrorText } from '../useErrorText';
+import { notifySignInStep } from './toasts';
 import { useWaitText } from '../useWaitText';
 
 interface Values {
@@ -52,7 +53,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
     setError,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values>({ resolver, defaultValues: { login: initialLogin, password: '', captcha: '' } });
 
   const onSubmit = async (values: Values) => {
@@ -73,7 +74,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           const message = t('login.invalidGrant');
           setError('login', { type: 'invalid_grant', message });
           setError('password', { type: 'invalid_grant', message }, { shouldFocus: true });
-          notify(message, { severity: 'error' });
+          notifySignInStep(message, { severity: 'error' });
           setWarning(failure.detail);
           return;
         }
@@ -92,7 +93,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           return;
         }
         case 'mail_not_sent':
-          notify(t('code.mailNotSent'), { severity: 'error' });
+          notifySignInStep(t('code.mailNotSent'), { severity: 'error' });
           setFormError(t('code.mailNotSent'));
           return;
         case 'fields':
@@ -110,6 +111,8 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
     }
   };
 
+  const submission = useSubmitWhenSolved(captcha, () => handleSubmit(onSubmit)());
+
   const loginError = errorText(errors.login);
   const passwordError = errorText(errors.password);
   return (
@@ -121,7 +124,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
         onFocus={onStart}
         onSubmit={(event) => {
           onStart();
-          void handleSubmit(onSubmit)(event);
+          submission.onSubmit(event);
         }}
       >
         <TextInput
@@ -154,7 +157,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           }}
           warning={warning}
           formError={formError}
-          submitting={isSubmitting}
+          submitting={submission.busy}
           submitLabel={t('login.submit')}
         />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -6,7 +6,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '../../../app/access';
 import { startSession } from '../../../app/session';
 import { afterPaint } from '../../../components/afterPaint';
-import { notify } from '../../../components/notifications';
 import { AuthCard } from '../components/AuthCard';
 import {
   clearPendingSignIn,
@@ -18,6 +17,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { loadLoginSchemas } from './api';
 import { CODE_SENT_MS } from './code';
 import { CredentialsStep } from './CredentialsStep';
+import { notifySignedIn, notifySignInStep } from './toasts';
 
 const loadCodeStep = () => import('./CodeStep');
 const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
@@ -54,7 +54,7 @@ export function LoginPage() {
   const signedIn = (user: SessionUserDto) => {
     clearPendingSignIn();
     startSession(queryClient, user);
-    notify(t('login.success'), { severity: 'success' });
+    notifySignedIn(t('login.success'));
     // An operator-made account starts with a password to replace (npm run users -- create without --password).
     const next = user.mustChangePassword ? '/change-password' : afterSignInPath(location.search);
     void navigate(next, { replace: true });
@@ -90,7 +90,7 @@ export function LoginPage() {
             resendAvailableAt: next.resendAvailableAt,
           });
           if (next.method === 'email')
-            notify(t('code.codeSent'), { severity: 'info', autoHideMs: CODE_SENT_MS });
+            notifySignInStep(t('code.codeSent'), { severity: 'info', autoHideMs: CODE_SENT_MS });
         }}
       />
     </AuthCard>

@@ -11,6 +11,7 @@ import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { requestPasswordRecovery } from './api';
 import type { CaptchaHandle } from '../captcha/CaptchaField';
+import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
 import { applyFieldErrors, classifySignInError } from '../errors';
@@ -41,7 +42,7 @@ export function RecoveryPasswordPage() {
     setError,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values>({ resolver, defaultValues: { email: '', captcha: '' } });
 
   const onSubmit = async (values: Values) => {
@@ -71,6 +72,8 @@ export function RecoveryPasswordPage() {
     }
   };
 
+  const submission = useSubmitWhenSolved(captcha, () => handleSubmit(onSubmit)());
+
   if (sent) {
     return (
       <AuthCard title={t('recovery.sentTitle')}>
@@ -89,12 +92,7 @@ export function RecoveryPasswordPage() {
   const emailError = errorText(errors.email);
   return (
     <AuthCard title={t('recovery.title')} subtitle={t('recovery.intro')}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submission.onSubmit}>
         <TextInput
           id="email"
           type="email"
@@ -115,7 +113,7 @@ export function RecoveryPasswordPage() {
             if (payload) clearErrors('captcha');
           }}
           formError={formError}
-          submitting={isSubmitting}
+          submitting={submission.busy}
           submitLabel={t('recovery.submit')}
         />
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>

@@ -17,6 +17,7 @@ import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { requestAccess } from './api';
 import type { CaptchaHandle } from '../captcha/CaptchaField';
+import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -78,7 +79,7 @@ export function RegisterPage() {
     setError,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values>({
     resolver,
     mode: 'onTouched',
@@ -114,6 +115,8 @@ export function RegisterPage() {
     }
   };
 
+  const submission = useSubmitWhenSolved(captcha, () => handleSubmit(onSubmit)());
+
   if (received) {
     return (
       <AuthCard title={t('register.receivedTitle')}>
@@ -136,7 +139,7 @@ export function RegisterPage() {
   const listError = errorText(errors.clientTaxIds?.root);
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.intro')} wide>
-      <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack component="form" noValidate spacing={3} onSubmit={submission.onSubmit}>
         <Box component="fieldset" sx={fieldset}>
           <Typography component="legend" variant="subtitle1" sx={legend}>
             {t('register.personal')}
@@ -281,7 +284,7 @@ export function RegisterPage() {
             if (payload) clearErrors('captcha');
           }}
           formError={formError}
-          submitting={isSubmitting}
+          submitting={submission.busy}
           submitLabel={t('register.submit')}
         />
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
