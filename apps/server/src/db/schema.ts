@@ -1,3 +1,4 @@
+import type { RemittanceHistoryAction } from '@fxbo/domain';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 /*
@@ -287,6 +288,7 @@ export interface AuditLogTable {
   id: Id;
   at: Defaulted<Timestamp>;
   actor_user_id: string | null;
+  /** One of AUDIT_ACTIONS; typed as text so filters compare it with what a user typed. */
   action: string;
   entity: string | null;
   entity_id: string | null;
@@ -409,7 +411,7 @@ export interface RemittanceHistoryTable {
   remittance_id: Int8;
   at: Defaulted<Timestamp>;
   user_id: string | null;
-  action: string;
+  action: RemittanceHistoryAction;
   from_status: RemittanceStatus | null;
   to_status: RemittanceStatus | null;
   note: string | null;

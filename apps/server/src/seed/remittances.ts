@@ -740,7 +740,7 @@ function allocateDays(rng: Prng, n: number): number[] {
 }
 
 function historyCount(status: number, blocked: boolean, unblocked: boolean, pending: boolean): number {
-  let n = 1; // included
+  let n = 1; // created (the inclusion)
   if (blocked) n++;
   if (unblocked) n++;
   if (pending) n++;
@@ -795,7 +795,7 @@ async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, peop
       const status = h.rStatus[i] as number;
       const acting = userId(people.staff, h.rUser[i] as number);
       const payUser = userId(people.operators, h.rPayUser[i] as number);
-      let p = emit(r, h.tInclude[i] as number, NULL, 'included', NULL, 'received', NULL);
+      let p = emit(r, h.tInclude[i] as number, NULL, 'created', NULL, 'received', NULL);
       if (p) await p;
       let from = 'received';
       if (h.tBlock[i]) {

@@ -177,7 +177,7 @@ describe('small seed', () => {
       a,
       `select 1 from remittances r join lateral (
          select action, at from remittance_history h where h.remittance_id = r.id order by h.at, h.id limit 1) f on true
-        where f.action <> 'included' or f.at <> r.include_date`,
+        where f.action <> 'created' or f.at <> r.include_date`,
     );
     // Pricing: MN = round2(ME × rate) − IOF 0.38 %, VET = MN / ME.
     await zero(

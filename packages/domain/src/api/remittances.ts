@@ -86,17 +86,32 @@ export const REMITTANCE_BLOCK_KIND_LABELS: Labels<RemittanceBlockKind> = {
   other: { 'pt-BR': 'Outro', en: 'Other' },
 };
 
-/** Payment history actions (remittance_history.action); unknown actions are shown as stored. */
-export const REMITTANCE_HISTORY_ACTION_LABELS: Labels<string> = {
+/**
+ * Payment history actions (remittance_history.action): the database allows exactly these (check constraint
+ * `remittance_history_action_known`, held equal by a schema test). `created` is the inclusion (docs/data-model.md).
+ */
+export const REMITTANCE_HISTORY_ACTIONS = [
+  'created',
+  'blocked',
+  'unblocked',
+  'pending',
+  'processing',
+  'paid',
+  'returned',
+  'canceled',
+  'updated',
+] as const;
+export type RemittanceHistoryAction = (typeof REMITTANCE_HISTORY_ACTIONS)[number];
+
+export const REMITTANCE_HISTORY_ACTION_LABELS: Labels<RemittanceHistoryAction> = {
   created: { 'pt-BR': 'Incluída', en: 'Created' },
-  validated: { 'pt-BR': 'Validada', en: 'Validated' },
   blocked: { 'pt-BR': 'Bloqueada', en: 'Blocked' },
   unblocked: { 'pt-BR': 'Desbloqueada', en: 'Unblocked' },
-  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
+  pending: { 'pt-BR': 'Em espera', en: 'On hold' },
   processing: { 'pt-BR': 'Enviada para pagamento', en: 'Sent for payment' },
   paid: { 'pt-BR': 'Paga', en: 'Paid' },
   returned: { 'pt-BR': 'Devolvida', en: 'Returned' },
-  resent: { 'pt-BR': 'Reenviada', en: 'Resent' },
+  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
   updated: { 'pt-BR': 'Dados de pagamento alterados', en: 'Payment data changed' },
 };
 
@@ -127,10 +142,15 @@ export const remittanceActionsSchema = z.object({
 });
 export type RemittanceActions = z.infer<typeof remittanceActionsSchema>;
 
-/** What the holder of `permissions` may do with a remittance in `status` (the server enforces the same). */
+/**
+ * What the holder of `permissions` may do with a remittance in `status` (the server enforces the same).
+ * Blocking reasons are offered only for a remittance that has some (`everBlocked`): on one never blocked the
+ * action would open an empty list.
+ */
 export function remittanceActions(
   status: RemittanceStatus,
   permissions: ReadonlySet<string>,
+  everBlocked: boolean,
 ): RemittanceActions {
   return {
     cancel: permissions.has('remittances.cancel') && REMITTANCE_CANCELABLE_STATUSES.includes(status),
@@ -138,7 +158,7 @@ export function remittanceActions(
     editBeneficiary:
       permissions.has('remittances.edit-beneficiary') &&
       REMITTANCE_BENEFICIARY_EDITABLE_STATUSES.includes(status),
-    viewBlockingReasons: permissions.has('remittances.view-blocking-reasons'),
+    viewBlockingReasons: everBlocked && permissions.has('remittances.view-blocking-reasons'),
     pdf: permissions.has('remittances.export'),
   };
 }
@@ -339,7 +359,7 @@ export const remittanceHistoryEntrySchema = z.object({
   at: z.iso.datetime(),
   /** Null for system actions (or a user since removed). */
   user: userRefSchema.nullable(),
-  action: z.string(),
+  action: z.enum(REMITTANCE_HISTORY_ACTIONS),
   fromStatus: z.enum(REMITTANCE_STATUSES).nullable(),
   toStatus: z.enum(REMITTANCE_STATUSES).nullable(),
   note: z.string().nullable(),

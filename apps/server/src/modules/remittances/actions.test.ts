@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_KEYS, type RemittanceDetail } from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, type RemittanceDetail, type RemittanceList } from '@fxbo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
@@ -231,6 +231,20 @@ describe('remittance detail and row actions', () => {
         pdf: false,
       });
       expect((await req(consultOnly, 'GET', `/api/remittances/${r.id}/blocks`)).statusCode).toBe(403);
+    });
+
+    it('offers the blocking reasons only for a remittance that has some, in the detail and the list', async () => {
+      const never = await remittance('pending', { reference: 'NEVER-BLOCKED' });
+      const once = await remittance('pending', { reference: 'ONCE-BLOCKED' });
+      await createBlock(t.database.db, once.id);
+      const detail = async (id: string) =>
+        ((await req(operator, 'GET', `/api/remittances/${id}`)).json() as RemittanceDetail).actions;
+      expect((await detail(never.id)).viewBlockingReasons).toBe(false);
+      expect((await detail(once.id)).viewBlockingReasons).toBe(true);
+      const list = (await req(operator, 'GET', '/api/remittances?pageSize=100')).json() as RemittanceList;
+      const offered = (id: string) => list.items.find((i) => i.id === id)?.actions.viewBlockingReasons;
+      expect(offered(never.id)).toBe(false);
+      expect(offered(once.id)).toBe(true);
     });
 
     it('names the remittance a duplicate is a duplicate of', async () => {
