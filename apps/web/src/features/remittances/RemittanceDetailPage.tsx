@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import {
   ACCOUNT_TYPE_LABELS,
+  countryName,
+  formatPhone,
   PERSON_TYPE_LABELS,
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
@@ -167,7 +169,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
 
       <Section title={t('detail.sender')}>
         <Field label={t('fields.name')}>{r.sender.name}</Field>
-        <Field label={t('detail.country')}>{r.sender.country}</Field>
+        <Field label={t('detail.country')}>{countryName(r.sender.country, language)}</Field>
         <Field label={t('detail.personType')}>{label(PERSON_TYPE_LABELS, r.sender.personType)}</Field>
       </Section>
 
@@ -175,9 +177,9 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
         <Field label={t('fields.name')}>{r.beneficiary.name}</Field>
         <Field label={t('fields.taxId')}>{format.taxId(r.beneficiary.taxId)}</Field>
         <Field label={t('detail.birthDate')}>{format.date(r.beneficiary.birthDate)}</Field>
-        <Field label={t('detail.phone')}>{r.beneficiary.phone}</Field>
+        <Field label={t('detail.phone')}>{formatPhone(r.beneficiary.phone)}</Field>
         <Field label={t('detail.email')}>{r.beneficiary.email}</Field>
-        <Field label={t('detail.country')}>{r.beneficiary.country}</Field>
+        <Field label={t('detail.country')}>{countryName(r.beneficiary.country, language)}</Field>
       </Section>
 
       <Section title={t('detail.payment')}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FIELD_MESSAGES } from '@fxbo/domain';
+import { FIELD_MESSAGES, formatRate as formatDomainRate } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -33,12 +33,17 @@ export function formatMoney(value: string | null | undefined, currency: string, 
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** A rate (up to 8 places) as the language writes it, keeping its significant places: 5,1234 / 5.1234. */
+/**
+ * A rate with its 8 stored places, whatever its value (5,12345678 / 0,03512345): one precision per column, as
+ * the receipt PDF and the exports write it, so the digits line up and no rate looks rounded next to another.
+ */
 export function formatRate(value: string | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(n);
+  try {
+    return formatDomainRate(value, language.startsWith('pt') ? 'pt-BR' : 'en');
+  } catch {
+    return value;
+  }
 }
 
 /** A validation code of the domain (FIELD_MESSAGES) in the UI language; the given text otherwise. */
