@@ -7,6 +7,7 @@ import {
   REMITTANCE_BLOCK_KIND_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
   REMITTANCE_PAYMENT_TYPE_LABELS,
+  REMITTANCE_PURPOSE_LABELS,
   REMITTANCE_STATUS_LABELS,
 } from '@fxbo/domain';
 import { sql } from 'kysely';
@@ -27,6 +28,7 @@ const LABELLED: [table: string, column: string, labels: Labels][] = [
   ['remittances', 'account_type', ACCOUNT_TYPE_LABELS],
   ['remittances', 'pix_key_type', PIX_KEY_TYPE_LABELS],
   ['remittances', 'sender_person_type', PERSON_TYPE_LABELS],
+  ['remittances', 'purpose', REMITTANCE_PURPOSE_LABELS],
   ['remittance_history', 'action', REMITTANCE_HISTORY_ACTION_LABELS],
   ['remittance_history', 'from_status', REMITTANCE_STATUS_LABELS],
   ['remittance_history', 'to_status', REMITTANCE_STATUS_LABELS],

@@ -1,4 +1,4 @@
-import type { RemittanceHistoryAction } from '@fxbo/domain';
+import type { RemittanceHistoryAction, RemittancePurpose } from '@fxbo/domain';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 /*
@@ -364,6 +364,7 @@ export interface RemittancesTable {
   shipper_id: Int8;
   reference: string;
   origin: string | null;
+  purpose: RemittancePurpose | null;
   remittance_type_description: string | null;
   include_date: Defaulted<Timestamp>;
   payment_date: CalendarDate;

@@ -44,7 +44,32 @@ export type RemittanceTypeFilter = (typeof REMITTANCE_TYPE_FILTERS)[number];
 export const REMITTANCE_BLOCK_KINDS = ['duplicity', 'data', 'compliance', 'other'] as const;
 export type RemittanceBlockKind = (typeof REMITTANCE_BLOCK_KINDS)[number];
 
+/**
+ * Purpose (nature) of an inbound remittance, as the remittant declares it (remittances.purpose). A code, so
+ * each reader sees it in their language; the remittant's own words, if any, stay in the type description.
+ */
+export const REMITTANCE_PURPOSES = [
+  'family_maintenance',
+  'personal_transfer',
+  'funds_availability',
+  'donation',
+  'services_payment',
+  'services_export',
+  'company_transfer',
+] as const;
+export type RemittancePurpose = (typeof REMITTANCE_PURPOSES)[number];
+
 type Labels<K extends string> = Readonly<Record<K, { 'pt-BR': string; en: string }>>;
+
+export const REMITTANCE_PURPOSE_LABELS: Labels<RemittancePurpose> = {
+  family_maintenance: { 'pt-BR': 'Manutenção de residentes', en: 'Family maintenance' },
+  personal_transfer: { 'pt-BR': 'Transferência entre pessoas físicas', en: 'Transfer between individuals' },
+  funds_availability: { 'pt-BR': 'Disponibilidade no país', en: 'Funds made available in Brazil' },
+  donation: { 'pt-BR': 'Doação', en: 'Donation' },
+  services_payment: { 'pt-BR': 'Pagamento de serviços', en: 'Payment for services' },
+  services_export: { 'pt-BR': 'Receita de exportação de serviços', en: 'Revenue from exported services' },
+  company_transfer: { 'pt-BR': 'Transferência entre empresas', en: 'Transfer between companies' },
+};
 
 export const REMITTANCE_STATUS_LABELS: Labels<RemittanceStatus> = {
   received: { 'pt-BR': 'Recebida', en: 'Received' },
@@ -385,6 +410,7 @@ export const remittanceBlockListSchema = z.object({ items: z.array(remittanceBlo
 /** Spec 2, "Remittance detail": every field, grouped as the screen shows them. */
 export const remittanceDetailSchema = remittanceSummarySchema.extend({
   origin: z.string().nullable(),
+  purpose: z.enum(REMITTANCE_PURPOSES).nullable(),
   remittanceTypeDescription: z.string().nullable(),
   exchangeRate: rateString.nullable(),
   sender: z.object({ name: z.string(), country: z.string(), personType: z.enum(['PF', 'PJ']) }),

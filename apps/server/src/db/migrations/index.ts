@@ -8,7 +8,7 @@ import * as m0006 from './0006_remittance_list_indexes.js';
 import * as m0007 from './0007_duplicate_lookup.js';
 import * as m0008 from './0008_payment_range_indexes.js';
 import * as m0009 from './0009_duplicate_lookup_plan.js';
-import * as m0010 from './0010_coded_actions.js';
+import * as m0010 from './0010_coded_values.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -21,5 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_duplicate_lookup': m0007,
   '0008_payment_range_indexes': m0008,
   '0009_duplicate_lookup_plan': m0009,
-  '0010_coded_actions': m0010,
+  '0010_coded_values': m0010,
 };

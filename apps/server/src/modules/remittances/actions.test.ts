@@ -111,6 +111,7 @@ describe('remittance detail and row actions', () => {
       const r = await remittance('blocked', {
         reference: 'DET-1',
         origin: 'SFTP',
+        purpose: 'donation',
         remittance_type_description: 'Disponibilidade no exterior',
         include_date: new Date('2026-03-10T15:00:00Z'),
         payment_date: '2026-03-11',
@@ -158,6 +159,7 @@ describe('remittance detail and row actions', () => {
         reference: 'DET-1',
         includeDate: '2026-03-10T15:00:00.000Z',
         origin: 'SFTP',
+        purpose: 'donation',
         remittanceTypeDescription: 'Disponibilidade no exterior',
         status: 'blocked',
         currency: 'EUR',

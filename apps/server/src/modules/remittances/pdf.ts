@@ -10,6 +10,7 @@ import {
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
   REMITTANCE_PAYMENT_TYPE_LABELS,
+  REMITTANCE_PURPOSE_LABELS,
   REMITTANCE_STATUS_LABELS,
   type RemittanceDetail,
 } from '@fxbo/domain';
@@ -55,6 +56,7 @@ export async function remittanceReceipt(
     [w.includeDate, formatDateTime(r.includeDate, locale)],
     [w.status, status(r.status)],
     [w.origin, r.origin],
+    [w.purpose, r.purpose ? REMITTANCE_PURPOSE_LABELS[r.purpose][locale] : null],
     [w.typeDescription, r.remittanceTypeDescription],
     [w.client, r.client.name],
     [w.shipper, r.shipper.name],

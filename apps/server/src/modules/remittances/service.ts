@@ -314,6 +314,7 @@ export async function getRemittance(ctx: RemittanceContext, id: string): Promise
     hasDataIssues: row.has_data_issues,
     actions,
     origin: row.origin,
+    purpose: row.purpose,
     remittanceTypeDescription: row.remittance_type_description,
     sender: { name: row.sender_name, country: row.sender_country, personType: row.sender_person_type },
     beneficiary: {

@@ -7,6 +7,7 @@ import {
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
   REMITTANCE_PAYMENT_TYPE_LABELS,
+  REMITTANCE_PURPOSE_LABELS,
   type RemittanceDetail,
 } from '@fxbo/domain';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -160,6 +161,9 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
         <Field label={t('fields.id')}>{r.id}</Field>
         <Field label={t('fields.includeDate')}>{format.dateTime(r.includeDate)}</Field>
         <Field label={t('detail.origin')}>{r.origin}</Field>
+        <Field label={t('detail.purpose')}>
+          {r.purpose ? label(REMITTANCE_PURPOSE_LABELS, r.purpose) : null}
+        </Field>
         <Field label={t('detail.typeDescription')}>{r.remittanceTypeDescription}</Field>
         <Field label={t('fields.shipper')}>{r.shipper.name}</Field>
         <Field label={t('fields.client')}>{r.client.name}</Field>

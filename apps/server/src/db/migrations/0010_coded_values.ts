@@ -7,8 +7,13 @@ import { runStatements } from './util.js';
  * `auth.sign_in` (the server writes `sign_in`). Stored rows are renamed, and each column now allows only the
  * actions that have a label in both languages: AUDIT_ACTIONS and REMITTANCE_HISTORY_ACTIONS in @fxbo/domain,
  * held equal to these lists by a schema test. The lists are written out here because a migration is fixed text.
+ * A remittance's purpose becomes a code too (REMITTANCE_PURPOSES): the demo data wrote it as Portuguese text,
+ * which the English screens showed as it was. Rows seeded before keep their text as the type description.
  */
 const HISTORY_ACTIONS = `'created', 'blocked', 'unblocked', 'pending', 'processing', 'paid', 'returned', 'canceled', 'updated'`;
+
+const PURPOSES = `'family_maintenance', 'personal_transfer', 'funds_availability', 'donation', 'services_payment',
+  'services_export', 'company_transfer'`;
 
 const AUDIT_ACTIONS = `'user.create', 'user.inactivate', 'user.activate', 'user.delete', 'user.unblock',
   'user.blocked_by_failures', 'user.permissions.update', 'user.clients.update', 'user.password_link.send',
@@ -25,11 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `alter table remittance_history add constraint remittance_history_action_known
        check (action in (${HISTORY_ACTIONS}))`,
     `alter table audit_log add constraint audit_log_action_known check (action in (${AUDIT_ACTIONS}))`,
+    // The purpose of a remittance is a code with labels; the type description keeps the remittant's own words.
+    `alter table remittances add column purpose text check (purpose in (${PURPOSES}))`,
   ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
+    'alter table remittances drop column purpose',
     'alter table audit_log drop constraint audit_log_action_known',
     'alter table remittance_history drop constraint remittance_history_action_known',
   ]);
