@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FIELD_MESSAGES, formatRate as formatDomainRate } from '@fxbo/domain';
+import { FIELD_MESSAGES } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -36,14 +36,14 @@ export function formatMoney(value: string | null | undefined, currency: string, 
 /**
  * A rate with its 8 stored places, whatever its value (5,12345678 / 0,03512345): one precision per column, as
  * the receipt PDF and the exports write it, so the digits line up and no rate looks rounded next to another.
+ * The decimal string goes to Intl as it is (exact; rates have at most 8 places, so nothing is rounded).
  */
 export function formatRate(value: string | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  try {
-    return formatDomainRate(value, language.startsWith('pt') ? 'pt-BR' : 'en');
-  } catch {
-    return value;
-  }
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  return numberFormat(language, { minimumFractionDigits: 8, maximumFractionDigits: 8 }).format(
+    value as `${number}`,
+  );
 }
 
 /** A validation code of the domain (FIELD_MESSAGES) in the UI language; the given text otherwise. */
