@@ -139,6 +139,10 @@ describe.each([
     expect(r('fields.shipper', language)).not.toBe(sender);
     expect(await field(remittance, r('fields.shipper', language))).toBe(`Remessadora ${tag}`);
     expect(await field(remittance, r('detail.purpose', language))).toBe(expected.purpose);
+    // Two dates, each named for what it is.
+    expect(r('detail.includeDate', language)).not.toBe(r('detail.date', language));
+    expect(await field(remittance, r('detail.includeDate', language))).toMatch(/2026/);
+    expect(await field(r('detail.payment', language), r('detail.date', language))).toMatch(/2026/);
     expect(await field(remittance, r('fields.vetRate', language))).toBe(expected.vet);
     expect(await field(remittance, r('detail.exchangeRate', language))).toBe(expected.exchange);
     expect(await field(sender, r('detail.country', language))).toBe(expected.sender);

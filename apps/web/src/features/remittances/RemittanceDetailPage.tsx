@@ -159,7 +159,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
       <Section title={t('detail.remittance')}>
         <Field label={t('fields.reference')}>{r.reference}</Field>
         <Field label={t('fields.id')}>{r.id}</Field>
-        <Field label={t('fields.includeDate')}>{format.dateTime(r.includeDate)}</Field>
+        <Field label={t('detail.includeDate')}>{format.dateTime(r.includeDate)}</Field>
         <Field label={t('detail.origin')}>{r.origin}</Field>
         <Field label={t('detail.purpose')}>
           {r.purpose ? label(REMITTANCE_PURPOSE_LABELS, r.purpose) : null}
