@@ -247,7 +247,7 @@ describe('remittances', () => {
     await page.waitForURL((url) => url.searchParams.get('shipperId') === shipperId);
     const figures = page.getByRole('definition');
     await figures.getByText('US$ 4.198,50').waitFor();
-    await figures.getByText('5,10').waitFor();
+    await figures.getByText('5,10000000').waitFor();
     const extract = page.getByRole('table', { name: b('extract.tableLabel') });
     await expect.poll(() => extract.locator('tbody tr').count()).toBe(3);
     await page.getByLabel(exact(b('extract.from'))).fill('2026-03-01');

@@ -20,3 +20,5 @@ export * from './api/settings';
 export * from './api/home';
 export * from './api/remittances';
 export * from './api/balance';
+export * from './api/audit-actions';
+export * from './display';

@@ -1,9 +1,11 @@
+import type { AuditAction } from '@fxbo/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  action: string;
+  /** One of AUDIT_ACTIONS: the database refuses any other (audit_log_action_known). */
+  action: AuditAction;
   entity?: string;
   entityId?: string | number;
   ip?: string | null;

@@ -498,14 +498,14 @@ describe('remittances', () => {
 
   it('rejects history of a remittance that does not exist and unknown history statuses', async () => {
     await rejects(
-      t.db.insertInto('remittance_history').values({ remittance_id: '999999999', action: 'x' }),
+      t.db.insertInto('remittance_history').values({ remittance_id: '999999999', action: 'created' }),
       '23503',
     );
     const r = await newRemittance(clientId, shipperId);
     await rejects(
       t.db
         .insertInto('remittance_history')
-        .values({ remittance_id: r.id, action: 'x', to_status: 'gone' as 'paid' }),
+        .values({ remittance_id: r.id, action: 'created', to_status: 'gone' as 'paid' }),
       '23514',
     );
   });

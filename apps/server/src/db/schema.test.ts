@@ -451,6 +451,7 @@ const expected: Expected = {
     shipper_id: 'not null required',
     reference: 'not null required',
     origin: 'null optional',
+    purpose: 'null optional',
     remittance_type_description: 'null optional',
     include_date: 'not null optional',
     payment_date: 'not null required',

@@ -1,3 +1,4 @@
+import type { RemittanceHistoryAction, RemittancePurpose } from '@fxbo/domain';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 /*
@@ -287,6 +288,7 @@ export interface AuditLogTable {
   id: Id;
   at: Defaulted<Timestamp>;
   actor_user_id: string | null;
+  /** One of AUDIT_ACTIONS; typed as text so filters compare it with what a user typed. */
   action: string;
   entity: string | null;
   entity_id: string | null;
@@ -362,6 +364,7 @@ export interface RemittancesTable {
   shipper_id: Int8;
   reference: string;
   origin: string | null;
+  purpose: RemittancePurpose | null;
   remittance_type_description: string | null;
   include_date: Defaulted<Timestamp>;
   payment_date: CalendarDate;
@@ -409,7 +412,7 @@ export interface RemittanceHistoryTable {
   remittance_id: Int8;
   at: Defaulted<Timestamp>;
   user_id: string | null;
-  action: string;
+  action: RemittanceHistoryAction;
   from_status: RemittanceStatus | null;
   to_status: RemittanceStatus | null;
   note: string | null;

@@ -31,7 +31,7 @@ export async function seedAudit(ctx: SeedContext): Promise<void> {
       ctx.audit.push({
         at: REFERENCE_NOW - rng.between(HOUR, 30 * DAY),
         actor: u.id,
-        action: 'auth.sign_in',
+        action: 'sign_in',
         entity: 'user',
         entityId: u.id,
         details: { method: 'password+email_code' },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@fxbo/domain';
 import type pg from 'pg';
 import { copyInto, type CopyWriter } from './copy.js';
 import type { RateBook } from './money.js';
@@ -114,7 +115,7 @@ export interface ClientRec {
 export interface AuditEntry {
   at: number;
   actor: string | null;
-  action: string;
+  action: AuditAction;
   entity: string | null;
   entityId: string | null;
   details: Record<string, unknown>;

@@ -14,4 +14,5 @@ export {
   isValidCpf,
   validatePixKey,
   type PermissionKey,
+  type RemittancePurpose,
 } from '@fxbo/domain';

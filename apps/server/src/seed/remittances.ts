@@ -1,6 +1,6 @@
 import type { ClientRec, SeedContext, UserRec } from './context.js';
 import { b, NULL, t } from './copy.js';
-import { generateCnpj, generateCpf } from './domain.js';
+import { generateCnpj, generateCpf, type RemittancePurpose } from './domain.js';
 import {
   amountLike,
   applySpread,
@@ -144,19 +144,16 @@ const LEGAL_SUFFIX: Record<string, string> = {
   AU: 'Pty Ltd',
 };
 
-const TYPE_PF = [
-  'Manutenção de residentes',
-  'Manutenção de residentes',
-  'Manutenção de residentes',
-  'Transferência entre pessoas físicas',
-  'Disponibilidade no país',
-  'Doação',
+// Purposes (codes, labelled in both languages by @fxbo/domain), weighted as they are drawn.
+const PURPOSE_PF: readonly RemittancePurpose[] = [
+  'family_maintenance',
+  'family_maintenance',
+  'family_maintenance',
+  'personal_transfer',
+  'funds_availability',
+  'donation',
 ];
-const TYPE_PJ = [
-  'Pagamento de serviços',
-  'Receita de exportação de serviços',
-  'Transferência entre empresas',
-];
+const PURPOSE_PJ: readonly RemittancePurpose[] = ['services_payment', 'services_export', 'company_transfer'];
 const MESSAGES = [
   'Feliz aniversário, mãe!',
   'Para as despesas do mês',
@@ -414,6 +411,7 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
     'shipper_id',
     'reference',
     'origin',
+    'purpose',
     'remittance_type_description',
     'include_date',
     'payment_date',
@@ -660,8 +658,8 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
         const actor = rUser[i] as number;
         const line =
           `${i + 1}\t${s.client.id}\t${s.id}\t${s.code}-${String(rSeq[i]).padStart(8, '0')}\t` +
-          `${origin < 0.7 ? 'API' : origin < 0.95 ? 'Arquivo' : 'Portal'}\t` +
-          `${benPj[ben] ? rng.pick(TYPE_PJ) : rng.pick(TYPE_PF)}\t${ts(inc)}\t${dayStr(pay)}\t${STATUS[status]}\t${cur}\t` +
+          `${origin < 0.7 ? 'API' : origin < 0.95 ? 'SFTP' : 'Portal'}\t` +
+          `${benPj[ben] ? rng.pick(PURPOSE_PJ) : rng.pick(PURPOSE_PF)}\t${NULL}\t${ts(inc)}\t${dayStr(pay)}\t${STATUS[status]}\t${cur}\t` +
           `${money(me)}\t${priced}\t${senderSeg[ben]}\t${benSeg[ben]}\t${paySeg}\t` +
           `${rng.chance(0.15) ? t(rng.pick(MESSAGES)) : NULL}\t${dupOf >= 0 ? dupOf + 1 : NULL}\t${b(dataIssue)}\t` +
           `${canceled ? t(blockKind === 1 ? DUPLICATE_CANCEL : rng.pick(CANCEL_REASONS)) : NULL}\t` +
@@ -701,7 +699,7 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
     { N, rBlockKind, rBlockCode, rSecondBlock, rUser, rBlocker, tBlock, tUnblock },
     people,
   );
-  await seedExtract(ctx, shippers, { N, rShipper, rCur, rMe, rStatus, rSeq, tPaid, tReturned });
+  await seedExtract(ctx, shippers, { N, rShipper, rCur, rMe, rStatus, tPaid, tReturned });
 }
 
 /** A second of the day when remittances arrive (Brasília time): mostly business hours, some late. */
@@ -740,7 +738,7 @@ function allocateDays(rng: Prng, n: number): number[] {
 }
 
 function historyCount(status: number, blocked: boolean, unblocked: boolean, pending: boolean): number {
-  let n = 1; // included
+  let n = 1; // created (the inclusion)
   if (blocked) n++;
   if (unblocked) n++;
   if (pending) n++;
@@ -795,7 +793,7 @@ async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, peop
       const status = h.rStatus[i] as number;
       const acting = userId(people.staff, h.rUser[i] as number);
       const payUser = userId(people.operators, h.rPayUser[i] as number);
-      let p = emit(r, h.tInclude[i] as number, NULL, 'included', NULL, 'received', NULL);
+      let p = emit(r, h.tInclude[i] as number, NULL, 'created', NULL, 'received', NULL);
       if (p) await p;
       let from = 'received';
       if (h.tBlock[i]) {
@@ -945,7 +943,6 @@ interface ExtractData {
   rCur: Uint8Array;
   rMe: Float64Array;
   rStatus: Uint8Array;
-  rSeq: Int32Array;
   tPaid: Float64Array;
   tReturned: Float64Array;
 }
@@ -1019,12 +1016,13 @@ async function seedExtract(ctx: SeedContext, shippers: Shipper[], d: ExtractData
             balance[k]! += credit;
             const s = shippers[Math.floor(k / CURRENCIES.length)] as Shipper;
             const p = row(
-              `${++id}\t${s.id}\t${date}\tcredit\t${CURRENCIES[k % CURRENCIES.length]}\t${money(credit)}\t${money(balance[k] as number)}\t${NULL}\t${t(`Aporte via SWIFT - ${s.name}`)}\t${ts(at(day, 8 * HOUR + rng.int(HOUR)))}`,
+              `${++id}\t${s.id}\t${date}\tcredit\t${CURRENCIES[k % CURRENCIES.length]}\t${money(credit)}\t${money(balance[k] as number)}\t${NULL}\t${t(`SWIFT MT103 ${s.name}`)}\t${ts(at(day, 8 * HOUR + rng.int(HOUR)))}`,
             );
             if (p) await p;
           }
         }
       }
+      // A remittance's lines carry no description: their type and remittance say it in the reader's language.
       for (const i of paidList) {
         const k = key(i);
         const me = d.rMe[i] as number;
@@ -1032,7 +1030,7 @@ async function seedExtract(ctx: SeedContext, shippers: Shipper[], d: ExtractData
         if (day === REFERENCE_DAY) paidToday[k]! += me;
         const s = shippers[d.rShipper[i] as number] as Shipper;
         const p = row(
-          `${++id}\t${s.id}\t${date}\tdebit\t${CURRENCIES[d.rCur[i] as number]}\t${money(-me)}\t${money(balance[k] as number)}\t${i + 1}\t${t(`Pagamento da remessa ${s.code}-${String(d.rSeq[i]).padStart(8, '0')}`)}\t${ts(d.tPaid[i] as number)}`,
+          `${++id}\t${s.id}\t${date}\tdebit\t${CURRENCIES[d.rCur[i] as number]}\t${money(-me)}\t${money(balance[k] as number)}\t${i + 1}\t${NULL}\t${ts(d.tPaid[i] as number)}`,
         );
         if (p) await p;
       }
@@ -1042,7 +1040,7 @@ async function seedExtract(ctx: SeedContext, shippers: Shipper[], d: ExtractData
         balance[k]! += me;
         const s = shippers[d.rShipper[i] as number] as Shipper;
         const p = row(
-          `${++id}\t${s.id}\t${date}\treversal\t${CURRENCIES[d.rCur[i] as number]}\t${money(me)}\t${money(balance[k] as number)}\t${i + 1}\t${t(`Estorno da remessa ${s.code}-${String(d.rSeq[i]).padStart(8, '0')} (devolvida)`)}\t${ts(d.tReturned[i] as number)}`,
+          `${++id}\t${s.id}\t${date}\treversal\t${CURRENCIES[d.rCur[i] as number]}\t${money(me)}\t${money(balance[k] as number)}\t${i + 1}\t${NULL}\t${ts(d.tReturned[i] as number)}`,
         );
         if (p) await p;
       }

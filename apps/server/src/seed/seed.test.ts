@@ -177,7 +177,16 @@ describe('small seed', () => {
       a,
       `select 1 from remittances r join lateral (
          select action, at from remittance_history h where h.remittance_id = r.id order by h.at, h.id limit 1) f on true
-        where f.action <> 'included' or f.at <> r.include_date`,
+        where f.action <> 'created' or f.at <> r.include_date`,
+    );
+    // Coded data is written as codes (labelled on screen), not as Portuguese text the English screens would show.
+    await zero(
+      a,
+      `select 1 from remittances where purpose is null or remittance_type_description is not null`,
+    );
+    await zero(
+      a,
+      `select 1 from shipper_extract_entries where remittance_id is not null and description is not null`,
     );
     // Pricing: MN = round2(ME × rate) − IOF 0.38 %, VET = MN / ME.
     await zero(

@@ -44,7 +44,32 @@ export type RemittanceTypeFilter = (typeof REMITTANCE_TYPE_FILTERS)[number];
 export const REMITTANCE_BLOCK_KINDS = ['duplicity', 'data', 'compliance', 'other'] as const;
 export type RemittanceBlockKind = (typeof REMITTANCE_BLOCK_KINDS)[number];
 
+/**
+ * Purpose (nature) of an inbound remittance, as the remittant declares it (remittances.purpose). A code, so
+ * each reader sees it in their language; the remittant's own words, if any, stay in the type description.
+ */
+export const REMITTANCE_PURPOSES = [
+  'family_maintenance',
+  'personal_transfer',
+  'funds_availability',
+  'donation',
+  'services_payment',
+  'services_export',
+  'company_transfer',
+] as const;
+export type RemittancePurpose = (typeof REMITTANCE_PURPOSES)[number];
+
 type Labels<K extends string> = Readonly<Record<K, { 'pt-BR': string; en: string }>>;
+
+export const REMITTANCE_PURPOSE_LABELS: Labels<RemittancePurpose> = {
+  family_maintenance: { 'pt-BR': 'Manutenção de residentes', en: 'Family maintenance' },
+  personal_transfer: { 'pt-BR': 'Transferência entre pessoas físicas', en: 'Transfer between individuals' },
+  funds_availability: { 'pt-BR': 'Disponibilidade no país', en: 'Funds made available in Brazil' },
+  donation: { 'pt-BR': 'Doação', en: 'Donation' },
+  services_payment: { 'pt-BR': 'Pagamento de serviços', en: 'Payment for services' },
+  services_export: { 'pt-BR': 'Receita de exportação de serviços', en: 'Revenue from exported services' },
+  company_transfer: { 'pt-BR': 'Transferência entre empresas', en: 'Transfer between companies' },
+};
 
 export const REMITTANCE_STATUS_LABELS: Labels<RemittanceStatus> = {
   received: { 'pt-BR': 'Recebida', en: 'Received' },
@@ -86,17 +111,32 @@ export const REMITTANCE_BLOCK_KIND_LABELS: Labels<RemittanceBlockKind> = {
   other: { 'pt-BR': 'Outro', en: 'Other' },
 };
 
-/** Payment history actions (remittance_history.action); unknown actions are shown as stored. */
-export const REMITTANCE_HISTORY_ACTION_LABELS: Labels<string> = {
+/**
+ * Payment history actions (remittance_history.action): the database allows exactly these (check constraint
+ * `remittance_history_action_known`, held equal by a schema test). `created` is the inclusion (docs/data-model.md).
+ */
+export const REMITTANCE_HISTORY_ACTIONS = [
+  'created',
+  'blocked',
+  'unblocked',
+  'pending',
+  'processing',
+  'paid',
+  'returned',
+  'canceled',
+  'updated',
+] as const;
+export type RemittanceHistoryAction = (typeof REMITTANCE_HISTORY_ACTIONS)[number];
+
+export const REMITTANCE_HISTORY_ACTION_LABELS: Labels<RemittanceHistoryAction> = {
   created: { 'pt-BR': 'Incluída', en: 'Created' },
-  validated: { 'pt-BR': 'Validada', en: 'Validated' },
   blocked: { 'pt-BR': 'Bloqueada', en: 'Blocked' },
   unblocked: { 'pt-BR': 'Desbloqueada', en: 'Unblocked' },
-  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
+  pending: { 'pt-BR': 'Em espera', en: 'On hold' },
   processing: { 'pt-BR': 'Enviada para pagamento', en: 'Sent for payment' },
   paid: { 'pt-BR': 'Paga', en: 'Paid' },
   returned: { 'pt-BR': 'Devolvida', en: 'Returned' },
-  resent: { 'pt-BR': 'Reenviada', en: 'Resent' },
+  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
   updated: { 'pt-BR': 'Dados de pagamento alterados', en: 'Payment data changed' },
 };
 
@@ -127,10 +167,15 @@ export const remittanceActionsSchema = z.object({
 });
 export type RemittanceActions = z.infer<typeof remittanceActionsSchema>;
 
-/** What the holder of `permissions` may do with a remittance in `status` (the server enforces the same). */
+/**
+ * What the holder of `permissions` may do with a remittance in `status` (the server enforces the same).
+ * Blocking reasons are offered only for a remittance that has some (`everBlocked`): on one never blocked the
+ * action would open an empty list.
+ */
 export function remittanceActions(
   status: RemittanceStatus,
   permissions: ReadonlySet<string>,
+  everBlocked: boolean,
 ): RemittanceActions {
   return {
     cancel: permissions.has('remittances.cancel') && REMITTANCE_CANCELABLE_STATUSES.includes(status),
@@ -138,7 +183,7 @@ export function remittanceActions(
     editBeneficiary:
       permissions.has('remittances.edit-beneficiary') &&
       REMITTANCE_BENEFICIARY_EDITABLE_STATUSES.includes(status),
-    viewBlockingReasons: permissions.has('remittances.view-blocking-reasons'),
+    viewBlockingReasons: everBlocked && permissions.has('remittances.view-blocking-reasons'),
     pdf: permissions.has('remittances.export'),
   };
 }
@@ -339,7 +384,7 @@ export const remittanceHistoryEntrySchema = z.object({
   at: z.iso.datetime(),
   /** Null for system actions (or a user since removed). */
   user: userRefSchema.nullable(),
-  action: z.string(),
+  action: z.enum(REMITTANCE_HISTORY_ACTIONS),
   fromStatus: z.enum(REMITTANCE_STATUSES).nullable(),
   toStatus: z.enum(REMITTANCE_STATUSES).nullable(),
   note: z.string().nullable(),
@@ -365,6 +410,7 @@ export const remittanceBlockListSchema = z.object({ items: z.array(remittanceBlo
 /** Spec 2, "Remittance detail": every field, grouped as the screen shows them. */
 export const remittanceDetailSchema = remittanceSummarySchema.extend({
   origin: z.string().nullable(),
+  purpose: z.enum(REMITTANCE_PURPOSES).nullable(),
   remittanceTypeDescription: z.string().nullable(),
   exchangeRate: rateString.nullable(),
   sender: z.object({ name: z.string(), country: z.string(), personType: z.enum(['PF', 'PJ']) }),

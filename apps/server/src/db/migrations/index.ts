@@ -9,6 +9,7 @@ import * as m0007 from './0007_duplicate_lookup.js';
 import * as m0008 from './0008_payment_range_indexes.js';
 import * as m0009 from './0009_duplicate_lookup_plan.js';
 import * as m0010 from './0010_status_payment_inclusion_order.js';
+import * as m0011 from './0011_coded_values.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_payment_range_indexes': m0008,
   '0009_duplicate_lookup_plan': m0009,
   '0010_status_payment_inclusion_order': m0010,
+  '0011_coded_values': m0011,
 };

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { LoginIdentifier } from '@fxbo/domain';
+import type { AuditAction, LoginIdentifier } from '@fxbo/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../../config.js';
 import { recordAudit } from '../../db/audit.js';
@@ -379,7 +379,7 @@ async function firstUseOfTotp(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-async function completeSignIn(ctx: AuthContext, userId: string, action: string): Promise<NewSession> {
+async function completeSignIn(ctx: AuthContext, userId: string, action: AuditAction): Promise<NewSession> {
   const session = await createSession(ctx.db, ctx.config.auth, userId, {
     ip: ctx.ip,
     userAgent: ctx.userAgent,

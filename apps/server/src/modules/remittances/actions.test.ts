@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_KEYS, type RemittanceDetail } from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, type RemittanceDetail, type RemittanceList } from '@fxbo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
@@ -111,6 +111,7 @@ describe('remittance detail and row actions', () => {
       const r = await remittance('blocked', {
         reference: 'DET-1',
         origin: 'SFTP',
+        purpose: 'donation',
         remittance_type_description: 'Disponibilidade no exterior',
         include_date: new Date('2026-03-10T15:00:00Z'),
         payment_date: '2026-03-11',
@@ -158,6 +159,7 @@ describe('remittance detail and row actions', () => {
         reference: 'DET-1',
         includeDate: '2026-03-10T15:00:00.000Z',
         origin: 'SFTP',
+        purpose: 'donation',
         remittanceTypeDescription: 'Disponibilidade no exterior',
         status: 'blocked',
         currency: 'EUR',
@@ -231,6 +233,20 @@ describe('remittance detail and row actions', () => {
         pdf: false,
       });
       expect((await req(consultOnly, 'GET', `/api/remittances/${r.id}/blocks`)).statusCode).toBe(403);
+    });
+
+    it('offers the blocking reasons only for a remittance that has some, in the detail and the list', async () => {
+      const never = await remittance('pending', { reference: 'NEVER-BLOCKED' });
+      const once = await remittance('pending', { reference: 'ONCE-BLOCKED' });
+      await createBlock(t.database.db, once.id);
+      const detail = async (id: string) =>
+        ((await req(operator, 'GET', `/api/remittances/${id}`)).json() as RemittanceDetail).actions;
+      expect((await detail(never.id)).viewBlockingReasons).toBe(false);
+      expect((await detail(once.id)).viewBlockingReasons).toBe(true);
+      const list = (await req(operator, 'GET', '/api/remittances?pageSize=100')).json() as RemittanceList;
+      const offered = (id: string) => list.items.find((i) => i.id === id)?.actions.viewBlockingReasons;
+      expect(offered(never.id)).toBe(false);
+      expect(offered(once.id)).toBe(true);
     });
 
     it('names the remittance a duplicate is a duplicate of', async () => {

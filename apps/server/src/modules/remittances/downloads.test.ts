@@ -301,6 +301,11 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
         'HISTÓRICO DE PAGAMENTO',
         'Operador Carlos Dias',
         'Página 1 de 1',
+        // Codes and stored formats written for a reader.
+        'Manutenção de residentes',
+        'Estados Unidos (US)',
+        '+55 (11) 98765-4321',
+        '5,12345678',
       ]) {
         expect(text).toContain(expected);
       }
@@ -313,6 +318,8 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       expect(byHeader).toContain('Remittance receipt');
       expect(byHeader).toContain('USD');
       expect(byHeader).toContain('1,234.56');
+      expect(byHeader).toContain('Family maintenance');
+      expect(byHeader).toContain('United States (US)');
       const byLink = await get(staff, `/api/remittances/${tricky.id}/pdf?lang=en`, {
         'accept-language': 'pt-BR',
       });

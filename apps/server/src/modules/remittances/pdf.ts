@@ -1,6 +1,8 @@
 import {
   ACCOUNT_TYPE_LABELS,
+  countryName,
   formatMoney,
+  formatPhone,
   formatRate,
   formatTaxId,
   parseTaxId,
@@ -8,6 +10,7 @@ import {
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
   REMITTANCE_PAYMENT_TYPE_LABELS,
+  REMITTANCE_PURPOSE_LABELS,
   REMITTANCE_STATUS_LABELS,
   type RemittanceDetail,
 } from '@fxbo/domain';
@@ -16,14 +19,10 @@ import type { Locale } from '../../http/locale.js';
 import { PdfReport } from '../../http/pdf.js';
 import { RECEIPT_WORDS } from './messages.js';
 
-/** The country's name in the locale (`US` → "Estados Unidos"), or the code when unknown. */
-export function countryName(code: string, locale: Locale): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
+/** The country's name in the locale with its code (`US` → "Estados Unidos (US)"), or the code when unknown. */
+export function countryText(code: string, locale: Locale): string {
+  const name = countryName(code, locale);
+  return name === code ? code : `${name} (${code})`;
 }
 
 export function taxIdText(value: string): string {
@@ -57,6 +56,7 @@ export async function remittanceReceipt(
     [w.includeDate, formatDateTime(r.includeDate, locale)],
     [w.status, status(r.status)],
     [w.origin, r.origin],
+    [w.purpose, r.purpose ? REMITTANCE_PURPOSE_LABELS[r.purpose][locale] : null],
     [w.typeDescription, r.remittanceTypeDescription],
     [w.client, r.client.name],
     [w.shipper, r.shipper.name],
@@ -64,7 +64,7 @@ export async function remittanceReceipt(
   pdf.section(w.sender).fields(
     [
       [w.name, r.sender.name],
-      [w.country, countryName(r.sender.country, locale)],
+      [w.country, countryText(r.sender.country, locale)],
       [w.personType, PERSON_TYPE_LABELS[r.sender.personType][locale]],
     ],
     3,
@@ -73,9 +73,9 @@ export async function remittanceReceipt(
     [w.name, r.beneficiary.name],
     [w.taxId, taxIdText(r.beneficiary.taxId)],
     [w.birthDate, r.beneficiary.birthDate ? formatDay(r.beneficiary.birthDate, locale) : null],
-    [w.phone, r.beneficiary.phone],
+    [w.phone, r.beneficiary.phone ? formatPhone(r.beneficiary.phone) : null],
     [w.email, r.beneficiary.email],
-    [w.country, countryName(r.beneficiary.country, locale)],
+    [w.country, countryText(r.beneficiary.country, locale)],
   ]);
   const bank = p.bank ? [p.bank.code, p.bank.name].filter(Boolean).join(' - ') || p.bank.ispb : null;
   const payment: [string, string | null][] = [

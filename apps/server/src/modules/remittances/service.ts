@@ -6,9 +6,11 @@ import {
   REMITTANCE_CANCELABLE_STATUSES,
   REMITTANCE_UNBLOCKABLE_STATUSES,
   remittanceActions,
+  type AuditAction,
   type RemittanceBeneficiaryUpdateParsed,
   type RemittanceBlock,
   type RemittanceDetail,
+  type RemittanceHistoryAction,
   type RemittanceList,
   type RemittanceListFilters,
   type RemittanceStatus,
@@ -144,7 +146,15 @@ export async function listRemittances(
     q
       .innerJoin('shippers as s', 's.id', 'r.shipper_id')
       .innerJoin('clients as c', 'c.id', 'r.client_id')
-      .select(SUMMARY_COLUMNS);
+      .select(SUMMARY_COLUMNS)
+      // Only the page's rows are probed (remittance_blocks_remittance): offers "blocking reasons" when there are some.
+      .select((eb) =>
+        eb
+          .exists(
+            eb.selectFrom('remittance_blocks as b').select('b.id').whereRef('b.remittance_id', '=', 'r.id'),
+          )
+          .as('ever_blocked'),
+      );
   const ordered = orderBySort(joined(filtered), query.sort, SORT_COLUMNS, 'r.id');
   const map = (r: Awaited<ReturnType<typeof ordered.execute>>[number]): RemittanceSummary => ({
     id: r.id,
@@ -162,7 +172,7 @@ export async function listRemittances(
     client: { id: r.client_id, name: r.client_name },
     isDuplicate: r.duplicate_of_id !== null,
     hasDataIssues: r.has_data_issues,
-    actions: remittanceActions(r.status, ctx.user.permissions),
+    actions: remittanceActions(r.status, ctx.user.permissions, Boolean(r.ever_blocked)),
   });
   if (query.name) {
     // A contains-search: read few matches once by the trigram index, or walk the sort index for many.
@@ -335,8 +345,10 @@ export async function getRemittance(ctx: RemittanceContext, id: string): Promise
     .orderBy('h.at')
     .orderBy('h.id')
     .execute();
-  const actions = remittanceActions(row.status, ctx.user.permissions);
-  const blocks = actions.viewBlockingReasons ? await loadBlocks(ctx.db, id) : null;
+  const blocks = ctx.user.permissions.has('remittances.view-blocking-reasons')
+    ? await loadBlocks(ctx.db, id)
+    : null;
+  const actions = remittanceActions(row.status, ctx.user.permissions, Boolean(blocks?.length));
 
   const scope = clientScope(ctx.user);
   const duplicateVisible =
@@ -364,6 +376,7 @@ export async function getRemittance(ctx: RemittanceContext, id: string): Promise
     hasDataIssues: row.has_data_issues,
     actions,
     origin: row.origin,
+    purpose: row.purpose,
     remittanceTypeDescription: row.remittance_type_description,
     sender: { name: row.sender_name, country: row.sender_country, personType: row.sender_person_type },
     beneficiary: {
@@ -496,7 +509,7 @@ async function withLockedRemittance<T>(
   change: (
     trx: Transaction<Database>,
     row: Locked,
-  ) => Promise<{ result: T; audit: { action: string; details: Record<string, unknown> } }>,
+  ) => Promise<{ result: T; audit: { action: AuditAction; details: Record<string, unknown> } }>,
 ): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -525,7 +538,7 @@ async function writeHistory(
   trx: Transaction<Database>,
   ctx: RemittanceContext,
   row: Locked,
-  action: string,
+  action: RemittanceHistoryAction,
   to: RemittanceStatus,
   note: string | null,
 ): Promise<void> {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   parseSort,
   permissionsNotHeld,
+  type AuditAction,
   stripCpf,
   type PermissionKey,
   type UserDetail,
@@ -238,7 +239,7 @@ async function onTarget<T>(
 function audit(
   trx: Transaction<Database>,
   ctx: AdminContext,
-  action: string,
+  action: AuditAction,
   userId: string,
   details: Record<string, unknown> = {},
 ) {

@@ -24,11 +24,10 @@ import { useListState } from '../../components/useListState';
 import { ActorPicker, type Actor } from './ActorPicker';
 import { useAuditList } from './api';
 import {
-  ACTION_PREFIXES,
+  ACTION_OPTIONS,
   actionKey,
   auditApiQuery,
   auditListSpec,
-  KNOWN_ACTIONS,
   KNOWN_ENTITIES,
   PAGE_SIZES,
   type AuditFilter,
@@ -49,8 +48,6 @@ type Filters = Partial<Record<AuditFilter, string>>;
 const resolver = codeResolver<Values>(
   z.object({ from: z.string(), to: z.string() }).superRefine(dateRangeRefinement('from', 'to')),
 );
-
-const ACTION_OPTIONS: readonly string[] = [...ACTION_PREFIXES, ...KNOWN_ACTIONS];
 
 function useActionLabel() {
   const { t, i18n } = useTranslation('audit');

@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_PREFIXES, AUDIT_ACTIONS } from '@fxbo/domain';
 import {
   isoDateFilter,
   matching,
@@ -12,48 +13,8 @@ export type AuditFilter = 'actor' | 'actorName' | 'action' | 'entity' | 'entityI
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 
-/** Actions the server records, grouped by what they act on (labels in the audit catalogue). */
-export const KNOWN_ACTIONS = [
-  'user.create',
-  'user.inactivate',
-  'user.activate',
-  'user.delete',
-  'user.unblock',
-  'user.blocked_by_failures',
-  'user.permissions.update',
-  'user.clients.update',
-  'user.password_link.send',
-  'user.sessions.revoke',
-  'access_request.create',
-  'access_request.existing_account',
-  'access_request.approve',
-  'access_request.reject',
-  'sign_in',
-  'sign_in.trusted_device',
-  'sign_out',
-  'session.revoke',
-  'session.revoke_others',
-  'password.change',
-  'password.recovery_requested',
-  'password.reset',
-  'totp.setup',
-  'totp.enable',
-  'totp.disable',
-  'remittance.cancel',
-  'remittance.unblock',
-  'remittance.update_beneficiary',
-  'payment_order.confirm',
-] as const;
-
-/** Prefix filters ("every user action"): the server matches an action ending in a dot as a prefix. */
-export const ACTION_PREFIXES = [
-  'user.',
-  'access_request.',
-  'session.',
-  'password.',
-  'totp.',
-  'remittance.',
-] as const;
+/** What the action filter offers: groups first, then every action the server records (AUDIT_ACTIONS). */
+export const ACTION_OPTIONS: readonly string[] = [...AUDIT_ACTION_PREFIXES, ...AUDIT_ACTIONS];
 
 export const KNOWN_ENTITIES = [
   'user',

@@ -15,6 +15,8 @@ import { CopyButton } from '../../components/CopyButton';
 export function NotAvailablePage() {
   const { t } = useTranslation('shell');
   const { t: tm } = useTranslation('menu');
+  // The home page has one name on every dead end (404, no access, not available): the menu's.
+  const { t: tc } = useTranslation('common');
   const matches = useMatches();
   const key = matches.map((m) => (m.handle as RouteHandle | undefined)?.title).findLast(Boolean);
   return (
@@ -31,7 +33,7 @@ export function NotAvailablePage() {
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
         <Button component={Link} to="/home" variant="contained">
-          {t('notAvailable.backHome')}
+          {tc('backHome')}
         </Button>
         <CopyButton text={window.location.href} label={t('notAvailable.copyLink')} size="medium" />
       </Box>

@@ -18,7 +18,7 @@ export function NoAccessPage() {
         {t('noAccess.message')}
       </Typography>
       <Button component={Link} to="/home" variant="contained">
-        {t('noAccess.backHome')}
+        {t('backHome')}
       </Button>
     </Container>
   );

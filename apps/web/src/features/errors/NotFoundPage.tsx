@@ -16,7 +16,7 @@ export function NotFoundPage() {
         {t('notFound.message')}
       </Typography>
       <Button component={Link} to="/" variant="contained">
-        {t('notFound.backHome')}
+        {t('backHome')}
       </Button>
     </Container>
   );

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import {
   ACCOUNT_TYPE_LABELS,
+  countryName,
+  formatPhone,
   PERSON_TYPE_LABELS,
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
   REMITTANCE_PAYMENT_TYPE_LABELS,
+  REMITTANCE_PURPOSE_LABELS,
   type RemittanceDetail,
 } from '@fxbo/domain';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -156,8 +159,11 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
       <Section title={t('detail.remittance')}>
         <Field label={t('fields.reference')}>{r.reference}</Field>
         <Field label={t('fields.id')}>{r.id}</Field>
-        <Field label={t('fields.includeDate')}>{format.dateTime(r.includeDate)}</Field>
+        <Field label={t('detail.includeDate')}>{format.dateTime(r.includeDate)}</Field>
         <Field label={t('detail.origin')}>{r.origin}</Field>
+        <Field label={t('detail.purpose')}>
+          {r.purpose ? label(REMITTANCE_PURPOSE_LABELS, r.purpose) : null}
+        </Field>
         <Field label={t('detail.typeDescription')}>{r.remittanceTypeDescription}</Field>
         <Field label={t('fields.shipper')}>{r.shipper.name}</Field>
         <Field label={t('fields.client')}>{r.client.name}</Field>
@@ -167,7 +173,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
 
       <Section title={t('detail.sender')}>
         <Field label={t('fields.name')}>{r.sender.name}</Field>
-        <Field label={t('detail.country')}>{r.sender.country}</Field>
+        <Field label={t('detail.country')}>{countryName(r.sender.country, language)}</Field>
         <Field label={t('detail.personType')}>{label(PERSON_TYPE_LABELS, r.sender.personType)}</Field>
       </Section>
 
@@ -175,9 +181,9 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
         <Field label={t('fields.name')}>{r.beneficiary.name}</Field>
         <Field label={t('fields.taxId')}>{format.taxId(r.beneficiary.taxId)}</Field>
         <Field label={t('detail.birthDate')}>{format.date(r.beneficiary.birthDate)}</Field>
-        <Field label={t('detail.phone')}>{r.beneficiary.phone}</Field>
+        <Field label={t('detail.phone')}>{formatPhone(r.beneficiary.phone)}</Field>
         <Field label={t('detail.email')}>{r.beneficiary.email}</Field>
-        <Field label={t('detail.country')}>{r.beneficiary.country}</Field>
+        <Field label={t('detail.country')}>{countryName(r.beneficiary.country, language)}</Field>
       </Section>
 
       <Section title={t('detail.payment')}>

@@ -33,12 +33,17 @@ export function formatMoney(value: string | null | undefined, currency: string, 
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** A rate (up to 8 places) as the language writes it, keeping its significant places: 5,1234 / 5.1234. */
+/**
+ * A rate with its 8 stored places, whatever its value (5,12345678 / 0,03512345): one precision per column, as
+ * the receipt PDF and the exports write it, so the digits line up and no rate looks rounded next to another.
+ * The decimal string goes to Intl as it is (exact; rates have at most 8 places, so nothing is rounded).
+ */
 export function formatRate(value: string | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(n);
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  return numberFormat(language, { minimumFractionDigits: 8, maximumFractionDigits: 8 }).format(
+    value as `${number}`,
+  );
 }
 
 /** A validation code of the domain (FIELD_MESSAGES) in the UI language; the given text otherwise. */

@@ -1,0 +1,172 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser';
+import { fill, text, type Language } from '../harness/catalog';
+import { newCnpj, newCpf, randomDigits } from '../harness/documents';
+import { watchMissingKeys } from '../harness/shell';
+import { signIn } from '../harness/signin';
+import { createUser } from '../harness/users';
+
+// The remittance detail as a reader sees it, in Portuguese and English: coded values through their labels
+// (history actions, purpose), countries by name, the phone grouped, rates with one precision, the remittance
+// company and the sender told apart, and "blocking reasons" only where there are some. Screenshots at desktop
+// and phone widths in both languages go to e2e/artifacts.
+
+const session = useBrowser();
+const r = (key: string, language: Language) => text(language, key, 'remittances');
+const tag = randomDigits(6);
+
+let db: pg.Client;
+let calm: { id: string; reference: string };
+let blocked: { id: string; reference: string };
+let missingKeys: string[] = [];
+
+async function insertRemittance(clientId: string, shipperId: string, reference: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into remittances (client_id, shipper_id, reference, origin, purpose, payment_date, status, currency,
+       me_value, mn_value, exchange_rate, vet_rate, sender_name, sender_country, sender_person_type,
+       beneficiary_name, beneficiary_tax_id, beneficiary_phone, beneficiary_country, payment_type, pix_key_type,
+       pix_key)
+     values ($1, $2, $3, 'API', 'family_maintenance', '2026-03-02', 'pending', 'GBP', '1000.00', '6810.00',
+       '6.836', '5.123', 'Oliver Brown Ltd', 'GB', 'PJ', 'Helena Duarte', $4, '+5511987654321', 'BR', 'pix',
+       'email', 'helena@example.com')
+     returning id::text`,
+    [clientId, shipperId, reference, newCpf()],
+  );
+  const id = rows[0]!.id;
+  await db.query(
+    `insert into remittance_history (remittance_id, at, action, to_status) values ($1, '2026-03-01T15:00Z', 'created', 'received')`,
+    [id],
+  );
+  return id;
+}
+
+async function switchLanguage(from: Language, to: Language): Promise<void> {
+  const { page } = session;
+  await page.getByRole('button', { name: new RegExp(`^${text(from, 'language.label')}`) }).click();
+  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
+  await page.locator(`html[lang="${to}"]`).waitFor();
+}
+
+/** The text of the field labelled `label` inside the section headed `section`. */
+async function field(section: string, label: string): Promise<string> {
+  const region = session.page.getByRole('region', { name: section, exact: true });
+  const term = region.locator('dt', { hasText: new RegExp(`^${label}$`) });
+  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
+async function shoot(name: string): Promise<void> {
+  const { page } = session;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  const { rows: clients } = await db.query<{ id: string }>(
+    `insert into clients (person_type, tax_id, name) values ('PJ', $1, $2) returning id::text`,
+    [newCnpj(), `Detalhe ${tag} Ltda`],
+  );
+  const { rows: shippers } = await db.query<{ id: string }>(
+    `insert into shippers (client_id, name, code, country) values ($1, $2, $3, 'GB') returning id::text`,
+    [clients[0]!.id, `Remessadora ${tag}`, `D${tag}`],
+  );
+  calm = { reference: `DET-${tag}-1`, id: '' };
+  calm.id = await insertRemittance(clients[0]!.id, shippers[0]!.id, calm.reference);
+  blocked = { reference: `DET-${tag}-2`, id: '' };
+  blocked.id = await insertRemittance(clients[0]!.id, shippers[0]!.id, blocked.reference);
+  await db.query(
+    `insert into remittance_blocks (remittance_id, reason_kind, reason_code, description, unblocked_at)
+     values ($1, 'compliance', 'REVIEW', 'Análise de compliance', now())`,
+    [blocked.id],
+  );
+  missingKeys = watchMissingKeys(session.page);
+  await signIn(session.page, await createUser(`detalhe${tag}`, { admin: true }));
+}, 120_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  await screenshot(
+    session.page,
+    `remittance-detail-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`,
+  );
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+describe.each([
+  {
+    language: 'pt-BR' as const,
+    sender: 'Reino Unido',
+    beneficiary: 'Brasil',
+    purpose: 'Manutenção de residentes',
+    created: 'Incluída',
+    vet: '5,12300000',
+    exchange: '6,83600000',
+  },
+  {
+    language: 'en' as const,
+    sender: 'United Kingdom',
+    beneficiary: 'Brazil',
+    purpose: 'Family maintenance',
+    created: 'Created',
+    vet: '5.12300000',
+    exchange: '6.83600000',
+  },
+])('remittance detail in $language', (expected) => {
+  const { language } = expected;
+
+  it('shows codes as labels, countries by name, the phone grouped and rates with 8 places', async () => {
+    const { page } = session;
+    await page.goto(`/remittance-detail/${calm.id}`);
+    if (language === 'en') await switchLanguage('pt-BR', 'en');
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: fill(r('detail.title', language), { reference: calm.reference }),
+      })
+      .waitFor();
+
+    const remittance = r('detail.remittance', language);
+    const sender = r('detail.sender', language);
+    const beneficiary = r('detail.beneficiary', language);
+    expect(r('fields.shipper', language)).not.toBe(sender);
+    expect(await field(remittance, r('fields.shipper', language))).toBe(`Remessadora ${tag}`);
+    expect(await field(remittance, r('detail.purpose', language))).toBe(expected.purpose);
+    // Two dates, each named for what it is.
+    expect(r('detail.includeDate', language)).not.toBe(r('detail.date', language));
+    expect(await field(remittance, r('detail.includeDate', language))).toMatch(/2026/);
+    expect(await field(r('detail.payment', language), r('detail.date', language))).toMatch(/2026/);
+    expect(await field(remittance, r('fields.vetRate', language))).toBe(expected.vet);
+    expect(await field(remittance, r('detail.exchangeRate', language))).toBe(expected.exchange);
+    expect(await field(sender, r('detail.country', language))).toBe(expected.sender);
+    expect(await field(beneficiary, r('detail.country', language))).toBe(expected.beneficiary);
+    expect(await field(beneficiary, r('detail.phone', language))).toBe('+55 (11) 98765-4321');
+
+    const history = page.getByRole('table', { name: r('detail.historyLabel', language) });
+    await history.getByRole('cell', { name: expected.created, exact: true }).waitFor();
+    // Never blocked: nothing to show behind "blocking reasons".
+    await page.getByRole('button', { name: r('actions.editBeneficiary', language) }).waitFor();
+    expect(await page.getByRole('button', { name: r('actions.blocks', language) }).count()).toBe(0);
+    await shoot(`remittance-detail-${language}`);
+  });
+
+  it('offers the blocking reasons of a remittance that was blocked', async () => {
+    const { page } = session;
+    await page.goto(`/remittance-detail/${blocked.id}`);
+    await page.getByRole('button', { name: r('actions.blocks', language) }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/Análise de compliance/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+    if (language === 'en') await switchLanguage('en', 'pt-BR'); // as found, for whoever signs in next
+    expect(missingKeys).toEqual([]);
+  });
+});
