@@ -1,11 +1,12 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateLocalization } from './DateLocalization';
+import { TextInput } from '../forms/TextInput';
 import { isInvalidDateText } from './isoDate';
 import { useRegisteredDate } from './useRegisteredDate';
+
+const DatePickerField = lazy(async () => ({ default: (await import('./DatePickerField')).DatePickerField }));
 
 export interface DateInputProps {
   id: string;
@@ -20,15 +21,28 @@ export interface DateInputProps {
 
 /**
  * One day, typed with the keyboard in the app's language format (dd/mm/aaaa, mm/dd/yyyy) or picked from a
- * calendar. The desktop variant everywhere: its field stays typable on touch screens too.
+ * calendar, registered in a react-hook-form form like an input. Until the picker's script arrives, a
+ * read-only field of the same size shows the format.
  */
 export function DateInput({ id, label, registration, error, required }: DateInputProps) {
   const { t } = useTranslation('components');
   const input = useRef<HTMLInputElement>(null);
   const { date, text, change, typed, blur } = useRegisteredDate(registration, () => input.current?.focus());
   const shown = error && isInvalidDateText(text) ? t('dates.invalid') : error;
-  // The hidden input holds the shown text, '' only when every section is empty.
   const checkTyped = () => typed(Boolean(input.current?.value));
+  const loading = (
+    <TextInput
+      id={id}
+      label={label}
+      required={required}
+      fullWidth
+      shrinkLabel
+      readOnly
+      placeholder={t('dates.format')}
+      error={Boolean(shown)}
+      helperText={shown}
+    />
+  );
   return (
     <Box
       sx={{ minWidth: 0 }}
@@ -41,26 +55,18 @@ export function DateInput({ id, label, registration, error, required }: DateInpu
         if (event.key === 'Enter') checkTyped();
       }}
     >
-      <DateLocalization>
-        <DesktopDatePicker
+      <Suspense fallback={loading}>
+        <DatePickerField
+          id={id}
+          name={registration.name}
           label={label}
           value={date}
-          onChange={(value, context) => change(value, context.validationError === null)}
+          onChange={change}
           inputRef={input}
-          name={registration.name}
-          slotProps={{
-            textField: {
-              id,
-              required,
-              fullWidth: true,
-              error: Boolean(shown),
-              helperText: shown,
-              // The format (dd/mm/aaaa) stays in view, as in a native date input.
-              InputLabelProps: { shrink: true },
-            },
-          }}
+          error={shown}
+          required={required}
         />
-      </DateLocalization>
+      </Suspense>
     </Box>
   );
 }
