@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,8 @@ export interface DateInputProps {
 
 /**
  * One day, typed with the keyboard in the app's language format (dd/mm/aaaa, mm/dd/yyyy) or picked from a
- * calendar, registered in a react-hook-form form like an input. Until the picker's script arrives, a
- * read-only field of the same size shows the format.
+ * calendar, registered in a react-hook-form form like an input. Until the picker is there (its script, its
+ * deferred render), a read-only field of the same size shows the format.
  */
 export function DateInput({ id, label, registration, error, required }: DateInputProps) {
   const { t } = useTranslation('components');
@@ -30,6 +30,9 @@ export function DateInput({ id, label, registration, error, required }: DateInpu
   const { date, text, change, typed, blur } = useRegisteredDate(registration, () => input.current?.focus());
   const shown = error && isInvalidDateText(text) ? t('dates.invalid') : error;
   const checkTyped = () => typed(Boolean(input.current?.value));
+  // The pickers render after the screen, at transition priority: a list's rows arriving meanwhile are
+  // rendered first instead of waiting behind four pickers on a slow device.
+  const pickerTime = useDeferredValue(true, false);
   const loading = (
     <TextInput
       id={id}
@@ -56,16 +59,20 @@ export function DateInput({ id, label, registration, error, required }: DateInpu
       }}
     >
       <Suspense fallback={loading}>
-        <DatePickerField
-          id={id}
-          name={registration.name}
-          label={label}
-          value={date}
-          onChange={change}
-          inputRef={input}
-          error={shown}
-          required={required}
-        />
+        {pickerTime ? (
+          <DatePickerField
+            id={id}
+            name={registration.name}
+            label={label}
+            value={date}
+            onChange={change}
+            inputRef={input}
+            error={shown}
+            required={required}
+          />
+        ) : (
+          loading
+        )}
       </Suspense>
     </Box>
   );
