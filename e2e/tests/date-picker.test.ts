@@ -79,7 +79,12 @@ describe('date fields follow the app, not the browser', () => {
     await invalid.waitFor();
     expect(await dateField(page, from()).getAttribute('aria-describedby')).toBeTruthy();
     expect(new URL(page.url()).searchParams.get('paymentDateFrom')).toBeNull();
+    // Clear empties a partly typed field too (the picker keeps its sections while its value stays empty).
+    await page.getByRole('button', { name: components('filters.clear'), exact: true }).click();
+    await expect.poll(() => fieldText(page, from())).toBe('dd/mm/aaaa');
+    await expect.poll(() => invalid.count()).toBe(0);
 
+    await typeDate(page, from(), '05/03');
     await typeDate(page, from(), '05/03/2026');
     await expect.poll(() => invalid.count()).toBe(0);
     await typeDate(page, to(), '01/03/2026');

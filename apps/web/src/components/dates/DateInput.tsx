@@ -27,7 +27,9 @@ export interface DateInputProps {
 export function DateInput({ id, label, registration, error, required }: DateInputProps) {
   const { t } = useTranslation('components');
   const input = useRef<HTMLInputElement>(null);
-  const { date, text, change, typed, blur } = useRegisteredDate(registration, () => input.current?.focus());
+  const { date, text, written, change, typed, blur } = useRegisteredDate(registration, () =>
+    input.current?.focus(),
+  );
   const shown = error && isInvalidDateText(text) ? t('dates.invalid') : error;
   const checkTyped = () => typed(Boolean(input.current?.value));
   // The pickers render after the screen, at transition priority: a list's rows arriving meanwhile are
@@ -61,6 +63,7 @@ export function DateInput({ id, label, registration, error, required }: DateInpu
       <Suspense fallback={loading}>
         {pickerTime ? (
           <DatePickerField
+            key={written}
             id={id}
             name={registration.name}
             label={label}

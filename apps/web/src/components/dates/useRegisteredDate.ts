@@ -8,6 +8,9 @@ interface DateState {
   /** The picker's value. The very object the picker gave is handed back: it keeps the typed sections of
    * an incomplete date only while its value keeps the same identity. */
   date: Date | null;
+  /** Counts the values the form wrote (reset, setValue): a key that starts the picker afresh, since it
+   * keeps partly typed sections while its value stays null. */
+  written: number;
 }
 
 /**
@@ -16,7 +19,7 @@ interface DateState {
  * writes `value` on reset/setValue (the picker follows), reads it back, and calls `focus()` on an error.
  */
 export function useRegisteredDate(registration: UseFormRegisterReturn, focus: () => void) {
-  const [state, setState] = useState<DateState>({ text: '', date: null });
+  const [state, setState] = useState<DateState>({ text: '', date: null, written: 0 });
   const text = useRef('');
   const focusField = useRef(focus);
   useLayoutEffect(() => {
@@ -34,7 +37,7 @@ export function useRegisteredDate(registration: UseFormRegisterReturn, focus: ()
         const value = typeof next === 'string' ? next : '';
         if (value === text.current) return;
         text.current = value;
-        setState({ text: value, date: fromIsoDate(value) });
+        setState((current) => ({ text: value, date: fromIsoDate(value), written: current.written + 1 }));
       },
       focus: () => focusField.current(),
     }),
@@ -46,16 +49,16 @@ export function useRegisteredDate(registration: UseFormRegisterReturn, focus: ()
     return () => ref(null);
   }, [ref, field]);
 
-  const publish = (next: DateState) => {
-    text.current = next.text;
-    setState(next);
-    void onChange({ target: { name, value: next.text }, type: 'change' });
+  const publish = (value: string, date: Date | null) => {
+    text.current = value;
+    setState((current) => ({ ...current, text: value, date }));
+    void onChange({ target: { name, value }, type: 'change' });
   };
   return {
     ...state,
     /** The picker's change; `valid` is false while the picker reports a validation error. */
     change(date: Date | null, valid: boolean) {
-      publish({ text: toIsoDate(date, valid), date });
+      publish(toIsoDate(date, valid), date);
     },
     /**
      * The picker says nothing while a date is typed partly into an empty field (its value stays null):
@@ -64,7 +67,7 @@ export function useRegisteredDate(registration: UseFormRegisterReturn, focus: ()
     typed(someSections: boolean) {
       if (state.date !== null) return;
       const value = someSections ? INVALID_DATE : '';
-      if (value !== text.current) publish({ text: value, date: null });
+      if (value !== text.current) publish(value, null);
     },
     blur() {
       void onBlur({ target: { name, value: text.current }, type: 'blur' });
