@@ -16,9 +16,9 @@ export interface BrowserSession {
 /**
  * Call once at the top of a test file: one Chromium and one fresh context (empty storage and cookies)
  * for the file's tests, pointed at the app under test. Any uncaught error in the page fails the test
- * during which it happened.
+ * during which it happened. `locale` is the browser's language (not the app's, which is pt-BR until chosen).
  */
-export function useBrowser(): BrowserSession {
+export function useBrowser({ locale = 'pt-BR' }: { locale?: string } = {}): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -28,7 +28,7 @@ export function useBrowser(): BrowserSession {
     browser = await chromium.launch({ executablePath, args, headless: true });
     context = await browser.newContext({
       baseURL: inject('baseURL'),
-      locale: 'pt-BR',
+      locale,
       timezoneId: 'America/Sao_Paulo',
     });
     context.setDefaultTimeout(10_000);

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text } from '../harness/catalog';
+import { typeDate, typedDate } from '../harness/dates';
 import { maskCnpj, newCnpj, newCpf } from '../harness/documents';
 import { header, lastCodeSentTo, lastMailTo } from '../harness/mail';
 import { createUser, type TestUser } from '../harness/users';
@@ -192,7 +193,7 @@ describe('access request', () => {
     await r.goto('/register');
     await r.getByLabel(field(auth('register.name'))).fill(name);
     await r.getByLabel(field(auth('register.cpf'))).fill(newCpf());
-    await r.getByLabel(field(auth('register.birthDate'))).fill('1988-11-03');
+    await typeDate(r, field(auth('register.birthDate')), typedDate('1988-11-03'));
     await r.getByLabel(field(auth('register.email'))).fill(email);
     await r.getByLabel(field(auth('register.phone'))).fill('11987654321');
     await r.getByLabel(field(auth('register.password'))).fill(password);
@@ -382,8 +383,8 @@ describe('audit log', () => {
     await row.getByRole('button', { name: components('table.expand') }).click();
     await table.getByText('"sessionsEnded"', { exact: false }).first().waitFor();
 
-    await page.getByLabel(field(audit('fields.from'))).fill('2026-02-10');
-    await page.getByLabel(field(audit('fields.to'))).fill('2026-02-01');
+    await typeDate(page, field(audit('fields.from')), typedDate('2026-02-10'));
+    await typeDate(page, field(audit('fields.to')), typedDate('2026-02-01'));
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.getByText(audit('validation.date_range_invalid'), { exact: true }).waitFor();
     await screenshot(page, 'admin-audit');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text } from '../harness/catalog';
+import { shownDate, typeDate, typedDate } from '../harness/dates';
 import { lastCodeSentTo, lastMailTo } from '../harness/mail';
 import { createUser, type TestUser } from '../harness/users';
 
@@ -342,7 +343,8 @@ describe('password recovery and registration', () => {
     const cpf = page.getByLabel(field(auth('register.cpf')));
     await cpf.pressSequentially('52998224725');
     expect(await cpf.inputValue()).toBe('529.982.247-25');
-    await page.getByLabel(field(auth('register.birthDate'))).fill('1990-05-17');
+    await typeDate(page, field(auth('register.birthDate')), typedDate('1990-05-17'));
+    expect(await shownDate(page, field(auth('register.birthDate')))).toBe('17/05/1990');
     await page.getByLabel(field(auth('register.email'))).fill(`joana.${Date.now()}@e2e.example.com`);
     await page.getByLabel(field(auth('register.phone'))).fill('11987654321');
     await page.getByLabel(field(auth('register.password'))).fill('Registro#2026');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
+import { typeDate, typedDate } from '../harness/dates';
 import { maskCpf, newCnpj, newCpf, randomDigits } from '../harness/documents';
 import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -126,11 +127,11 @@ describe('remittances', () => {
   it('filters by payment period, with the date-to rule checked before searching', async () => {
     const { page } = session;
     await page.goto(byShipper());
-    await page.getByLabel(exact(r('fields.paymentDateFrom'))).fill('2026-03-05');
-    await page.getByLabel(exact(r('fields.paymentDateTo'))).fill('2026-03-01');
+    await typeDate(page, exact(r('fields.paymentDateFrom')), typedDate('2026-03-05'));
+    await typeDate(page, exact(r('fields.paymentDateTo')), typedDate('2026-03-01'));
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.getByText(r('validation.date_range_invalid')).waitFor();
-    await page.getByLabel(exact(r('fields.paymentDateTo'))).fill('2026-03-07');
+    await typeDate(page, exact(r('fields.paymentDateTo')), typedDate('2026-03-07'));
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('paymentDateTo') === '2026-03-07');
     await expect.poll(() => dataRows().count()).toBe(3);
@@ -250,8 +251,8 @@ describe('remittances', () => {
     await figures.getByText('5,10000000').waitFor();
     const extract = page.getByRole('table', { name: b('extract.tableLabel') });
     await expect.poll(() => extract.locator('tbody tr').count()).toBe(3);
-    await page.getByLabel(exact(b('extract.from'))).fill('2026-03-01');
-    await page.getByLabel(exact(b('extract.to'))).fill('2026-03-02');
+    await typeDate(page, exact(b('extract.from')), typedDate('2026-03-01'));
+    await typeDate(page, exact(b('extract.to')), typedDate('2026-03-02'));
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('to') === '2026-03-02');
     await expect.poll(() => extract.locator('tbody tr').count()).toBe(2);

@@ -105,7 +105,7 @@ export const pages: readonly PageRoute[] = [
     path: '/register',
     auth: 'guest',
     layout: 'card',
-    namespaces: ['auth'],
+    namespaces: ['auth', 'components'], // components: the birth date picker's texts
     page: async () => (await import('../features/auth/register/RegisterPage')).RegisterPage,
   },
   {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextInput } from './forms/TextInput';
+import { DateInput } from './dates/DateInput';
 
 export interface DateRangeFieldsProps {
   id: string;
@@ -17,7 +17,7 @@ export interface DateRangeFieldsProps {
 }
 
 /**
- * A from/to pair of native date inputs (keyboard-friendly, localised by the browser, `yyyy-MM-dd` values),
+ * A from/to pair of date pickers (typed in the app's language format, `yyyy-MM-dd` values in the form),
  * grouped for screen readers. The range rule itself is the domain's `dateRangeRefinement`.
  */
 export function DateRangeFields({
@@ -36,32 +36,15 @@ export function DateRangeFields({
       aria-label={label}
       sx={{
         display: 'grid',
-        gridTemplateColumns: '1fr 1fr',
+        // Side by side from 600 px; on a phone each end gets the whole width (dd/mm/aaaa and its button).
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
         gap: 2,
         alignItems: 'start',
         gridColumn: { xs: 'auto', sm: 'span 2' },
       }}
     >
-      <TextInput
-        id={`${id}-from`}
-        type="date"
-        label={fromLabel}
-        shrinkLabel
-        fullWidth
-        error={Boolean(fromError)}
-        helperText={fromError}
-        {...from}
-      />
-      <TextInput
-        id={`${id}-to`}
-        type="date"
-        label={toLabel}
-        shrinkLabel
-        fullWidth
-        error={Boolean(toError)}
-        helperText={toError}
-        {...to}
-      />
+      <DateInput id={`${id}-from`} label={fromLabel} registration={from} error={fromError} />
+      <DateInput id={`${id}-to`} label={toLabel} registration={to} error={toError} />
     </Box>
   );
 }

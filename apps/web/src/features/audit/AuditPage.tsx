@@ -1,4 +1,4 @@
-import { dateRangeRefinement, type AuditEntry } from '@fxbo/domain';
+import type { AuditEntry } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
 import { holdsAny } from '../../app/access';
 import { useSession } from '../../app/session';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { periodSchema } from '../../components/dates/periodSchema';
 import { FilterBar } from '../../components/FilterBar';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
@@ -45,9 +45,7 @@ interface Values {
 type Filters = Partial<Record<AuditFilter, string>>;
 
 // Spec 5: "date-to must be greater than date-from" (the domain's rule; a single day is a valid range).
-const resolver = codeResolver<Values>(
-  z.object({ from: z.string(), to: z.string() }).superRefine(dateRangeRefinement('from', 'to')),
-);
+const resolver = codeResolver<Values>(periodSchema);
 
 function useActionLabel() {
   const { t, i18n } = useTranslation('audit');

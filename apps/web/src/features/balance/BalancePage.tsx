@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import {
   balanceSchema,
   balanceShipperListSchema,
-  dateRangeRefinement,
   EXTRACT_RELEASE_TYPE_LABELS,
   extractListSchema,
   PAGE_SIZE_DEFAULT,
@@ -26,10 +25,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
 import { apiErrorText } from '../../components/apiErrorText';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { periodSchema } from '../../components/dates/periodSchema';
 import { FilterBar } from '../../components/FilterBar';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { useFormatters } from '../../components/format';
@@ -64,9 +63,7 @@ const balanceListSpec: ListSpec<BalanceFilter> = {
   defaultPageSize: PAGE_SIZE_DEFAULT,
 };
 
-const resolver = codeResolver<{ from: string; to: string }>(
-  z.object({ from: z.string(), to: z.string() }).superRefine(dateRangeRefinement('from', 'to')),
-);
+const resolver = codeResolver<{ from: string; to: string }>(periodSchema);
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,6 +112,8 @@ function PeriodFilter({
         toLabel={t('extract.to')}
         from={register('from')}
         to={register('to')}
+        // A day typed incompletely is the only error of `from`: the field says so in its own words.
+        fromError={errors.from?.message}
         toError={errors.to ? t('validation.date_range_invalid') : undefined}
       />
     </FilterBar>

@@ -14,6 +14,7 @@ import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 're
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { codeResolver } from '../../../components/forms/codeResolver';
+import { DateInput } from '../../../components/dates/DateInput';
 import { TextInput } from '../../../components/forms/TextInput';
 import { requestAccess } from './api';
 import type { CaptchaHandle } from '../captcha/CaptchaField';
@@ -166,16 +167,12 @@ export function RegisterPage() {
               {...text('cpf')}
               {...masked(register('cpf'), maskCpf)}
             />
-            <TextInput
+            <DateInput
               id="birthDate"
-              type="date"
               label={t('register.birthDate')}
-              autoComplete="bday"
               required
-              fullWidth
-              shrinkLabel
-              {...text('birthDate')}
-              {...register('birthDate')}
+              registration={register('birthDate')}
+              error={errorText(errors.birthDate)}
             />
             <TextInput
               id="email"
