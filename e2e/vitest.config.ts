@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
+    // expect.poll waits for a state, never a fixed time; its default 1 s limit is shorter than a page's first
+    // render on two busy cores, so a slow host failed tests that were right.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
