@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text } from '../harness/catalog';
+import { openFilters } from '../harness/filters';
 import { maskCnpj, newCnpj, newCpf } from '../harness/documents';
 import { header, lastCodeSentTo, lastMailTo } from '../harness/mail';
 import { createUser, type TestUser } from '../harness/users';
@@ -296,6 +297,7 @@ describe('users list', () => {
     await screenshot(page, 'admin-users-filtered');
 
     // Nothing matches: the specification's empty-grid message.
+    await openFilters(page);
     await page.getByLabel(field(users('fields.name'))).fill(`${label}-nobody`);
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.getByText(components('empty.noResults'), { exact: true }).waitFor();
@@ -382,6 +384,7 @@ describe('audit log', () => {
     await row.getByRole('button', { name: components('table.expand') }).click();
     await table.getByText('"sessionsEnded"', { exact: false }).first().waitFor();
 
+    await openFilters(page);
     await page.getByLabel(field(audit('fields.from'))).fill('2026-02-10');
     await page.getByLabel(field(audit('fields.to'))).fill('2026-02-01');
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
+import { openFilters } from '../harness/filters';
 import { maskCpf, newCnpj, newCpf, randomDigits } from '../harness/documents';
 import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -126,6 +127,7 @@ describe('remittances', () => {
   it('filters by payment period, with the date-to rule checked before searching', async () => {
     const { page } = session;
     await page.goto(byShipper());
+    await openFilters(page);
     await page.getByLabel(exact(r('fields.paymentDateFrom'))).fill('2026-03-05');
     await page.getByLabel(exact(r('fields.paymentDateTo'))).fill('2026-03-01');
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText, type ErrorTexts } from './apiErrorText';
 import { EmptyState } from './EmptyState';
 import { useFormatters } from './format';
-import { DataTableRow, PlaceholderRows } from './DataTableRow';
+import { DataTableRow, PlaceholderRow } from './DataTableRow';
 import { FLEX_COLUMN_MIN, HIDE_ON_SMALL, TABLE_SX, TOGGLE_CELL } from './dataTableStyles';
 import { nextSort, type Sort } from './listState';
 
@@ -171,7 +171,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </TableRow>
     );
   } else if (!shown) {
-    body = <PlaceholderRows count={pagination?.pageSize ?? 10} span={span} label={t('table.loading')} />;
+    body = <PlaceholderRow count={pagination?.pageSize ?? 10} span={span} label={t('table.loading')} />;
   } else if (shown.length === 0) {
     body = (
       <TableRow>

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
-import { BADGE, TEXT, TEXT_MAIN, TEXT_SECONDARY, type BadgeColor } from './dataTableStyles';
+import { BADGE, TEXT_MAIN, TEXT_SECONDARY, type BadgeColor } from './dataTableStyles';
 
 /**
  * A cell's text on one line: the main text (a name) cut with an ellipsis when the column is narrow, whole on
  * hover, then a secondary identifier (a CPF, an e-mail) that is never cut nor broken.
  */
 export function DataTableText({ text, secondary }: { text: ReactNode; secondary?: ReactNode }) {
+  // Two spans, no wrapper: one element more per row than plain text, not two.
   return (
-    <span className={TEXT}>
-      <span className={TEXT_MAIN} title={typeof text === 'string' ? text : undefined}>
+    <>
+      <span
+        className={secondary ? `${TEXT_MAIN} ${TEXT_MAIN}-with-secondary` : TEXT_MAIN}
+        title={typeof text === 'string' ? text : undefined}
+      >
         {text}
       </span>
       {secondary ? <span className={TEXT_SECONDARY}>{secondary}</span> : null}
-    </span>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   HIDE_ON_SMALL,
   PLACEHOLDER_ROW,
   ROW,
+  ROW_HEIGHT,
   TOGGLE_CELL,
   WITH_DETAIL,
 } from './dataTableStyles';
@@ -99,13 +100,15 @@ function cellClass(column: DataTableColumn<never>): string | undefined {
 }
 
 /**
- * While the first page loads: as many one-line rows as the page will hold, so the table takes its height
- * at once and nothing below it moves when the rows arrive.
+ * While the first page loads: one row as tall as the page's rows will be, so the table takes its height at
+ * once and nothing below it moves when they arrive (one row, not a page of them: a row count still means data).
  */
-export function PlaceholderRows({ count, span, label }: { count: number; span: number; label: string }) {
-  return Array.from({ length: count }, (_, index) => (
-    <tr key={index} className={`${ROW} ${PLACEHOLDER_ROW}`} aria-hidden={index > 0 ? true : undefined}>
-      <td colSpan={span}>{index === 0 ? label : '\u00a0'}</td>
+export function PlaceholderRow({ count, span, label }: { count: number; span: number; label: string }) {
+  return (
+    <tr className={`${ROW} ${PLACEHOLDER_ROW}`}>
+      <td colSpan={span} style={{ height: count * ROW_HEIGHT }}>
+        {label}
+      </td>
     </tr>
-  ));
+  );
 }

@@ -14,10 +14,12 @@ export const ACTIONS_CELL = 'fxbo-actions-cell';
 export const TOGGLE_CELL = 'fxbo-toggle-cell';
 export const ALIGN_RIGHT = 'fxbo-align-right';
 export const ALIGN_CENTER = 'fxbo-align-center';
-export const TEXT = 'fxbo-cell-text';
 export const TEXT_MAIN = 'fxbo-cell-main';
 export const TEXT_SECONDARY = 'fxbo-cell-secondary';
 export const BADGE = 'fxbo-badge';
+
+/** Every row's height: a line of text (or a 24-pixel button) and its padding, so a page's height is known. */
+export const ROW_HEIGHT = 33;
 
 export type BadgeColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 const BADGE_COLORS: readonly Exclude<BadgeColor, 'default'>[] = ['success', 'warning', 'error', 'info'];
@@ -48,6 +50,7 @@ export const TABLE_SX = {
     color: 'text.primary',
     textAlign: 'left',
     verticalAlign: 'middle',
+    height: ROW_HEIGHT,
     py: '6px',
     px: 0.75,
     borderBottom: 1,
@@ -60,7 +63,7 @@ export const TABLE_SX = {
   [`& .${ROW} > :first-of-type`]: { pl: 2 },
   [`& .${ROW} > :last-of-type`]: { pr: 2 },
   [`& .${ROW}:hover:not(.${PLACEHOLDER_ROW})`]: { bgcolor: 'action.hover' },
-  [`& .${PLACEHOLDER_ROW} > td`]: { color: 'text.secondary' },
+  [`& .${PLACEHOLDER_ROW} > td`]: { color: 'text.secondary', verticalAlign: 'top' },
   [`& .${ROW} > .${ALIGN_RIGHT}`]: { textAlign: 'right' },
   [`& .${ROW} > .${ALIGN_CENTER}`]: { textAlign: 'center' },
   // Buttons in a row are as tall as a line of text with its padding, so every row has one height.
@@ -68,10 +71,10 @@ export const TABLE_SX = {
   [`& .${ROW} > .${TOGGLE_CELL}`]: { width: 40, pr: 0 },
   [`& .${ROW} .MuiIconButton-root`]: { p: '2px' },
   [`& .${ROW} .MuiSvgIcon-root`]: { fontSize: 20 },
-  // A name that may be cut, then an identifier that never is.
-  [`& .${TEXT}`]: { display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 },
-  [`& .${TEXT_MAIN}`]: { ...oneLine, minWidth: 0 },
-  [`& .${TEXT_SECONDARY}`]: { flexShrink: 0, color: 'text.secondary', typography: 'caption' },
+  // A name that may be cut, then an identifier that never is: the name leaves room for about 15 characters.
+  [`& .${TEXT_MAIN}`]: { ...oneLine, display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom' },
+  [`& .${TEXT_MAIN}-with-secondary`]: { maxWidth: 'calc(100% - 14ch - 8px)', mr: 1 },
+  [`& .${TEXT_SECONDARY}`]: { color: 'text.secondary', typography: 'caption', verticalAlign: 'baseline' },
   [`& .${BADGE}`]: {
     display: 'inline-block',
     px: 0.75,

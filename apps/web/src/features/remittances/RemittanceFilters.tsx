@@ -113,7 +113,12 @@ export function RemittanceFilters({
     {
       taxId: { label: t('fields.taxId') },
       reference: { label: t('fields.reference') },
-      shipperId: { label: t('fields.shipper'), value: (id) => filters.shipper ?? id, with: ['shipper'] },
+      shipperId: {
+        label: t('fields.shipper'),
+        // A link may carry the id alone; the picker's options name it once they are loaded.
+        value: (id) => filters.shipper ?? shippers.data?.items.find((s) => s.id === id)?.name ?? id,
+        with: ['shipper'],
+      },
       status: { label: t('fields.status'), value: (raw) => t(`status.${raw}` as 'status.paid') },
       name: { label: t('fields.name') },
       paymentDateFrom: { label: t('fields.paymentDateFrom'), value: day },
