@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -121,6 +121,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     columns.findIndex((c) => c.rowHeader),
   );
   const span = columns.length + (renderDetail ? 1 : 0) + (rowActions ? 1 : 0);
+  // One object while the columns stand: a new one each page turn made MUI resolve the table's rules again.
+  const withActions = Boolean(rowActions);
+  const withDetail = Boolean(renderDetail);
+  const tableSx = useMemo(
+    () => ({ ...TABLE_SX, minWidth: tableMinWidth(columns, withActions, withDetail) }),
+    [columns, withActions, withDetail],
+  );
 
   // A page past the end (an old link, or the last rows deleted meanwhile): go to the last page there is.
   const lastPage =
@@ -219,12 +226,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('table.loading')} /> : null}</Box>
       <TableContainer>
-        <Table
-          size="small"
-          aria-label={label}
-          aria-busy={loading || shown !== rows}
-          sx={{ ...TABLE_SX, minWidth: tableMinWidth(columns, rowActions, renderDetail) }}
-        >
+        <Table size="small" aria-label={label} aria-busy={loading || shown !== rows} sx={tableSx}>
           <TableHead>
             <TableRow>
               {renderDetail ? (
@@ -331,8 +333,8 @@ const cssWidth = (width: number | string | undefined) => (typeof width === 'numb
  */
 function tableMinWidth<Row>(
   columns: readonly DataTableColumn<Row>[],
-  rowActions: unknown,
-  renderDetail: unknown,
+  rowActions: boolean,
+  renderDetail: boolean,
 ) {
   const sum = (shown: readonly DataTableColumn<Row>[]) => {
     const parts = shown.map((c) => cssWidth(c.width) ?? FLEX_COLUMN_MIN);
