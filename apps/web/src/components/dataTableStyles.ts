@@ -42,8 +42,8 @@ export const TABLE_SX = {
   '& .MuiTableCell-root': { px: 0.75 },
   // Headers are bold through their content, not the cell: a width in `ch` then means the body's digits.
   '& .MuiTableCell-head': { fontSize: 'inherit', fontWeight: 400, '& > *': { fontWeight: 600 } },
-  '& .MuiTableCell-root:first-of-type': { pl: 2 },
-  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+  '& .MuiTableCell-root:first-child': { pl: 2 },
+  '& .MuiTableCell-root:last-child': { pr: 2 },
   [`& .${ROW} > td, & .${ROW} > th`]: {
     typography: 'body2',
     fontSize: 'inherit',
@@ -60,8 +60,8 @@ export const TABLE_SX = {
   // A row and its (folded) detail share one rule underneath.
   [`& .${WITH_DETAIL} > td, & .${WITH_DETAIL} > th`]: { borderBottom: 0 },
   [`& .${DETAIL_ROW} > td`]: { p: 0, borderBottom: 1, borderColor: 'divider' },
-  [`& .${ROW} > :first-of-type`]: { pl: 2 },
-  [`& .${ROW} > :last-of-type`]: { pr: 2 },
+  [`& .${ROW} > :first-child`]: { pl: 2 },
+  [`& .${ROW} > :last-child`]: { pr: 2 },
   [`& .${ROW}:hover:not(.${PLACEHOLDER_ROW})`]: { bgcolor: 'action.hover' },
   [`& .${PLACEHOLDER_ROW} > td`]: { color: 'text.secondary', verticalAlign: 'top' },
   [`& .${ROW} > .${ALIGN_RIGHT}`]: { textAlign: 'right' },

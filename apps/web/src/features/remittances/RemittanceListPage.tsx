@@ -87,8 +87,8 @@ export function RemittanceListPage() {
       },
       {
         id: 'mnValue',
-        // English writes "BRL" where Portuguese writes "R$".
-        width: chars(language === 'en' ? 14 : 13.5),
+        // English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
+        width: chars(language === 'en' ? 15 : 13.5),
         header: t('fields.mnValue'),
         align: 'right',
         cell: (r) => money(r.mnValue, 'BRL'),
@@ -103,7 +103,7 @@ export function RemittanceListPage() {
       },
       {
         id: 'meValue',
-        width: chars(13),
+        width: chars(language === 'en' ? 14 : 13),
         header: t('fields.meValue'),
         align: 'right',
         cell: (r) => money(r.meValue, r.currency),
