@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text } from '../harness/catalog';
 import { typeDate, typedDate } from '../harness/dates';
+import { openFilters } from '../harness/filters';
 import { maskCnpj, newCnpj, newCpf } from '../harness/documents';
 import { header, lastCodeSentTo, lastMailTo } from '../harness/mail';
 import { createUser, type TestUser } from '../harness/users';
@@ -297,6 +298,7 @@ describe('users list', () => {
     await screenshot(page, 'admin-users-filtered');
 
     // Nothing matches: the specification's empty-grid message.
+    await openFilters(page);
     await page.getByLabel(field(users('fields.name'))).fill(`${label}-nobody`);
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.getByText(components('empty.noResults'), { exact: true }).waitFor();
@@ -383,6 +385,7 @@ describe('audit log', () => {
     await row.getByRole('button', { name: components('table.expand') }).click();
     await table.getByText('"sessionsEnded"', { exact: false }).first().waitFor();
 
+    await openFilters(page);
     await typeDate(page, field(audit('fields.from')), typedDate('2026-02-10'));
     await typeDate(page, field(audit('fields.to')), typedDate('2026-02-01'));
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();

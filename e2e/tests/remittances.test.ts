@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { typeDate, typedDate } from '../harness/dates';
+import { openFilters } from '../harness/filters';
 import { maskCpf, newCnpj, newCpf, randomDigits } from '../harness/documents';
 import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -127,6 +128,7 @@ describe('remittances', () => {
   it('filters by payment period, with the date-to rule checked before searching', async () => {
     const { page } = session;
     await page.goto(byShipper());
+    await openFilters(page);
     await typeDate(page, exact(r('fields.paymentDateFrom')), typedDate('2026-03-05'));
     await typeDate(page, exact(r('fields.paymentDateTo')), typedDate('2026-03-01'));
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();

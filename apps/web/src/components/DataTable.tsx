@@ -1,18 +1,7 @@
-import {
-  Fragment,
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -24,12 +13,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, type ErrorTexts } from './apiErrorText';
 import { EmptyState } from './EmptyState';
 import { useFormatters } from './format';
+import { DataTableRow, PlaceholderRow } from './DataTableRow';
+import { FLEX_COLUMN_MIN, HIDE_ON_SMALL, TABLE_SX, TOGGLE_CELL } from './dataTableStyles';
 import { nextSort, type Sort } from './listState';
 
 export interface DataTableColumn<Row> {
@@ -43,9 +32,15 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Hidden on narrow screens. */
   hideOnSmall?: boolean;
-  /** Kept on one line (dates, amounts, codes), so that the free-text columns take the wrapping. */
+  /** Every cell is one line now; the flag is accepted so that column sets written for wrapping cells stay valid. */
   noWrap?: boolean;
+  /**
+   * The column's fixed width (px, or CSS such as `chars(10)`); columns without one share what is left.
+   * Widths come from the header alone, so they never move when rows arrive.
+   */
   width?: number | string;
+  /** The cell's full text on hover, for a column whose text may be cut with an ellipsis. */
+  title?: (row: Row) => string | undefined;
 }
 
 export interface DataTablePagination {
@@ -83,29 +78,10 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** Actions at the end of each row. */
   rowActions?: (row: Row) => ReactNode;
+  /** The actions column's name, for screen readers (the column shows only its buttons). */
   rowActionsHeader?: ReactNode;
   /** Hides the "n results" line above the table. */
   hideTotal?: boolean;
-}
-
-const HIDE_ON_SMALL = 'fxbo-hide-on-small';
-const NO_WRAP = 'fxbo-no-wrap';
-const ACTIONS_CELL = 'fxbo-actions-cell';
-
-/** Cell helpers as classes of the table, styled once (see `DataTableSecondary`). */
-const TABLE_SX = {
-  [`& .${HIDE_ON_SMALL}`]: { display: { xs: 'none', md: 'table-cell' } },
-  [`& .${ACTIONS_CELL}, & .${NO_WRAP}`]: { whiteSpace: 'nowrap' },
-  // Eight pixels between columns rather than MUI's 32: ten columns fit a 1280-pixel screen, actions included.
-  '& .MuiTableCell-root': { px: 1 },
-  '& .MuiTableCell-root:first-child': { pl: 2 },
-  '& .MuiTableCell-root:last-child': { pr: 2 },
-  '& .fxbo-cell-secondary': { display: 'block', color: 'text.secondary', typography: 'caption' },
-} as const;
-
-/** A second, smaller line in a cell (a tax id under a name), without a styled component per row. */
-export function DataTableSecondary({ children }: { children: ReactNode }) {
-  return <span className="fxbo-cell-secondary">{children}</span>;
 }
 
 /**
@@ -145,6 +121,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     columns.findIndex((c) => c.rowHeader),
   );
   const span = columns.length + (renderDetail ? 1 : 0) + (rowActions ? 1 : 0);
+  // One object while the columns stand: a new one each page turn made MUI resolve the table's rules again.
+  const withActions = Boolean(rowActions);
+  const withDetail = Boolean(renderDetail);
+  const tableSx = useMemo(
+    () => ({ ...TABLE_SX, minWidth: tableMinWidth(columns, withActions, withDetail) }),
+    [columns, withActions, withDetail],
+  );
 
   // A page past the end (an old link, or the last rows deleted meanwhile): go to the last page there is.
   const lastPage =
@@ -195,13 +178,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </TableRow>
     );
   } else if (!shown) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={span} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {t('table.loading')}
-        </TableCell>
-      </TableRow>
-    );
+    body = <PlaceholderRow count={pagination?.pageSize ?? 10} span={span} label={t('table.loading')} />;
   } else if (shown.length === 0) {
     body = (
       <TableRow>
@@ -249,11 +226,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('table.loading')} /> : null}</Box>
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={loading || shown !== rows} sx={TABLE_SX}>
+        <Table size="small" aria-label={label} aria-busy={loading || shown !== rows} sx={tableSx}>
           <TableHead>
             <TableRow>
               {renderDetail ? (
-                <TableCell padding="checkbox">
+                <TableCell className={TOGGLE_CELL} sx={{ width: TOGGLE_WIDTH }}>
                   <Box component="span" sx={visuallyHidden}>
                     {t('table.details')}
                   </Box>
@@ -267,7 +244,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     key={column.id}
                     align={column.align}
                     className={column.hideOnSmall ? HIDE_ON_SMALL : undefined}
-                    sx={{ fontWeight: 600, width: column.width }}
+                    sx={{ width: cssWidth(column.width) }}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                     }
@@ -281,18 +258,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         {column.header}
                       </TableSortLabel>
                     ) : (
-                      column.header
+                      <span>{column.header}</span>
                     )}
                   </TableCell>
                 );
               })}
               {rowActions ? (
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {rowActionsHeader ?? (
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('table.actions')}
-                    </Box>
-                  )}
+                <TableCell align="right" sx={{ width: ACTIONS_WIDTH }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {rowActionsHeader ?? t('table.actions')}
+                  </Box>
                 </TableCell>
               ) : null}
             </TableRow>
@@ -302,6 +277,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </TableContainer>
       {pagination && total !== undefined && total > 0 && !error ? (
         <TablePagination
+          sx={PAGINATION_SX}
           component="div"
           count={total}
           page={Math.max(0, Math.min(pagination.page - 1, Math.ceil(total / pagination.pageSize) - 1))}
@@ -325,94 +301,49 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+// In pixels: sx reads a bare 1 as 100%, which made this absolute span as wide as the page (a sideways scroll).
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',
-  width: 1,
+  width: '1px',
 } as const;
 
-interface DataTableRowProps<Row> {
-  row: Row;
-  rowKey: string;
-  columns: readonly DataTableColumn<Row>[];
-  rowHeaderIndex: number;
-  rowActions: ((row: Row) => ReactNode) | undefined;
-  renderDetail: ((row: Row) => ReactNode) | undefined;
-  expanded: boolean;
-  detailId: string;
-  span: number;
-  onToggle: (key: string) => void;
-  toggleLabel: string;
-}
+/** On a phone the page buttons come first and the rows-per-page label goes, so nothing is cut off. */
+const PAGINATION_SX = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 2 },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+} as const;
 
-/*
- * One row, memoised: when only the table's state changes (loading a new page, a row expanded), the other rows
- * are not rendered again, which at 100 rows a page is most of a page turn. It holds while the page passes
- * stable `columns` and `rowActions` (useMemo / useCallback); otherwise it renders as an unmemoised row would.
- * Cells take a class rather than an sx each: 1,000 cells of sx cost MUI's style resolution 1,000 times.
+const TOGGLE_WIDTH = 40;
+/** A row's actions: one small menu button (the header's word is for screen readers only). */
+const ACTIONS_WIDTH = '40px';
+
+const cssWidth = (width: number | string | undefined) => (typeof width === 'number' ? `${width}px` : width);
+
+/**
+ * The table's least width: its fixed columns plus a least share for each of the others, the hidden ones left
+ * out on small screens. Narrower screens scroll the table sideways instead of squeezing its text away.
  */
-function DataTableRowView<Row>(p: DataTableRowProps<Row>) {
-  const { row, expanded, detailId } = p;
-  return (
-    <Fragment>
-      <TableRow hover sx={p.renderDetail ? DETAIL_ROW_SX : undefined}>
-        {p.renderDetail ? (
-          <TableCell padding="checkbox">
-            <IconButton
-              size="small"
-              aria-expanded={expanded}
-              aria-controls={detailId}
-              aria-label={p.toggleLabel}
-              onClick={() => p.onToggle(p.rowKey)}
-            >
-              {expanded ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
-            </IconButton>
-          </TableCell>
-        ) : null}
-        {p.columns.map((column, index) => (
-          <TableCell
-            key={column.id}
-            align={column.align}
-            className={cellClass(column)}
-            {...(index === p.rowHeaderIndex ? { component: 'th', scope: 'row' } : {})}
-          >
-            {column.cell(row)}
-          </TableCell>
-        ))}
-        {p.rowActions ? (
-          <TableCell align="right" className={ACTIONS_CELL}>
-            <Fragment key={p.rowKey}>{p.rowActions(row)}</Fragment>
-          </TableCell>
-        ) : null}
-      </TableRow>
-      {p.renderDetail ? (
-        <TableRow>
-          <TableCell colSpan={p.span} sx={{ py: 0 }}>
-            <Collapse key={p.rowKey} in={expanded} timeout="auto" unmountOnExit>
-              <Box id={detailId} sx={{ py: 2, pl: { sm: 6 } }}>
-                {p.renderDetail(row)}
-              </Box>
-            </Collapse>
-          </TableCell>
-        </TableRow>
-      ) : null}
-    </Fragment>
-  );
+function tableMinWidth<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  rowActions: boolean,
+  renderDetail: boolean,
+) {
+  const sum = (shown: readonly DataTableColumn<Row>[]) => {
+    const parts = shown.map((c) => cssWidth(c.width) ?? FLEX_COLUMN_MIN);
+    if (rowActions) parts.push(ACTIONS_WIDTH);
+    if (renderDetail) parts.push(`${TOGGLE_WIDTH}px`);
+    return `calc(${parts.join(' + ')} + 16px)`;
+  };
+  return { xs: sum(columns.filter((c) => !c.hideOnSmall)), md: sum(columns) };
 }
-
-const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
-
-function cellClass(column: DataTableColumn<never>): string | undefined {
-  const classes = [column.hideOnSmall ? HIDE_ON_SMALL : '', column.noWrap ? NO_WRAP : ''].filter(Boolean);
-  return classes.length ? classes.join(' ') : undefined;
-}
-const DETAIL_ROW_SX = { '& > td, & > th': { borderBottom: 'unset' } } as const;
 
 /** What a list query (TanStack Query over a server page) gives a DataTable: rows, total, states, retry. */
 export function pageQueryProps<Row>(

@@ -10,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { FilterBar } from '../../components/FilterBar';
+import { filterChips } from '../../components/filterChips';
+import { CPF_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
+import { chars } from '../../components/dataTableStyles';
 import { useFormatters } from '../../components/format';
 import { useListState } from '../../components/useListState';
 import { useAccessRequestList } from './api';
@@ -20,7 +23,8 @@ import {
   STATUS_OPTIONS,
   type RequestFilter,
 } from './listSpec';
-import { RequestStatus } from './RequestStatus';
+import { REQUEST_STATUS_COLORS } from './RequestStatus';
+import { DataTableBadge } from '../../components/DataTableCells';
 import { REQUESTS_PATH, RequestsTabs } from './RequestsTabs';
 
 export const requestDetailPath = (id: string) => `${REQUESTS_PATH}/${encodeURIComponent(id)}`;
@@ -34,9 +38,21 @@ function StatusFilter({
 }) {
   const { t } = useTranslation('users');
   const [status, setStatus] = useState(filters.status ?? 'pending');
+  const active = filterChips(
+    requestsListSpec,
+    filters,
+    {
+      status: {
+        label: t('fields.status'),
+        value: (raw) => t(`requests.status.${raw}` as 'requests.status.pending'),
+      },
+    },
+    onApply,
+  );
   return (
     <FilterBar
       label={t('requests.filtersLabel')}
+      active={active}
       onSubmit={(event) => {
         event.preventDefault();
         onApply({ status });
@@ -71,6 +87,7 @@ function StatusFilter({
 export function AccessRequestsPage() {
   const { t } = useTranslation('users');
   const format = useFormatters();
+  const dateTimeWidth = useDateTimeWidth();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(requestsListSpec);
   const requests = useAccessRequestList(requestsApiQuery(state));
 
@@ -80,38 +97,56 @@ export function AccessRequestsPage() {
       header: t('fields.name'),
       sortField: 'name',
       rowHeader: true,
+      title: (r) => r.name,
       cell: (r) => (
         <Link component={RouterLink} to={requestDetailPath(r.id)} sx={{ fontWeight: 500 }}>
           {r.name}
         </Link>
       ),
     },
-    { id: 'email', header: t('fields.email'), cell: (r) => r.email },
-    { id: 'cpf', noWrap: true, header: t('fields.cpf'), cell: (r) => formatCpf(r.cpf), hideOnSmall: true },
-    { id: 'company', header: t('fields.company'), cell: (r) => r.company, hideOnSmall: true },
+    { id: 'email', header: t('fields.email'), title: (r) => r.email, cell: (r) => r.email },
+    {
+      id: 'cpf',
+      width: CPF_WIDTH,
+      header: t('fields.cpf'),
+      cell: (r) => formatCpf(r.cpf),
+      hideOnSmall: true,
+    },
+    {
+      id: 'company',
+      header: t('fields.company'),
+      title: (r) => r.company,
+      cell: (r) => r.company,
+      hideOnSmall: true,
+    },
     {
       id: 'clients',
       header: t('requests.requestedClients'),
+      title: (r) => r.clientTaxIds.map(format.taxId).join(', '),
       cell: (r) => r.clientTaxIds.map(format.taxId).join(', '),
       hideOnSmall: true,
     },
     {
       id: 'createdAt',
-      noWrap: true,
+      width: dateTimeWidth,
       header: t('requests.createdAt'),
       sortField: 'createdAt',
       cell: (r) => format.dateTime(r.createdAt),
     },
     {
       id: 'status',
-      noWrap: true,
+      width: chars(11),
       header: t('fields.status'),
-      cell: (r) => <RequestStatus status={r.status} />,
+      cell: (r) => (
+        <DataTableBadge color={REQUEST_STATUS_COLORS[r.status]}>
+          {t(`requests.status.${r.status}`)}
+        </DataTableBadge>
+      ),
     },
   ];
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {t('requests.title')}

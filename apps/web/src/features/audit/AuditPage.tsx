@@ -1,7 +1,6 @@
 import type { AuditEntry } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,9 +12,13 @@ import { Link as RouterLink } from 'react-router';
 import { holdsAny } from '../../app/access';
 import { useSession } from '../../app/session';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
+import { chars } from '../../components/dataTableStyles';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { periodSchema } from '../../components/dates/periodSchema';
 import { FilterBar } from '../../components/FilterBar';
+import { filterChips } from '../../components/filterChips';
+import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
+import { useDateTimeWidth } from '../../components/useColumnWidths';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
@@ -88,10 +91,25 @@ function AuditFilters({ filters, onApply }: { filters: Filters; onApply: (filter
     const key = `validation.${String(error.type)}`;
     return i18n.exists(key, { ns: 'audit' }) ? t(key as 'validation.date_range_invalid') : error.message;
   };
+  const format = useFormatters();
+  const active = filterChips(
+    auditListSpec,
+    filters,
+    {
+      actor: { label: t('fields.actor'), value: (id) => filters.actorName ?? id, with: ['actorName'] },
+      action: { label: t('fields.action'), value: actionLabel },
+      entity: { label: t('fields.entity'), value: entityLabel },
+      entityId: { label: t('fields.entityId') },
+      from: { label: t('fields.from'), value: (raw) => format.date(raw) },
+      to: { label: t('fields.to'), value: (raw) => format.date(raw) },
+    },
+    onApply,
+  );
 
   return (
     <FilterBar
       label={t('filters.label')}
+      active={active}
       fieldMinWidth={220}
       onSubmit={(event) =>
         void handleSubmit(({ actor, ...values }) =>
@@ -263,41 +281,47 @@ export function AuditPage() {
   const entityLabel = useEntityLabel();
   const roles = useSession()?.roles ?? [];
   const canOpenUsers = holdsAny(roles, ['users.consult', 'users.administer']);
+  const dateTimeWidth = useDateTimeWidth();
   const { state, filtersKey, setFilters, setPage, setPageSize } = useListState(auditListSpec);
   const entries = useAuditList(auditApiQuery(state));
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
       id: 'at',
-      noWrap: true,
+      width: dateTimeWidth,
       header: t('fields.at'),
       rowHeader: true,
-      cell: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(e.at)}</Box>,
+      cell: (e) => format.dateTime(e.at),
     },
     {
       id: 'actor',
       header: t('fields.actor'),
       cell: (e) =>
         e.actor ? (
-          <Box>
-            <Link
-              component={RouterLink}
-              to={`?${new URLSearchParams({ actor: e.actor.id, actorName: e.actor.name })}`}
-              title={t('detail.filterByActor')}
-            >
-              {e.actor.name}
-            </Link>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {e.actor.email}
-            </Typography>
-          </Box>
+          <DataTableText
+            text={
+              <Link
+                component={RouterLink}
+                to={`?${new URLSearchParams({ actor: e.actor.id, actorName: e.actor.name })}`}
+                title={`${e.actor.name} · ${t('detail.filterByActor')}`}
+              >
+                {e.actor.name}
+              </Link>
+            }
+            secondary={e.actor.email}
+          />
         ) : (
           <Typography component="span" variant="body2" color="text.secondary">
             {t('detail.system')}
           </Typography>
         ),
     },
-    { id: 'action', header: t('fields.action'), cell: (e) => actionLabel(e.action) },
+    {
+      id: 'action',
+      header: t('fields.action'),
+      title: (e) => actionLabel(e.action),
+      cell: (e) => actionLabel(e.action),
+    },
     {
       id: 'entity',
       header: t('fields.entity'),
@@ -308,18 +332,18 @@ export function AuditPage() {
               {entityLabel(e.entity)}
             </Link>
           ) : (
-            <Chip size="small" variant="outlined" label={entityLabel(e.entity)} />
+            <DataTableBadge>{entityLabel(e.entity)}</DataTableBadge>
           )
         ) : (
           '—'
         ),
       hideOnSmall: true,
     },
-    { id: 'ip', noWrap: true, header: t('fields.ip'), cell: (e) => e.ip ?? '—', hideOnSmall: true },
+    { id: 'ip', width: chars(15), header: t('fields.ip'), cell: (e) => e.ip ?? '—', hideOnSmall: true },
   ];
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {t('title')}

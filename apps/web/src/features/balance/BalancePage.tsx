@@ -30,6 +30,9 @@ import { DataTable, pageQueryProps, type DataTableColumn } from '../../component
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { periodSchema } from '../../components/dates/periodSchema';
 import { FilterBar } from '../../components/FilterBar';
+import { filterChips } from '../../components/filterChips';
+import { chars } from '../../components/dataTableStyles';
+import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { useFormatters } from '../../components/format';
 import {
@@ -88,15 +91,24 @@ function PeriodFilter({
   onApply: (period: { from?: string; to?: string }) => void;
 }) {
   const { t } = useTranslation('balance');
+  const format = useFormatters();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm({ resolver, defaultValues: { from, to } });
+  const day = (raw: string) => format.date(raw);
+  const active = filterChips(
+    balanceListSpec,
+    { from: from || undefined, to: to || undefined },
+    { from: { label: t('extract.from'), value: day }, to: { label: t('extract.to'), value: day } },
+    onApply,
+  );
   return (
     <FilterBar
       label={t('extract.filters')}
+      active={active}
       onSubmit={(event) =>
         void handleSubmit((v) => onApply({ from: v.from || undefined, to: v.to || undefined }))(event)
       }
@@ -167,7 +179,7 @@ export function BalancePage() {
   const columns: DataTableColumn<ExtractEntry>[] = [
     {
       id: 'releaseDate',
-      noWrap: true,
+      width: DATE_WIDTH,
       header: t('extract.releaseDate'),
       sortField: 'releaseDate',
       cell: (e) => format.date(e.releaseDate),
@@ -180,14 +192,14 @@ export function BalancePage() {
     },
     {
       id: 'meValue',
-      noWrap: true,
+      width: chars(16),
       header: t('extract.meValue'),
       align: 'right',
       cell: (e) => money(e.meValue, e.currency),
     },
     {
       id: 'balance',
-      noWrap: true,
+      width: chars(16),
       header: t('extract.balance'),
       align: 'right',
       cell: (e) => money(e.meOpenBalance, e.currency),
@@ -195,6 +207,7 @@ export function BalancePage() {
     {
       id: 'description',
       header: t('extract.description'),
+      title: (e) => e.description ?? undefined,
       cell: (e) => e.description ?? '—',
       hideOnSmall: true,
     },
@@ -214,7 +227,7 @@ export function BalancePage() {
 
   const b = balance.data;
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {t('title')}

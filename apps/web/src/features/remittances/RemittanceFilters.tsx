@@ -10,12 +10,14 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { FilterBar } from '../../components/FilterBar';
+import { filterChips } from '../../components/filterChips';
+import { useFormatters } from '../../components/format';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { cleanFilters } from '../../components/listState';
 import { useRemittanceShippers } from './api';
 import { useMoney } from './format';
-import type { RemittanceFilter } from './listSpec';
+import { remittancesListSpec, type RemittanceFilter } from './listSpec';
 import { SelectInput } from '../../components/forms/SelectInput';
 
 interface ShipperOption {
@@ -84,6 +86,7 @@ export function RemittanceFilters({
 }) {
   const { t } = useTranslation('remittances');
   const { field: fieldText } = useMoney();
+  const format = useFormatters();
   const shippers = useRemittanceShippers();
   const {
     control,
@@ -103,9 +106,35 @@ export function RemittanceFilters({
     return { error: Boolean(error), helperText: error };
   };
 
+  const day = (raw: string) => format.date(raw);
+  const active = filterChips(
+    remittancesListSpec,
+    filters,
+    {
+      taxId: { label: t('fields.taxId') },
+      reference: { label: t('fields.reference') },
+      shipperId: {
+        label: t('fields.shipper'),
+        // A link may carry the id alone; the picker's options name it once they are loaded.
+        value: (id) => filters.shipper ?? shippers.data?.items.find((s) => s.id === id)?.name ?? id,
+        with: ['shipper'],
+      },
+      status: { label: t('fields.status'), value: (raw) => t(`status.${raw}` as 'status.paid') },
+      name: { label: t('fields.name') },
+      paymentDateFrom: { label: t('fields.paymentDateFrom'), value: day },
+      paymentDateTo: { label: t('fields.paymentDateTo'), value: day },
+      vetRate: { label: t('fields.vetRate') },
+      type: { label: t('fields.type'), value: (raw) => t(`type.${raw}` as 'type.all') },
+      includeDateFrom: { label: t('fields.includeDateFrom'), value: day },
+      includeDateTo: { label: t('fields.includeDateTo'), value: day },
+    },
+    onApply,
+  );
+
   return (
     <FilterBar
       label={t('filters.label')}
+      active={active}
       onSubmit={(event) => void handleSubmit((values) => onApply(toFilters(values)))(event)}
       onClear={() => {
         reset(toValues({}));

@@ -9,12 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  DataTable,
-  DataTableSecondary,
-  pageQueryProps,
-  type DataTableColumn,
-} from '../../components/DataTable';
+import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
+import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
+import { chars } from '../../components/dataTableStyles';
+import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { useListState } from '../../components/useListState';
@@ -49,6 +47,7 @@ export function RemittanceListPage() {
   const { t } = useTranslation('remittances');
   const format = useFormatters();
   const { money, rate, language } = useMoney();
+  const dateTimeWidth = useDateTimeWidth();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(remittancesListSpec);
   const remittances = useRemittanceList(remittancesApiQuery(state));
 
@@ -57,14 +56,14 @@ export function RemittanceListPage() {
     (): DataTableColumn<RemittanceSummary>[] => [
       {
         id: 'includeDate',
-        noWrap: true,
+        width: dateTimeWidth,
         header: t('fields.includeDate'),
         sortField: 'includeDate',
         cell: (r) => format.dateTime(r.includeDate),
       },
       {
         id: 'paymentDate',
-        noWrap: true,
+        width: DATE_WIDTH,
         header: t('fields.paymentDate'),
         sortField: 'paymentDate',
         cell: (r) => format.date(r.paymentDate),
@@ -73,16 +72,11 @@ export function RemittanceListPage() {
         id: 'beneficiary',
         header: t('fields.beneficiary'),
         rowHeader: true,
-        cell: (r) => (
-          <>
-            {r.beneficiaryName}
-            <DataTableSecondary>{format.taxId(r.beneficiaryTaxId)}</DataTableSecondary>
-          </>
-        ),
+        cell: (r) => <DataTableText text={r.beneficiaryName} secondary={format.taxId(r.beneficiaryTaxId)} />,
       },
       {
         id: 'id',
-        noWrap: true,
+        width: chars(7),
         header: t('fields.id'),
         sortField: 'id',
         cell: (r) => (
@@ -93,14 +87,15 @@ export function RemittanceListPage() {
       },
       {
         id: 'mnValue',
-        noWrap: true,
+        // English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
+        width: chars(language === 'en' ? 15 : 13.5),
         header: t('fields.mnValue'),
         align: 'right',
         cell: (r) => money(r.mnValue, 'BRL'),
       },
       {
         id: 'vetRate',
-        noWrap: true,
+        width: chars(10),
         header: t('fields.vetRate'),
         align: 'right',
         cell: (r) => rate(r.vetRate),
@@ -108,27 +103,29 @@ export function RemittanceListPage() {
       },
       {
         id: 'meValue',
-        noWrap: true,
+        width: chars(language === 'en' ? 14 : 13),
         header: t('fields.meValue'),
         align: 'right',
         cell: (r) => money(r.meValue, r.currency),
       },
       {
         id: 'reference',
-        noWrap: true,
+        width: chars(12.5),
         header: t('fields.reference'),
         sortField: 'reference',
         cell: (r) => r.reference,
       },
       {
         id: 'status',
-        noWrap: true,
+        width: chars(9.5),
         header: t('fields.status'),
-        cell: (r) => <RemittanceStatusChip status={r.status} />,
+        cell: (r) => (
+          <DataTableBadge color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</DataTableBadge>
+        ),
         hideOnSmall: true,
       },
     ],
-    [t, format, money, rate],
+    [t, format, money, rate, language, dateTimeWidth],
   );
 
   // The server refuses a workbook larger than a sheet (422); the button says so before a download fails.
@@ -159,7 +156,7 @@ export function RemittanceListPage() {
   );
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>

@@ -3,9 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
 import { FilterBar } from '../../components/FilterBar';
+import { filterChips } from '../../components/filterChips';
 import { TextInput } from '../../components/forms/TextInput';
 import { cleanFilters } from '../../components/listState';
-import type { UserFilter } from './listSpec';
+import { usersListSpec, type UserFilter } from './listSpec';
 import { SelectInput } from '../../components/forms/SelectInput';
 
 interface Values {
@@ -45,9 +46,22 @@ export function UsersFilters({
 }) {
   const { t } = useTranslation('users');
   const { control, register, handleSubmit, reset } = useForm<Values>({ defaultValues: toValues(filters) });
+  const active = filterChips(
+    usersListSpec,
+    filters,
+    {
+      name: { label: t('fields.name') },
+      email: { label: t('fields.email') },
+      cpf: { label: t('fields.cpf') },
+      status: { label: t('fields.status'), value: (raw) => t(`status.${raw}` as 'status.active') },
+      clientId: { label: t('fields.client'), value: (id) => filters.client ?? id, with: ['client'] },
+    },
+    onApply,
+  );
   return (
     <FilterBar
       label={t('filters.label')}
+      active={active}
       onSubmit={(event) => void handleSubmit((values) => onApply(toFilters(values)))(event)}
       onClear={() => {
         reset(toValues({}));

@@ -3,32 +3,30 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
+import { DataTableBadge } from '../../components/DataTableCells';
+import { chars } from '../../components/dataTableStyles';
+import { CPF_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { useListState } from '../../components/useListState';
 import { useUserList } from './api';
 import { PAGE_SIZES, usersApiQuery, usersListSpec } from './listSpec';
 import { UsersFilters } from './UsersFilters';
-import { UserStatus } from './UserStatus';
+import { USER_STATUS_COLORS } from './UserStatus';
 import { UsersTabs } from './UsersTabs';
 
 export const userDetailPath = (id: string) => `/admin/users/${encodeURIComponent(id)}/detail`;
 
 /** The clients column: every client for staff who see them all, else the first names and how many more. */
-function ClientsCell({ user }: { user: UserSummary }) {
-  const { t } = useTranslation('users');
-  if (user.allClients) return <>{t('clients.all')}</>;
-  if (user.clientCount === 0)
-    return (
-      <Typography component="span" color="text.secondary">
-        —
-      </Typography>
-    );
+function clientsText(user: UserSummary, t: TFunction<'users'>): string {
+  if (user.allClients) return t('clients.all');
+  if (user.clientCount === 0) return '—';
   const names = user.clients.map((c) => c.name).join(', ');
   const more = user.clientCount - user.clients.length;
-  return <>{more > 0 ? t('list.moreClients', { names, count: more }) : names}</>;
+  return more > 0 ? t('list.moreClients', { names, count: more }) : names;
 }
 
 /**
@@ -47,44 +45,64 @@ export function UsersListPage() {
       header: t('fields.name'),
       sortField: 'name',
       rowHeader: true,
+      title: (user) => user.name,
       cell: (user) => (
         <Link component={RouterLink} to={userDetailPath(user.id)} sx={{ fontWeight: 500 }}>
           {user.name}
         </Link>
       ),
     },
-    { id: 'email', header: t('fields.email'), sortField: 'email', cell: (user) => user.email },
+    {
+      id: 'email',
+      header: t('fields.email'),
+      sortField: 'email',
+      title: (user) => user.email,
+      cell: (user) => user.email,
+    },
     {
       id: 'cpf',
-      noWrap: true,
+      width: CPF_WIDTH,
       header: t('fields.cpf'),
       cell: (user) => (user.cpf ? formatCpf(user.cpf) : '—'),
       hideOnSmall: true,
     },
     {
       id: 'birthDate',
-      noWrap: true,
+      width: DATE_WIDTH,
       header: t('fields.birthDate'),
       cell: (user) => (user.birthDate ? format.date(user.birthDate) : '—'),
       hideOnSmall: true,
     },
     {
       id: 'status',
-      noWrap: true,
+      width: chars(18),
       header: t('fields.status'),
       sortField: 'status',
-      cell: (user) => <UserStatus status={user.status} blocked={user.blocked} />,
+      cell: (user) => (
+        <>
+          <DataTableBadge color={USER_STATUS_COLORS[user.status]}>
+            {t(`status.${user.status}`)}
+          </DataTableBadge>
+          {user.blocked ? (
+            <>
+              {' '}
+              <DataTableBadge color="error">{t('status.blocked')}</DataTableBadge>
+            </>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'client',
       header: t('fields.client'),
-      cell: (user) => <ClientsCell user={user} />,
+      title: (user) => clientsText(user, t),
+      cell: (user) => clientsText(user, t),
       hideOnSmall: true,
     },
   ];
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {t('list.title')}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { BADGE, TEXT_MAIN, TEXT_SECONDARY, type BadgeColor } from './dataTableStyles';
+
+/**
+ * A cell's text on one line: the main text (a name) cut with an ellipsis when the column is narrow, whole on
+ * hover, then a secondary identifier (a CPF, an e-mail) that is never cut nor broken.
+ */
+export function DataTableText({ text, secondary }: { text: ReactNode; secondary?: ReactNode }) {
+  // Two spans, no wrapper: one element more per row than plain text, not two.
+  return (
+    <>
+      <span
+        className={secondary ? `${TEXT_MAIN} ${TEXT_MAIN}-with-secondary` : TEXT_MAIN}
+        title={typeof text === 'string' ? text : undefined}
+      >
+        {text}
+      </span>
+      {secondary ? <span className={TEXT_SECONDARY}>{secondary}</span> : null}
+    </>
+  );
+}
+
+/** A status as a small outlined label, one element (a hundred MUI Chips weighed on a page turn). */
+export function DataTableBadge({ color = 'default', children }: { color?: BadgeColor; children: ReactNode }) {
+  return <span className={color === 'default' ? BADGE : `${BADGE} ${BADGE}-${color}`}>{children}</span>;
+}

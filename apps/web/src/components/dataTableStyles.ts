@@ -1,0 +1,93 @@
+/*
+ * The look of DataTable's rows, written once as rules of the table rather than per cell: rows are plain
+ * <tr>/<td> elements with class names, because a thousand MUI TableCells (each resolving the theme and its
+ * styles) were most of a 100-row page turn. Every body cell is one line; what does not fit is cut with an
+ * ellipsis, and identifiers sit in their own unbreakable span (DataTableText).
+ */
+
+export const ROW = 'fxbo-row';
+export const WITH_DETAIL = 'fxbo-row-with-detail';
+export const DETAIL_ROW = 'fxbo-row-detail';
+export const PLACEHOLDER_ROW = 'fxbo-row-placeholder';
+export const HIDE_ON_SMALL = 'fxbo-hide-on-small';
+export const ACTIONS_CELL = 'fxbo-actions-cell';
+export const TOGGLE_CELL = 'fxbo-toggle-cell';
+export const ALIGN_RIGHT = 'fxbo-align-right';
+export const ALIGN_CENTER = 'fxbo-align-center';
+export const TEXT_MAIN = 'fxbo-cell-main';
+export const TEXT_SECONDARY = 'fxbo-cell-secondary';
+export const BADGE = 'fxbo-badge';
+
+/** Every row's height: a line of text (or a 24-pixel button) and its padding, so a page's height is known. */
+export const ROW_HEIGHT = 33;
+
+export type BadgeColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+const BADGE_COLORS: readonly Exclude<BadgeColor, 'default'>[] = ['success', 'warning', 'error', 'info'];
+
+/** A column `chars` digits wide plus the cell's padding (`ch` follows the table's font, whatever it is). */
+export const chars = (n: number) => `calc(${n}ch + 12px)`;
+
+/** Least width of a column without a width of its own: narrow screens scroll rather than squeeze it to nothing. */
+export const FLEX_COLUMN_MIN = '120px';
+
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+export const TABLE_SX = {
+  // Column widths come from the header alone, so they do not move when the rows arrive (layout shift).
+  tableLayout: 'fixed',
+  // 13 px rather than 14: the ten columns of a remittance and a readable name share 1,120 pixels.
+  fontSize: '0.8125rem',
+  [`& .${HIDE_ON_SMALL}`]: { display: { xs: 'none', md: 'table-cell' } },
+  // Twelve pixels between columns rather than MUI's 32: ten columns fit the 1,120-pixel container.
+  '& .MuiTableCell-root': { px: 0.75 },
+  // Headers are bold through their content, not the cell: a width in `ch` then means the body's digits.
+  '& .MuiTableCell-head': { fontSize: 'inherit', fontWeight: 400, '& > *': { fontWeight: 600 } },
+  '& .MuiTableCell-root:first-child': { pl: 2 },
+  '& .MuiTableCell-root:last-child': { pr: 2 },
+  [`& .${ROW} > td, & .${ROW} > th`]: {
+    typography: 'body2',
+    fontSize: 'inherit',
+    color: 'text.primary',
+    textAlign: 'left',
+    verticalAlign: 'middle',
+    height: ROW_HEIGHT,
+    py: '6px',
+    px: 0.75,
+    borderBottom: 1,
+    borderColor: 'divider',
+    ...oneLine,
+  },
+  // A row and its (folded) detail share one rule underneath.
+  [`& .${WITH_DETAIL} > td, & .${WITH_DETAIL} > th`]: { borderBottom: 0 },
+  [`& .${DETAIL_ROW} > td`]: { p: 0, borderBottom: 1, borderColor: 'divider' },
+  [`& .${ROW} > :first-child`]: { pl: 2 },
+  [`& .${ROW} > :last-child`]: { pr: 2 },
+  [`& .${ROW}:hover:not(.${PLACEHOLDER_ROW})`]: { bgcolor: 'action.hover' },
+  [`& .${PLACEHOLDER_ROW} > td`]: { color: 'text.secondary', verticalAlign: 'top' },
+  [`& .${ROW} > .${ALIGN_RIGHT}`]: { textAlign: 'right' },
+  [`& .${ROW} > .${ALIGN_CENTER}`]: { textAlign: 'center' },
+  // Buttons in a row are as tall as a line of text with its padding, so every row has one height.
+  [`& .${ROW} > .${ACTIONS_CELL}, & .${ROW} > .${TOGGLE_CELL}`]: { py: '4px', overflow: 'visible' },
+  [`& .${ROW} > .${TOGGLE_CELL}`]: { width: 40, pr: 0 },
+  [`& .${ROW} .MuiIconButton-root`]: { p: '2px' },
+  [`& .${ROW} .MuiSvgIcon-root`]: { fontSize: 20 },
+  // A name that may be cut, then an identifier that never is: the name leaves room for about 15 characters.
+  [`& .${TEXT_MAIN}`]: { ...oneLine, display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom' },
+  [`& .${TEXT_MAIN}-with-secondary`]: { maxWidth: 'calc(100% - 14ch - 8px)', mr: 1 },
+  [`& .${TEXT_SECONDARY}`]: { color: 'text.secondary', typography: 'caption', verticalAlign: 'baseline' },
+  [`& .${BADGE}`]: {
+    display: 'inline-block',
+    px: 0.75,
+    border: 1,
+    borderRadius: 2.5,
+    typography: 'caption',
+    lineHeight: '18px',
+    borderColor: 'divider',
+  },
+  ...Object.fromEntries(
+    BADGE_COLORS.map((color) => [
+      `& .${BADGE}-${color}`,
+      { color: `${color}.main`, borderColor: `${color}.main` },
+    ]),
+  ),
+} as const;

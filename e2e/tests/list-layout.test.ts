@@ -1,0 +1,203 @@
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser';
+import { fill, text } from '../harness/catalog';
+import { newCnpj, newCpf, randomDigits } from '../harness/documents';
+import { signIn } from '../harness/signin';
+import { createUser } from '../harness/users';
+
+// The shared list parts (DataTable, FilterBar) at the sizes people use: one-line rows at 1,440 × 900 in the
+// default layout, active filters as chips once a search collapses the form, results first at 390 px with
+// the filters in a drawer, and no layout shift while a list loads (issue 10, items 10 and 16).
+
+const session = useBrowser();
+const r = (key: string) => text('pt-BR', key, 'remittances');
+const components = (key: string) => text('pt-BR', key, 'components');
+const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`);
+
+const tag = randomDigits(6);
+// Long enough to wrap in any column a 1,120-pixel table can give it.
+const LONG_NAME = `Maria Aparecida ${tag} dos Santos Figueiredo de Albuquerque Cavalcanti Montenegro Bragança`;
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  const { rows: clients } = await db.query<{ id: string }>(
+    `insert into clients (person_type, tax_id, name) values ('PJ', $1, $2) returning id::text`,
+    [newCnpj(), `Layout ${tag} Ltda`],
+  );
+  const { rows: shippers } = await db.query<{ id: string }>(
+    `insert into shippers (client_id, name, code, country) values ($1, $2, $3, 'US') returning id::text`,
+    [clients[0]!.id, `Remessadora layout ${tag}`, `L${tag}`],
+  );
+  // Thirty remittances of the tag, every third with a long beneficiary name, each with its own CPF.
+  for (let n = 1; n <= 30; n++)
+    await db.query(
+      `insert into remittances (client_id, shipper_id, reference, origin, remittance_type_description,
+         include_date, payment_date, status, currency, me_value, vet_rate, sender_name, sender_country,
+         sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)
+       values ($1, $2, $3, 'API', 'Manutenção de residente', timestamptz '2026-05-04 10:00-03' + $4 * interval '1 hour',
+         date '2026-05-06', 'pending', 'USD', $5, '5.23456789', 'John Smith', 'US', 'PF', $6, $7::text, 'pix', 'cpf', $7::text)`,
+      [
+        clients[0]!.id,
+        shippers[0]!.id,
+        `LAY-${tag}-${n}`,
+        n,
+        `${123456 + n}.78`,
+        n % 3 === 0 ? LONG_NAME : `Beneficiário ${tag} ${n}`,
+        newCpf(),
+      ],
+    );
+  await signIn(session.page, await createUser(`lista${tag}`, { admin: true }));
+}, 120_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(session.page, `list-layout-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
+  await session.page.setViewportSize({ width: 1280, height: 720 });
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+const table = () => session.page.getByRole('table', { name: r('list.tableLabel') });
+const dataRows = () => table().locator('tbody tr');
+const searchByName = async (page: Page) => {
+  await page.getByLabel(exact(r('fields.name'))).fill(tag);
+  await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('name') === tag);
+  await expect.poll(() => dataRows().count()).toBe(25);
+};
+
+/** Per row of the table body: its height, its top and bottom, and how many lines its tallest cell has. */
+function measureRows(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('table tbody tr')).map((row) => {
+      const box = row.getBoundingClientRect();
+      const lines = Array.from(row.querySelectorAll('td, th')).map((cell) => {
+        const style = getComputedStyle(cell);
+        const content =
+          cell.getBoundingClientRect().height -
+          parseFloat(style.paddingTop) -
+          parseFloat(style.paddingBottom);
+        return content / parseFloat(style.lineHeight);
+      });
+      return { top: box.top, bottom: box.bottom, lines: Math.max(...lines) };
+    }),
+  );
+}
+
+/** How many lines a text takes where it is shown: the distinct tops of its range's boxes. */
+function linesOf(page: Page, needle: string) {
+  return page.evaluate((needle) => {
+    const walker = document.createTreeWalker(document.querySelector('table tbody')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(needle);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + needle.length);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, needle);
+}
+
+describe('lists at 1,440 × 900 in the default layout', () => {
+  it('collapse the filters to chips after a search and show ten one-line rows', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/remittance');
+    await page.getByRole('heading', { level: 1, name: r('list.title') }).waitFor();
+    await searchByName(page);
+
+    // The form is folded away; the search is one line of chips.
+    await expect.poll(() => page.getByLabel(exact(r('fields.taxId'))).isVisible()).toBe(false);
+    const chip = page.getByRole('button', { name: `${r('fields.name')}: ${tag}` });
+    await chip.waitFor();
+    await screenshot(page, 'list-layout-1440');
+
+    const rows = await measureRows(page);
+    expect(rows.every((row) => row.lines < 1.5)).toBe(true);
+    expect(rows.filter((row) => row.top >= 0 && row.bottom <= 900).length).toBeGreaterThanOrEqual(10);
+
+    // A long name is cut on its line, whole on hover; identifiers are never broken.
+    const long = table().getByTitle(LONG_NAME).first();
+    await long.waitFor();
+    expect(await linesOf(page, LONG_NAME.slice(0, 20))).toBe(1);
+    const cpf = await table()
+      .locator('tbody tr')
+      .first()
+      .getByText(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
+      .textContent();
+    expect(await linesOf(page, cpf!)).toBe(1);
+    // The actions column ends inside the card.
+    const card = await table().evaluate((el) => el.closest('.MuiPaper-root')!.getBoundingClientRect().right);
+    const actions = await page.getByRole('columnheader', { name: r('list.actionsHeader') }).boundingBox();
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(card);
+
+    // A chip's delete removes its filter; the form opens again from the filters button.
+    await chip
+      .getByRole('img', { name: fill(components('filters.remove'), { filter: r('fields.name') }) })
+      .click();
+    await page.waitForURL((url) => !url.searchParams.has('name'));
+    await page.getByRole('button', { name: components('filters.show'), exact: true }).click();
+    await page.getByLabel(exact(r('fields.taxId'))).waitFor();
+  });
+});
+
+describe('lists at 390 px', () => {
+  it('show the results first and open the filters in a drawer', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/remittance?name=${tag}`);
+    await expect.poll(() => dataRows().count()).toBe(25);
+    expect(await page.getByLabel(exact(r('fields.taxId'))).isVisible()).toBe(false);
+    const first = await dataRows().first().boundingBox();
+    expect(first!.y + first!.height).toBeLessThanOrEqual(844);
+    await screenshot(page, 'list-layout-390');
+
+    await page.getByRole('button', { name: components('filters.show'), exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: r('filters.label') });
+    await drawer.getByLabel(exact(r('fields.taxId'))).waitFor();
+    await drawer.getByLabel(exact(r('fields.name'))).fill(`${tag} 1`);
+    await drawer.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('name') === `${tag} 1`);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+  });
+});
+
+/** The cumulative layout shift of a page load, from navigation until a frame after its rows are painted. */
+async function layoutShiftOf(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await page.locator('table tbody tr a').first().waitFor();
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve((window as unknown as { __cls: number }).__cls)),
+        ),
+      ),
+  );
+}
+
+describe('layout shift while a list loads', () => {
+  it('stays within 0.1 on /remittance and /admin/users', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Shifts that no input caused, summed from the first one of each load (Chromium's CLS without windows).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    expect(await layoutShiftOf(page, '/remittance')).toBeLessThanOrEqual(0.1);
+    expect(await layoutShiftOf(page, '/admin/users')).toBeLessThanOrEqual(0.1);
+  });
+});
