@@ -96,7 +96,7 @@ async function loadOnce(browser: Browser, url: string, sessionCookie: string | u
     await quiet(page);
     if (new URL(page.url()).pathname !== new URL(url).pathname)
       throw new Error(`${url} went to ${page.url()}: is the session valid?`);
-    return await page.evaluate(() => {
+    const sample = await page.evaluate(() => {
       const v = window.__vitals;
       if (!v) throw new Error('no vitals observer');
       const scripts = performance
@@ -113,6 +113,9 @@ async function loadOnce(browser: Browser, url: string, sessionCookie: string | u
         scriptBytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0),
       };
     });
+    // No largest paint at all: the page stayed blank (a broken build does that), which is no figure to report.
+    if (sample.lcp === 0) throw new Error(`${url} painted no content`);
+    return sample;
   } finally {
     await context.close();
   }
