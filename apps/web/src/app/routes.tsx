@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PermissionKey } from '@fxbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CustomTypeOptions } from 'i18next';
-import { data, Navigate, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { data, matchPath, Navigate, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import i18n from '../i18n';
 import type menuCatalogue from '../i18n/pt-BR/menu.json';
@@ -275,6 +275,20 @@ export const pages: readonly PageRoute[] = [
   },
 ];
 
+const shellLayout = () => import('../shell/ShellLayout');
+
+/**
+ * Starts downloading the code of the screen at `pathname`, and of the shell around it, before the router exists
+ * (main.tsx): the router would only ask once the common catalogue is in and the first render has run. Its own
+ * lazy loads then get the same modules; a failed download is reported by them, not here.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = pages.find((p) => matchPath(p.path, pathname));
+  if (!screen) return;
+  screen.page().catch(() => {});
+  if (screen.layout === 'main') shellLayout().catch(() => {});
+}
+
 function guard(queryClient: QueryClient, access: RouteAccess): LoaderFunction {
   return async ({ request }) => {
     const user = await ensureSession(queryClient);
@@ -322,7 +336,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // The shell (layouts, navbar, toolbar, panels) is a chunk of its own: the sign-in screens never load it.
           lazy: async () => {
             const [{ ShellLayout }] = await Promise.all([
-              import('../shell/ShellLayout'),
+              shellLayout(),
               i18n.loadNamespaces(['shell', 'menu']),
             ]);
             return { Component: ShellLayout };
