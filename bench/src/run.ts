@@ -17,6 +17,7 @@ import { sequential, timedOk, withQuery } from './http.js';
 import { startServer } from './server.js';
 import { measureListRender, type ListRender } from './web.js';
 import { describeCaptchaSolve, measureCaptchaSolve } from './captcha.js';
+import { formatPageLoad, measurePageLoads, withinPageBudgets, type PageLoad } from './page-load.js';
 import { recordingDb, replay, seqScansOnRemittances } from './sql-replay.js';
 import { percentile, round, summary } from './stats.js';
 
@@ -24,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 // Well above the 200: a p95 over 200 samples rests on its 10 slowest, and moves by 20% between runs.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const SECRET = 'bench-session-secret-bench-session-secret-0123';
-const BENCH_STEPS = ['list', 'throughput', 'detail', 'pdf', 'web', 'captcha', 'csv'] as const;
+const BENCH_STEPS = ['list', 'throughput', 'detail', 'pdf', 'web', 'pages', 'captcha', 'csv'] as const;
 type BenchStep = (typeof BENCH_STEPS)[number];
 const STEPS = benchSteps(process.env.BENCH_STEPS);
 
@@ -39,7 +40,7 @@ async function main() {
 
   // The web app is built (and served) only for the step that opens it in Chromium.
   // The steps in Chromium need the web app; the others only the server.
-  const inBrowser = STEPS.has('web') || STEPS.has('captcha');
+  const inBrowser = STEPS.has('web') || STEPS.has('pages') || STEPS.has('captcha');
   log(inBrowser ? 'Building the web app and the server bundle…' : 'Building the server bundle…');
   const build = spawnSync('npm', ['run', 'build', ...(inBrowser ? [] : ['-w', '@fxbo/server'])], {
     cwd: root,
@@ -197,6 +198,13 @@ async function main() {
       );
     }
 
+    if (STEPS.has('pages')) {
+      log('\nPage loads in Chromium (desktop), p50 of 5 cold loads:');
+      const pageLoads = await measurePageLoads(server.url, sessions.staff.token);
+      results['pageLoads'] = pageLoads;
+      for (const row of pageLoads) log(formatPageLoad(row));
+    }
+
     if (STEPS.has('captcha')) {
       log("\nCaptcha proof of work in Chromium (the server's default challenge):");
       const captcha = await measureCaptchaSolve(server.url);
@@ -251,6 +259,11 @@ async function main() {
       ['list', 'API/SQL p95 ratio ≤ 2 (every combination)', !!list?.every((r) => r.ratioP95 <= 2)],
       ['list', 'no sequential scan on remittances', !!list?.every((r) => r.seqScans === 0)],
       ['web', 'web list: no long task (> 50 ms) while turning 100-row pages', !!web && web.longTasks === 0],
+      [
+        'pages',
+        'page loads: LCP ≤ 1.2 s and TBT ≤ 100 ms (p50, desktop)',
+        withinPageBudgets((results['pageLoads'] as PageLoad[] | undefined) ?? []),
+      ],
       ['csv', 'CSV export of 1,000,000 rows ≤ 15 s', !!csv && csv.rows >= 1_000_000 && csv.seconds <= 15],
       ['csv', 'CSV export server RSS ≤ 300 MB', !!csv && csv.peakRssMb <= 300],
     ] as const

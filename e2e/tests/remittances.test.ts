@@ -291,14 +291,16 @@ describe('remittances', () => {
     expect(scripts.filter((p) => listChunk.test(p))).toEqual([]);
 
     await page.goto(`/remittance?shipperId=${volumeId}&pageSize=100`);
-    await expect.poll(() => dataRows().count()).toBe(100);
+    // The rows come well after the load event page.goto waits for (the screen and its data load lazily):
+    // poll up to the harness's 10 s, not expect.poll's 1 s.
+    await expect.poll(() => dataRows().count(), { timeout: 10_000 }).toBe(100);
     await table()
       .getByText('VOL-' + tag + '-105', { exact: true })
       .waitFor();
     expect(scripts.filter((p) => listChunk.test(p)).length).toBeGreaterThan(0);
     // The next page holds the other five.
     await page.goto(`/remittance?shipperId=${volumeId}&pageSize=100&page=2`);
-    await expect.poll(() => dataRows().count()).toBe(5);
+    await expect.poll(() => dataRows().count(), { timeout: 10_000 }).toBe(5);
   });
 
   it('has no serious accessibility violation on the list, the detail and the balance', async () => {

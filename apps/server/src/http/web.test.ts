@@ -1,17 +1,29 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 
 describe('serving the built web app', () => {
   let t: TestApp;
   let root: string;
+  const page = '<!doctype html><title>app</title>';
+  const script = `console.log(${'"a long enough line to be worth compressing", '.repeat(20)})`;
   beforeAll(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'fxbo-web-'));
     await fs.mkdir(path.join(root, 'assets'));
-    await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
-    await fs.writeFile(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(root, 'index.html'), page);
+    await fs.writeFile(path.join(root, 'assets', 'index-abc123.js'), script);
+    // What the build writes beside each text file (apps/web/precompress.ts); favicon.svg has none.
+    const compressed: [string, string][] = [
+      ['index.html', page],
+      ['assets/index-abc123.js', script],
+    ];
+    for (const [file, body] of compressed) {
+      await fs.writeFile(path.join(root, `${file}.br`), brotliCompressSync(body));
+      await fs.writeFile(path.join(root, `${file}.gz`), gzipSync(body));
+    }
     await fs.writeFile(path.join(root, 'favicon.svg'), '<svg/>');
     t = await buildTestApp({ env: { SERVE_WEB: 'true' }, webRoot: root });
   });
@@ -49,5 +61,61 @@ describe('serving the built web app', () => {
   it('serves other files of the build', async () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
+  });
+
+  describe('compression', () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+
+    it('sends the brotli form when the browser accepts it, with the type, length and caching of the file', async () => {
+      const res = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(script.length);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('falls back to gzip, then to the file itself', async () => {
+      for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+        const res = await get('/assets/index-abc123.js', accept);
+        expect(res.headers['content-encoding'], accept).toBe('gzip');
+        expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+      }
+      for (const accept of [undefined, 'identity']) {
+        const res = await get('/assets/index-abc123.js', accept);
+        expect(res.headers['content-encoding'], accept).toBeUndefined();
+        expect(res.body).toBe(script);
+        expect(Number(res.headers['content-length'])).toBe(script.length);
+        expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      }
+    });
+
+    it('compresses the page and the SPA fallback too, still never cached', async () => {
+      for (const url of ['/', '/remittance']) {
+        const res = await get(url, 'br');
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+      }
+    });
+
+    it('sends a file the build left uncompressed as is, and no compressed form under its own name', async () => {
+      const icon = await get('/favicon.svg', 'br, gzip');
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-encoding']).toBeUndefined();
+      expect(icon.body).toBe('<svg/>');
+      expect((await get('/assets/index-abc123.js.br', 'br')).statusCode).toBe(404);
+      expect((await get('/index.html.gz', 'gzip')).statusCode).toBe(404);
+    });
   });
 });

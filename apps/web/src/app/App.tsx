@@ -6,7 +6,6 @@ import { NotificationViewport, notify } from '../components/notifications';
 import { PageLoader } from '../components/PageLoader';
 import { configureHttp } from '../http/fetchJson';
 import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
 import { createRoutes } from './routes';
 import { handleUnauthorized } from './session';
 
@@ -16,8 +15,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * The server-state cache and the router of one mounted app. They are made together because route guards read
  * the session from the cache, and a 401 anywhere (fetchJson) must clear the cache and navigate.
  */
-function createAppState(): { queryClient: QueryClient; router: Router } {
-  const queryClient = createQueryClient();
+function createAppState(queryClient: QueryClient): { queryClient: QueryClient; router: Router } {
   const router = createBrowserRouter(createRoutes(queryClient));
   configureHttp({
     onUnauthorized: (error) =>
@@ -31,8 +29,9 @@ function createAppState(): { queryClient: QueryClient; router: Router } {
   return { queryClient, router };
 }
 
-export function App() {
-  const [{ queryClient, router }] = useState(createAppState);
+/** The app over `queryClient`, which main.tsx creates first to start the session check before rendering. */
+export function App({ queryClient: client }: { queryClient: QueryClient }) {
+  const [{ queryClient, router }] = useState(() => createAppState(client));
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

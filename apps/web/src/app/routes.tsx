@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { PermissionKey } from '@fxbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CustomTypeOptions } from 'i18next';
-import { data, Navigate, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { data, matchPath, Navigate, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import i18n from '../i18n';
+import { preloadCatalogue } from '../i18n/backend';
 import type menuCatalogue from '../i18n/pt-BR/menu.json';
 import { TOOLBAR_ONLY, type SettingsPatch } from '../shell/settings/model';
 import { decideAccess, rootRedirect, type RouteAccess } from './access';
@@ -275,6 +276,24 @@ export const pages: readonly PageRoute[] = [
   },
 ];
 
+const shellLayout = () => import('../shell/ShellLayout');
+const shellNamespaces: readonly Namespace[] = ['shell', 'menu'];
+
+/**
+ * Starts downloading the catalogues and the code of the screen at `pathname`, and of the shell around it, before
+ * the router exists (main.tsx): the router would only ask once the common catalogue is in and the first render
+ * has run. Its own lazy loads then find them under way; a failed download is reported by them, not here.
+ */
+export function preloadScreen(pathname: string, language: string): void {
+  const screen = pages.find((p) => matchPath(p.path, pathname));
+  if (!screen) return;
+  const inShell = screen.layout === 'main';
+  for (const namespace of [...(screen.namespaces ?? []), ...(inShell ? shellNamespaces : [])])
+    preloadCatalogue(language, namespace);
+  screen.page().catch(() => {});
+  if (inShell) shellLayout().catch(() => {});
+}
+
 function guard(queryClient: QueryClient, access: RouteAccess): LoaderFunction {
   return async ({ request }) => {
     const user = await ensureSession(queryClient);
@@ -322,8 +341,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // The shell (layouts, navbar, toolbar, panels) is a chunk of its own: the sign-in screens never load it.
           lazy: async () => {
             const [{ ShellLayout }] = await Promise.all([
-              import('../shell/ShellLayout'),
-              i18n.loadNamespaces(['shell', 'menu']),
+              shellLayout(),
+              i18n.loadNamespaces([...shellNamespaces]),
             ]);
             return { Component: ShellLayout };
           },

@@ -14,3 +14,8 @@ export const catalogBackend: BackendModule = {
     return load();
   },
 };
+
+/** Starts downloading a catalogue before i18next asks for it (main.tsx); i18next then finds it under way. */
+export function preloadCatalogue(language: string, namespace: string): void {
+  catalogs[`./${language}/${namespace}.json`]?.().catch(() => {}); // a failure is i18next's to report
+}

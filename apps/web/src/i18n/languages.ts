@@ -19,13 +19,16 @@ function readStored(): string | null {
   }
 }
 
-/** i18next language detector: the stored choice if it is one we ship, otherwise the default. */
+/** The stored choice if it is one we ship, otherwise the default. */
+export function detectLanguage(): Language {
+  const stored = readStored();
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
+
+/** i18next language detector: detectLanguage(), and the choice remembered in localStorage. */
 export const storedLanguageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => {
-    const stored = readStored();
-    return isLanguage(stored) ? stored : defaultLanguage;
-  },
+  detect: detectLanguage,
   cacheUserLanguage: (language) => {
     try {
       localStorage.setItem(storageKey, language);
