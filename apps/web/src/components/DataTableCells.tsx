@@ -6,16 +6,14 @@ import { BADGE, TEXT_MAIN, TEXT_SECONDARY, type BadgeColor } from './dataTableSt
  * hover, then a secondary identifier (a CPF, an e-mail) that is never cut nor broken.
  */
 export function DataTableText({ text, secondary }: { text: ReactNode; secondary?: ReactNode }) {
-  // Two spans, no wrapper: one element more per row than plain text, not two.
+  // Two spans, no wrapper: one element more per row than plain text, not two. The identifier comes first in
+  // the document because it floats right, so that the name beside it gets the width that is left.
   return (
     <>
-      <span
-        className={secondary ? `${TEXT_MAIN} ${TEXT_MAIN}-with-secondary` : TEXT_MAIN}
-        title={typeof text === 'string' ? text : undefined}
-      >
+      {secondary ? <span className={TEXT_SECONDARY}>{secondary}</span> : null}
+      <span className={TEXT_MAIN} title={typeof text === 'string' ? text : undefined}>
         {text}
       </span>
-      {secondary ? <span className={TEXT_SECONDARY}>{secondary}</span> : null}
     </>
   );
 }

@@ -25,7 +25,7 @@ export type BadgeColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 const BADGE_COLORS: readonly Exclude<BadgeColor, 'default'>[] = ['success', 'warning', 'error', 'info'];
 
 /** A column `chars` digits wide plus the cell's padding (`ch` follows the table's font, whatever it is). */
-export const chars = (n: number) => `calc(${n}ch + 12px)`;
+export const chars = (n: number) => `calc(${n}ch + 8px)`;
 
 /** Least width of a column without a width of its own: narrow screens scroll rather than squeeze it to nothing. */
 export const FLEX_COLUMN_MIN = '120px';
@@ -38,8 +38,9 @@ export const TABLE_SX = {
   // 13 px rather than 14: the ten columns of a remittance and a readable name share 1,120 pixels.
   fontSize: '0.8125rem',
   [`& .${HIDE_ON_SMALL}`]: { display: { xs: 'none', md: 'table-cell' } },
-  // Twelve pixels between columns rather than MUI's 32: ten columns fit the 1,120-pixel container.
-  '& .MuiTableCell-root': { px: 0.75 },
+  // Eight pixels between columns rather than MUI's 32: ten columns and a readable name fit the 1,120-pixel
+  // container in both languages (twelve left English ~20 pixels short, and the beneficiary without a name).
+  '& .MuiTableCell-root': { px: 0.5 },
   // Headers are bold through their content, not the cell: a width in `ch` then means the body's digits.
   '& .MuiTableCell-head': { fontSize: 'inherit', fontWeight: 400, '& > *': { fontWeight: 600 } },
   '& .MuiTableCell-root:first-child': { pl: 2 },
@@ -52,7 +53,7 @@ export const TABLE_SX = {
     verticalAlign: 'middle',
     height: ROW_HEIGHT,
     py: '6px',
-    px: 0.75,
+    px: 0.5,
     borderBottom: 1,
     borderColor: 'divider',
     ...oneLine,
@@ -71,12 +72,25 @@ export const TABLE_SX = {
   [`& .${ROW} > .${TOGGLE_CELL}`]: { width: 40, pr: 0 },
   [`& .${ROW} .MuiIconButton-root`]: { p: '2px' },
   [`& .${ROW} .MuiSvgIcon-root`]: { fontSize: 20 },
-  // A name that may be cut, then an identifier that never is: the name leaves room for about 15 characters.
-  [`& .${TEXT_MAIN}`]: { ...oneLine, display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom' },
-  [`& .${TEXT_MAIN}-with-secondary`]: { maxWidth: 'calc(100% - 14ch - 8px)', mr: 1 },
-  [`& .${TEXT_SECONDARY}`]: { color: 'text.secondary', typography: 'caption', verticalAlign: 'baseline' },
+  // A name that may be cut beside an identifier that is not: the identifier floats right at its own width
+  // (a CPF, a CNPJ), and the name, a block beside the float, takes exactly the rest of the cell. An e-mail
+  // longer than the cell is cut too, leaving the name four characters.
+  [`& .${TEXT_MAIN}`]: { ...oneLine, display: 'block' },
+  [`& .${TEXT_SECONDARY}`]: {
+    ...oneLine,
+    float: 'right',
+    maxWidth: 'calc(100% - 4ch)',
+    ml: 1,
+    color: 'text.secondary',
+    typography: 'caption',
+    lineHeight: 'inherit',
+  },
   [`& .${BADGE}`]: {
     display: 'inline-block',
+    // A label longer than its column is cut inside its outline (the cell's title gives it whole).
+    ...oneLine,
+    maxWidth: '100%',
+    verticalAlign: 'middle',
     px: 0.75,
     border: 1,
     borderRadius: 2.5,

@@ -87,8 +87,8 @@ export function RemittanceListPage() {
       },
       {
         id: 'mnValue',
-        // English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
-        width: chars(language === 'en' ? 15 : 13.5),
+        // Up to 999,999.99; English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
+        width: chars(language === 'en' ? 13 : 12.5),
         header: t('fields.mnValue'),
         align: 'right',
         cell: (r) => money(r.mnValue, 'BRL'),
@@ -103,7 +103,7 @@ export function RemittanceListPage() {
       },
       {
         id: 'meValue',
-        width: chars(language === 'en' ? 14 : 13),
+        width: chars(13),
         header: t('fields.meValue'),
         align: 'right',
         cell: (r) => money(r.meValue, r.currency),
@@ -114,11 +114,14 @@ export function RemittanceListPage() {
         header: t('fields.reference'),
         sortField: 'reference',
         cell: (r) => r.reference,
+        title: (r) => r.reference,
       },
       {
         id: 'status',
-        width: chars(9.5),
+        // "Processing" whole; Portuguese's "Em processamento" is cut, whole on hover.
+        width: chars(10),
         header: t('fields.status'),
+        title: (r) => t(`status.${r.status}`),
         cell: (r) => (
           <DataTableBadge color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</DataTableBadge>
         ),
