@@ -17,6 +17,10 @@ export const ALIGN_CENTER = 'fxbo-align-center';
 export const TEXT_MAIN = 'fxbo-cell-main';
 export const TEXT_SECONDARY = 'fxbo-cell-secondary';
 export const BADGE = 'fxbo-badge';
+/** A row's link (its id, to the detail): react-router's plain <a>, not a styled MUI Link per row. */
+export const ROW_LINK = 'fxbo-row-link';
+/** A row's menu button: a plain <button> whose three dots are a CSS mask, not an IconButton and its SVG. */
+export const ROW_MENU_BUTTON = 'fxbo-row-menu';
 
 /** Every row's height: a line of text (or a 24-pixel button) and its padding, so a page's height is known. */
 export const ROW_HEIGHT = 33;
@@ -29,6 +33,10 @@ export const chars = (n: number) => `calc(${n}ch + 8px)`;
 
 /** Least width of a column without a width of its own: narrow screens scroll rather than squeeze it to nothing. */
 export const FLEX_COLUMN_MIN = '120px';
+
+// MUI's MoreVert icon (three vertical dots), drawn by the button's own background through this mask.
+const MORE_VERT =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2'/%3E%3C/svg%3E\")";
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -71,6 +79,30 @@ export const TABLE_SX = {
   [`& .${ROW} > .${ACTIONS_CELL}, & .${ROW} > .${TOGGLE_CELL}`]: { py: '4px', overflow: 'visible' },
   [`& .${ROW} > .${TOGGLE_CELL}`]: { width: 40, pr: 0 },
   [`& .${ROW} .MuiIconButton-root`]: { p: '2px' },
+  [`& .${ROW_LINK}`]: { color: 'primary.main', textDecorationColor: 'currentColor' },
+  [`& .${ROW_MENU_BUTTON}`]: {
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    width: 24,
+    height: 24,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: 20,
+      height: 20,
+      m: '2px',
+      bgcolor: 'currentColor',
+      mask: `${MORE_VERT} center / contain no-repeat`,
+    },
+    '&:hover, &[aria-expanded="true"]': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  },
   [`& .${ROW} .MuiSvgIcon-root`]: { fontSize: 20 },
   // A name that may be cut beside an identifier that is not: the identifier floats right at its own width
   // (a CPF, a CNPJ), and the name, a block beside the float, takes exactly the rest of the cell. An e-mail

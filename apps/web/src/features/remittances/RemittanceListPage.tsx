@@ -4,14 +4,13 @@ import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
-import { chars } from '../../components/dataTableStyles';
+import { chars, ROW_LINK } from '../../components/dataTableStyles';
 import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
@@ -80,9 +79,9 @@ export function RemittanceListPage() {
         header: t('fields.id'),
         sortField: 'id',
         cell: (r) => (
-          <Link component={RouterLink} to={remittanceDetailPath(r.id)}>
+          <RouterLink className={ROW_LINK} to={remittanceDetailPath(r.id)}>
             {r.id}
-          </Link>
+          </RouterLink>
         ),
       },
       {
