@@ -105,8 +105,7 @@ export const TABLE_SX = {
   },
   [`& .${ROW} .MuiSvgIcon-root`]: { fontSize: 20 },
   // A name that may be cut beside an identifier that is not: the identifier floats right at its own width
-  // (a CPF, a CNPJ), and the name, a block beside the float, takes exactly the rest of the cell. An e-mail
-  // longer than the cell is cut too, leaving the name four characters.
+  // (a CPF, a CNPJ), and the name, a block beside the float, takes exactly the rest of the cell.
   [`& .${TEXT_MAIN}`]: { ...oneLine, display: 'block' },
   [`& .${TEXT_SECONDARY}`]: {
     ...oneLine,
@@ -114,9 +113,11 @@ export const TABLE_SX = {
     maxWidth: 'calc(100% - 4ch)',
     ml: 1,
     color: 'text.secondary',
+    // The caption's own line height (1.66 of 12 pixels) puts its baseline on the name's.
     typography: 'caption',
-    lineHeight: 'inherit',
   },
+  // A secondary text that is no identifier (an e-mail) leaves the name half the cell.
+  [`& .${TEXT_SECONDARY}-half`]: { maxWidth: '50%' },
   [`& .${BADGE}`]: {
     display: 'inline-block',
     // A label longer than its column is cut inside its outline (the cell's title gives it whole).
