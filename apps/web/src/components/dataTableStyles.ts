@@ -51,6 +51,8 @@ export const TABLE_SX = {
   '& .MuiTableCell-root': { px: 0.5 },
   // Headers are bold through their content, not the cell: a width in `ch` then means the body's digits.
   '& .MuiTableCell-head': { fontSize: 'inherit', fontWeight: 400, '& > *': { fontWeight: 600 } },
+  // In a narrow column ("Dia do pagamento") the sort arrow goes under the words rather than over the next header.
+  '& .MuiTableSortLabel-root': { flexWrap: 'wrap' },
   '& .MuiTableCell-root:first-child': { pl: 2 },
   '& .MuiTableCell-root:last-child': { pr: 2 },
   [`& .${ROW} > td, & .${ROW} > th`]: {
