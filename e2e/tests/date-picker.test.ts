@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
 import { dateField, shownDate, typeDate } from '../harness/dates';
+import { openFilters } from '../harness/filters';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser } from '../harness/users';
@@ -67,6 +68,7 @@ describe('date fields follow the app, not the browser', () => {
 
     // The address is the state: opened again, the fields show the days in the app's format.
     await page.goto(`/remittance?includeDateFrom=2026-12-25`);
+    await openFilters(page);
     await expect.poll(() => shownDate(page, exact(r('fields.includeDateFrom')))).toBe('25/12/2026');
   });
 
@@ -119,8 +121,10 @@ describe('date fields follow the app, not the browser', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(`/remittance?paymentDateFrom=2026-03-05`);
+      // A search in force folds the filters (a drawer of their own on a phone): unfolded first.
+      await openFilters(page);
       await dateField(page, from()).getByRole('button').click();
-      const calendar = page.getByRole('dialog');
+      const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
       await calendar.getByText('março 2026', { exact: true }).waitFor();
       await calendar.getByRole('gridcell', { name: '5', exact: true }).waitFor();
       await screenshot(page, `date-picker-open-pt-BR-${width}`);
@@ -140,6 +144,7 @@ describe('date fields follow the app, not the browser', () => {
     await page.getByRole('button', { name: new RegExp(`^${text('pt-BR', 'language.label')}`) }).click();
     await page.getByRole('menuitem', { name: text('pt-BR', 'language.en') }).click();
     await page.locator('html[lang="en"]').waitFor();
+    await openFilters(page, 'en');
     try {
       await expect.poll(() => shownDate(page, from('en'))).toBe('03/05/2026');
       expect(await fieldText(page, to('en'))).toBe('mm/dd/yyyy');
@@ -147,6 +152,8 @@ describe('date fields follow the app, not the browser', () => {
       const request = listRequest(page);
       await search(page, 'en');
       expect(new URL((await request).url()).searchParams.get('paymentDateTo')).toBe('2026-03-07');
+      // The new search folds the form: unfolded again to open a calendar.
+      await openFilters(page, 'en');
       await dateField(page, from('en')).getByRole('button').click();
       await page.getByRole('dialog').getByText('March 2026', { exact: true }).waitFor();
       await screenshot(page, 'date-picker-open-en-1280');

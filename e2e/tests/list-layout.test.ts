@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
-import { fill, text } from '../harness/catalog';
+import { fill, text, type Language } from '../harness/catalog';
 import { newCnpj, newCpf, randomDigits } from '../harness/documents';
 import { signIn } from '../harness/signin';
 import { createUser } from '../harness/users';
@@ -146,6 +146,56 @@ describe('lists at 1,440 × 900 in the default layout', () => {
     await page.waitForURL((url) => !url.searchParams.has('name'));
     await page.getByRole('button', { name: components('filters.show'), exact: true }).click();
     await page.getByLabel(exact(r('fields.taxId'))).waitFor();
+  });
+});
+
+/** The table's sideways overflow, and per beneficiary cell the width left to the name beside its CPF. */
+function beneficiaryCells(page: Page) {
+  return page.evaluate(() => {
+    const container = document.querySelector('table')!.parentElement!;
+    const cells = Array.from(document.querySelectorAll('table tbody tr th')).map((cell) => {
+      const spans = Array.from(cell.children) as HTMLElement[];
+      const id = spans.find((span) => /^[\d./-]+$/.test(span.textContent!));
+      const name = spans.find((span) => span !== id);
+      const box = cell.getBoundingClientRect();
+      const idBox = id!.getBoundingClientRect();
+      return {
+        nameWidth: name!.getBoundingClientRect().width,
+        idWhole: id!.scrollWidth <= id!.clientWidth && idBox.left >= box.left && idBox.right <= box.right,
+        id: id!.textContent,
+      };
+    });
+    return { overflow: container.scrollWidth - container.clientWidth, cells };
+  });
+}
+
+describe.each(['pt-BR', 'en'] as const)('the remittance list at 1,440 × 900 in %s', (language: Language) => {
+  it('fits its container, each beneficiary a cut name beside the whole CPF', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/remittance?name=${tag}`);
+    await expect.poll(() => dataRows().count()).toBe(25);
+    const switchTo = async (from: Language, to: Language) => {
+      await page.getByRole('button', { name: new RegExp(`^${text(from, 'language.label')}`) }).click();
+      await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
+      await page.locator(`html[lang="${to}"]`).waitFor();
+    };
+    if (language === 'en') await switchTo('pt-BR', 'en');
+    try {
+      await page.getByRole('table', { name: text(language, 'list.tableLabel', 'remittances') }).waitFor();
+      await screenshot(page, `list-layout-1440-${language}`);
+      const { overflow, cells } = await beneficiaryCells(page);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(cells).toHaveLength(25);
+      for (const cell of cells) {
+        expect(cell.id).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+        expect(cell.idWhole).toBe(true);
+        // A few letters of the name at least, cut with an ellipsis when long (whole on hover).
+        expect(cell.nameWidth).toBeGreaterThan(30);
+      }
+    } finally {
+      if (language === 'en') await switchTo('en', 'pt-BR');
+    }
   });
 });
 

@@ -139,6 +139,15 @@ describe('remittances', () => {
     await expect.poll(() => dataRows().count()).toBe(3);
   });
 
+  it('names the remittant of a link that carries its id alone, in the chip and in the picker', async () => {
+    const { page } = session;
+    await page.goto(byShipper());
+    await page.getByRole('button', { name: `${r('fields.shipper')}: Remessadora ${tag}` }).waitFor();
+    await openFilters(page);
+    const picker = page.getByRole('combobox', { name: r('fields.shipper') });
+    await expect.poll(() => picker.inputValue()).toBe(`Remessadora ${tag}`);
+  });
+
   it('sorts by reference and pages through the result', async () => {
     const { page } = session;
     await page.goto(`${byShipper()}&sort=reference:asc&pageSize=10`);

@@ -3,19 +3,30 @@ import { BADGE, TEXT_MAIN, TEXT_SECONDARY, type BadgeColor } from './dataTableSt
 
 /**
  * A cell's text on one line: the main text (a name) cut with an ellipsis when the column is narrow, whole on
- * hover, then a secondary identifier (a CPF, an e-mail) that is never cut nor broken.
+ * hover, beside a secondary identifier (a CPF, a CNPJ) that is never cut nor broken.
  */
-export function DataTableText({ text, secondary }: { text: ReactNode; secondary?: ReactNode }) {
-  // Two spans, no wrapper: one element more per row than plain text, not two.
+export function DataTableText({
+  text,
+  secondary,
+  secondaryIsIdentifier = true,
+}: {
+  text: ReactNode;
+  secondary?: ReactNode;
+  /** False for a secondary text that may be cut (an e-mail): it then takes at most half the cell. */
+  secondaryIsIdentifier?: boolean;
+}) {
+  // Two spans, no wrapper: one element more per row than plain text, not two. The identifier comes first in
+  // the document because it floats right, so that the name beside it gets the width that is left.
   return (
     <>
-      <span
-        className={secondary ? `${TEXT_MAIN} ${TEXT_MAIN}-with-secondary` : TEXT_MAIN}
-        title={typeof text === 'string' ? text : undefined}
-      >
+      {secondary ? (
+        <span className={secondaryIsIdentifier ? TEXT_SECONDARY : `${TEXT_SECONDARY} ${TEXT_SECONDARY}-half`}>
+          {secondary}
+        </span>
+      ) : null}
+      <span className={TEXT_MAIN} title={typeof text === 'string' ? text : undefined}>
         {text}
       </span>
-      {secondary ? <span className={TEXT_SECONDARY}>{secondary}</span> : null}
     </>
   );
 }

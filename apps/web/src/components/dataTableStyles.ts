@@ -17,6 +17,10 @@ export const ALIGN_CENTER = 'fxbo-align-center';
 export const TEXT_MAIN = 'fxbo-cell-main';
 export const TEXT_SECONDARY = 'fxbo-cell-secondary';
 export const BADGE = 'fxbo-badge';
+/** A row's link (its id, to the detail): react-router's plain <a>, not a styled MUI Link per row. */
+export const ROW_LINK = 'fxbo-row-link';
+/** A row's menu button: a plain <button> whose three dots are a CSS mask, not an IconButton and its SVG. */
+export const ROW_MENU_BUTTON = 'fxbo-row-menu';
 
 /** Every row's height: a line of text (or a 24-pixel button) and its padding, so a page's height is known. */
 export const ROW_HEIGHT = 33;
@@ -25,10 +29,14 @@ export type BadgeColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 const BADGE_COLORS: readonly Exclude<BadgeColor, 'default'>[] = ['success', 'warning', 'error', 'info'];
 
 /** A column `chars` digits wide plus the cell's padding (`ch` follows the table's font, whatever it is). */
-export const chars = (n: number) => `calc(${n}ch + 12px)`;
+export const chars = (n: number) => `calc(${n}ch + 8px)`;
 
 /** Least width of a column without a width of its own: narrow screens scroll rather than squeeze it to nothing. */
 export const FLEX_COLUMN_MIN = '120px';
+
+// MUI's MoreVert icon (three vertical dots), drawn by the button's own background through this mask.
+const MORE_VERT =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2'/%3E%3C/svg%3E\")";
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -38,10 +46,13 @@ export const TABLE_SX = {
   // 13 px rather than 14: the ten columns of a remittance and a readable name share 1,120 pixels.
   fontSize: '0.8125rem',
   [`& .${HIDE_ON_SMALL}`]: { display: { xs: 'none', md: 'table-cell' } },
-  // Twelve pixels between columns rather than MUI's 32: ten columns fit the 1,120-pixel container.
-  '& .MuiTableCell-root': { px: 0.75 },
+  // Eight pixels between columns rather than MUI's 32: ten columns and a readable name fit the 1,120-pixel
+  // container in both languages (twelve left English ~20 pixels short, and the beneficiary without a name).
+  '& .MuiTableCell-root': { px: 0.5 },
   // Headers are bold through their content, not the cell: a width in `ch` then means the body's digits.
   '& .MuiTableCell-head': { fontSize: 'inherit', fontWeight: 400, '& > *': { fontWeight: 600 } },
+  // In a narrow column ("Dia do pagamento") the sort arrow goes under the words rather than over the next header.
+  '& .MuiTableSortLabel-root': { flexWrap: 'wrap' },
   '& .MuiTableCell-root:first-child': { pl: 2 },
   '& .MuiTableCell-root:last-child': { pr: 2 },
   [`& .${ROW} > td, & .${ROW} > th`]: {
@@ -52,7 +63,7 @@ export const TABLE_SX = {
     verticalAlign: 'middle',
     height: ROW_HEIGHT,
     py: '6px',
-    px: 0.75,
+    px: 0.5,
     borderBottom: 1,
     borderColor: 'divider',
     ...oneLine,
@@ -70,13 +81,51 @@ export const TABLE_SX = {
   [`& .${ROW} > .${ACTIONS_CELL}, & .${ROW} > .${TOGGLE_CELL}`]: { py: '4px', overflow: 'visible' },
   [`& .${ROW} > .${TOGGLE_CELL}`]: { width: 40, pr: 0 },
   [`& .${ROW} .MuiIconButton-root`]: { p: '2px' },
+  [`& .${ROW_LINK}`]: { color: 'primary.main', textDecorationColor: 'currentColor' },
+  [`& .${ROW_MENU_BUTTON}`]: {
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    width: 24,
+    height: 24,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: 20,
+      height: 20,
+      m: '2px',
+      bgcolor: 'currentColor',
+      mask: `${MORE_VERT} center / contain no-repeat`,
+    },
+    '&:hover, &[aria-expanded="true"]': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  },
   [`& .${ROW} .MuiSvgIcon-root`]: { fontSize: 20 },
-  // A name that may be cut, then an identifier that never is: the name leaves room for about 15 characters.
-  [`& .${TEXT_MAIN}`]: { ...oneLine, display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom' },
-  [`& .${TEXT_MAIN}-with-secondary`]: { maxWidth: 'calc(100% - 14ch - 8px)', mr: 1 },
-  [`& .${TEXT_SECONDARY}`]: { color: 'text.secondary', typography: 'caption', verticalAlign: 'baseline' },
+  // A name that may be cut beside an identifier that is not: the identifier floats right at its own width
+  // (a CPF, a CNPJ), and the name, a block beside the float, takes exactly the rest of the cell.
+  [`& .${TEXT_MAIN}`]: { ...oneLine, display: 'block' },
+  [`& .${TEXT_SECONDARY}`]: {
+    ...oneLine,
+    float: 'right',
+    maxWidth: 'calc(100% - 4ch)',
+    ml: 1,
+    color: 'text.secondary',
+    // The caption's own line height (1.66 of 12 pixels) puts its baseline on the name's.
+    typography: 'caption',
+  },
+  // A secondary text that is no identifier (an e-mail) leaves the name half the cell.
+  [`& .${TEXT_SECONDARY}-half`]: { maxWidth: '50%' },
   [`& .${BADGE}`]: {
     display: 'inline-block',
+    // A label longer than its column is cut inside its outline (the cell's title gives it whole).
+    ...oneLine,
+    maxWidth: '100%',
+    verticalAlign: 'middle',
     px: 0.75,
     border: 1,
     borderRadius: 2.5,

@@ -309,6 +309,7 @@ export function AuditPage() {
               </Link>
             }
             secondary={e.actor.email}
+            secondaryIsIdentifier={false}
           />
         ) : (
           <Typography component="span" variant="body2" color="text.secondary">

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { REMITTANCE_BLOCK_KIND_LABELS, type RemittanceActions as Actions } from '@fxbo/domain';
-import MoreVert from '@mui/icons-material/MoreVert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
 import { TextInput } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
@@ -40,8 +39,10 @@ type Open = 'cancel' | 'unblock' | 'blocks' | null;
 /** Unblock is offered only in Portuguese (spec 2, "Remittance list actions: unblock (Portuguese only)"). */
 export function useCanUnblock(actions: Actions): boolean {
   const { i18n } = useTranslation();
-  return actions.unblock && (i18n.resolvedLanguage ?? i18n.language).startsWith('pt');
+  return canUnblockIn(actions, i18n.resolvedLanguage ?? i18n.language);
 }
+
+const canUnblockIn = (actions: Actions, language: string) => actions.unblock && language.startsWith('pt');
 
 function actionError(error: unknown, t: (key: 'errors.network' | 'errors.actionFailed') => string) {
   if (!error) return undefined;
@@ -206,7 +207,8 @@ export function RemittanceRowActions({ remittance }: { remittance: RemittanceRef
   const { t, i18n } = useTranslation('remittances');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
-  const canUnblock = useCanUnblock(remittance.actions);
+  // One translation hook per row, not two: each one subscribes to the language, 100 times a page turn.
+  const canUnblock = canUnblockIn(remittance.actions, i18n.resolvedLanguage ?? i18n.language);
   const { actions } = remittance;
   const menuId = `remittance-actions-${remittance.id}`;
   const choose = (dialog: Open) => {
@@ -215,15 +217,16 @@ export function RemittanceRowActions({ remittance }: { remittance: RemittanceRef
   };
   return (
     <>
-      <IconButton
+      {/* A plain button styled by the table (one element per row; an IconButton was four and a styled component). */}
+      <button
+        type="button"
+        className={ROW_MENU_BUTTON}
         aria-label={t('actions.menu', { reference: remittance.reference })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
+      />
       {/* Mounted only while open: a closed menu in each of 100 rows was a fifth of a page turn. */}
       {anchor ? (
         <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)}>

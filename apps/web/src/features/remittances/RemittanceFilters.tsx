@@ -4,6 +4,7 @@ import {
   remittanceListQuerySchema,
   type RemittanceTypeFilter,
 } from '@fxbo/domain';
+import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
@@ -45,7 +46,8 @@ function toValues(f: Filters): Values {
   return {
     taxId: f.taxId ?? '',
     reference: f.reference ?? '',
-    shipper: f.shipperId ? { id: f.shipperId, name: f.shipper ?? f.shipperId } : null,
+    // A link or a reload may carry the id alone: the name comes from the picker's options (never the id).
+    shipper: f.shipperId ? { id: f.shipperId, name: f.shipper ?? '' } : null,
     status: f.status ?? '',
     name: f.name ?? '',
     paymentDateFrom: f.paymentDateFrom ?? '',
@@ -88,6 +90,11 @@ export function RemittanceFilters({
   const { field: fieldText } = useMoney();
   const format = useFormatters();
   const shippers = useRemittanceShippers();
+  const shipperOptions = useMemo(
+    () => shippers.data?.items.map((s) => ({ id: s.id, name: s.name })) ?? [],
+    [shippers.data],
+  );
+  const shipperName = (id: string) => shipperOptions.find((s) => s.id === id)?.name;
   const {
     control,
     register,
@@ -116,7 +123,8 @@ export function RemittanceFilters({
       shipperId: {
         label: t('fields.shipper'),
         // A link may carry the id alone; the picker's options name it once they are loaded.
-        value: (id) => filters.shipper ?? shippers.data?.items.find((s) => s.id === id)?.name ?? id,
+        value: (id) =>
+          filters.shipper ?? shipperName(id) ?? (shippers.isPending ? t('filters.loadingShippers') : '—'),
         with: ['shipper'],
       },
       status: { label: t('fields.status'), value: (raw) => t(`status.${raw}` as 'status.paid') },
@@ -164,11 +172,15 @@ export function RemittanceFilters({
         render={({ field }) => (
           <Autocomplete
             id="filter-shipper"
-            options={shippers.data?.items.map((s) => ({ id: s.id, name: s.name })) ?? []}
+            options={shipperOptions}
             loading={shippers.isLoading}
             loadingText={t('filters.loadingShippers')}
             noOptionsText={t('filters.noShippers')}
-            value={field.value}
+            value={
+              field.value && !field.value.name
+                ? { id: field.value.id, name: shipperName(field.value.id) ?? '' }
+                : field.value
+            }
             onChange={(_event, value) => field.onChange(value)}
             getOptionLabel={(option) => option.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -4,14 +4,13 @@ import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
-import { chars } from '../../components/dataTableStyles';
+import { chars, ROW_LINK } from '../../components/dataTableStyles';
 import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
@@ -80,15 +79,15 @@ export function RemittanceListPage() {
         header: t('fields.id'),
         sortField: 'id',
         cell: (r) => (
-          <Link component={RouterLink} to={remittanceDetailPath(r.id)}>
+          <RouterLink className={ROW_LINK} to={remittanceDetailPath(r.id)}>
             {r.id}
-          </Link>
+          </RouterLink>
         ),
       },
       {
         id: 'mnValue',
-        // English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
-        width: chars(language === 'en' ? 15 : 13.5),
+        // Up to 999,999.99; English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
+        width: chars(language === 'en' ? 13 : 12.5),
         header: t('fields.mnValue'),
         align: 'right',
         cell: (r) => money(r.mnValue, 'BRL'),
@@ -103,7 +102,7 @@ export function RemittanceListPage() {
       },
       {
         id: 'meValue',
-        width: chars(language === 'en' ? 14 : 13),
+        width: chars(13),
         header: t('fields.meValue'),
         align: 'right',
         cell: (r) => money(r.meValue, r.currency),
@@ -114,11 +113,14 @@ export function RemittanceListPage() {
         header: t('fields.reference'),
         sortField: 'reference',
         cell: (r) => r.reference,
+        title: (r) => r.reference,
       },
       {
         id: 'status',
-        width: chars(9.5),
+        // "Processing" whole; Portuguese's "Em processamento" is cut, whole on hover.
+        width: chars(10),
         header: t('fields.status'),
+        title: (r) => t(`status.${r.status}`),
         cell: (r) => (
           <DataTableBadge color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</DataTableBadge>
         ),
