@@ -10,6 +10,13 @@ export async function openFilters(page: Page, language: Language = 'pt-BR'): Pro
     name: text(language, 'filters.show', 'components'),
     exact: true,
   });
-  if ((await toggle.getAttribute('aria-haspopup')) === 'dialog') await toggle.click();
-  else if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  if ((await toggle.getAttribute('aria-haspopup')) === 'dialog') {
+    await toggle.click();
+    await page.getByRole('dialog').getByRole('search').waitFor();
+  } else if ((await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+    // Until the fold has finished opening, the form's buttons sit clipped under the card's edge: a click
+    // then may land before the form is whole, as no person's would.
+    await page.locator('.MuiCollapse-entered [role="search"]').first().waitFor();
+  }
 }

@@ -122,7 +122,8 @@ describe('JavaScript budget', () => {
       // session only after the first render and the screen's chunks, and its answer queued behind them.
       const screenCode = order(/^\/assets\/LoginPage-[\w-]+\.js$/);
       expect(order(/^\/assets\/common-[\w-]+\.js$/)).toBeLessThan(screenCode);
-      expect(order(/^\/api\/auth\/me$/)).toBeLessThan(screenCode);
+      // A visitor's session check (a signed-in page asks /api/auth/me instead).
+      expect(order(/^\/api\/auth\/session$/)).toBeLessThan(screenCode);
     } finally {
       await context.close();
     }
