@@ -128,7 +128,10 @@ describe('date fields follow the app, not the browser', () => {
       await calendar.getByText('março 2026', { exact: true }).waitFor();
       await calendar.getByRole('gridcell', { name: '5', exact: true }).waitFor();
       await screenshot(page, `date-picker-open-pt-BR-${width}`);
-      // The calendar answers the arrow keys: the focused 5th, two days on, Enter.
+      // The calendar answers the arrow keys: the focused 5th (focus arrives after the calendar opens), two
+      // days on, Enter.
+      const fifth = calendar.getByRole('gridcell', { name: '5', exact: true });
+      await expect.poll(() => fifth.evaluate((day) => day === document.activeElement)).toBe(true);
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
