@@ -11,18 +11,21 @@ const DOCS_CSP =
 const HSTS = 'max-age=31536000';
 
 /** The headers every answer to `url` carries; `https` when the public address is https (HSTS). */
-export type SecurityHeaders = (url: string) => Record<string, string>;
+export type SecurityHeaders = (url: string) => Readonly<Record<string, string>>;
 
 export function securityHeaders(options: { https: boolean }): SecurityHeaders {
-  return (url) => ({
+  // Built once: the hook runs on every answer, and only three sets exist (web, API, API reference).
+  const common = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
-    'Content-Security-Policy': url.startsWith('/api/docs') ? DOCS_CSP : APP_CSP,
-    // API answers hold personal and financial data: no browser or proxy may keep them.
-    ...(url.startsWith('/api') ? { 'Cache-Control': 'no-store' } : {}),
     ...(options.https ? { 'Strict-Transport-Security': HSTS } : {}),
-  });
+  };
+  // API answers hold personal and financial data: no browser or proxy may keep them.
+  const web = Object.freeze({ ...common, 'Content-Security-Policy': APP_CSP });
+  const api = Object.freeze({ ...web, 'Cache-Control': 'no-store' });
+  const docs = Object.freeze({ ...api, 'Content-Security-Policy': DOCS_CSP });
+  return (url) => (url.startsWith('/api/docs') ? docs : url.startsWith('/api') ? api : web);
 }
 
 /** Conservative headers for every answer; the SPA needs only same-origin scripts, styles and calls. */
