@@ -193,6 +193,24 @@ describe.each(['pt-BR', 'en'] as const)('the remittance list at 1,440 × 900 in 
         // A few letters of the name at least, cut with an ellipsis when long (whole on hover).
         expect(cell.nameWidth).toBeGreaterThan(30);
       }
+      // An amount is never cut: each money cell's text fits its content box (a table cell reports no scroll
+      // overflow, so its text is measured against its box, sub-pixels included).
+      const cutAmounts = await page.locator('tbody td').evaluateAll((tds) =>
+        tds
+          .filter((td) => /^\S+\s?\d{1,3}([.,]\d{3})*[.,]\d{2}$/.test(td.textContent?.trim() ?? ''))
+          .filter((td) => {
+            const text = document.createRange();
+            text.selectNodeContents(td);
+            const style = getComputedStyle(td);
+            const box =
+              td.getBoundingClientRect().width -
+              parseFloat(style.paddingLeft) -
+              parseFloat(style.paddingRight);
+            return text.getBoundingClientRect().width > box;
+          })
+          .map((td) => td.textContent),
+      );
+      expect(cutAmounts).toEqual([]);
     } finally {
       if (language === 'en') await switchTo('en', 'pt-BR');
     }

@@ -87,7 +87,7 @@ export function RemittanceListPage() {
       {
         id: 'mnValue',
         // Up to 999,999.99; English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
-        width: chars(language === 'en' ? 13 : 12.5),
+        width: chars(language === 'en' ? 13.5 : 12.5),
         header: t('fields.mnValue'),
         align: 'right',
         cell: (r) => money(r.mnValue, 'BRL'),
@@ -102,7 +102,7 @@ export function RemittanceListPage() {
       },
       {
         id: 'meValue',
-        width: chars(13),
+        width: chars(language === 'en' ? 13.5 : 13),
         header: t('fields.meValue'),
         align: 'right',
         cell: (r) => money(r.meValue, r.currency),
