@@ -202,7 +202,12 @@ async function dropConstraintsAndIndexes(client: pg.PoolClient): Promise<Saved[]
     [BUSINESS_TABLES],
   );
   const indexes = await client.query<Saved>(
-    `select ci.relname as name, ct.relname as "table", 'i' as kind, pg_get_indexdef(i.indexrelid) as definition
+    // An index's per-column statistics targets (a large sample for a trigram expression, so the planner's
+    // estimate of a contains-search holds) are not part of its definition: they are restored after it.
+    `select ci.relname as name, ct.relname as "table", 'i' as kind,
+            pg_get_indexdef(i.indexrelid) || coalesce((
+              select string_agg(format('; alter index %I alter column %s set statistics %s', ci.relname, a.attnum, a.attstattarget), '' order by a.attnum)
+                from pg_attribute a where a.attrelid = i.indexrelid and a.attstattarget >= 0), '') as definition
        from pg_index i
        join pg_class ci on ci.oid = i.indexrelid
        join pg_class ct on ct.oid = i.indrelid

@@ -50,6 +50,10 @@ async function catalogue(db: TestDatabase): Promise<string[]> {
        from pg_constraint where connamespace = 'public'::regnamespace
      union all
      select 'trigger ' || tgname || ': ' || tgenabled::text from pg_trigger where not tgisinternal
+     union all
+     select 'statistics target ' || c.relname || '.' || a.attname || ': ' || a.attstattarget
+       from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and a.attstattarget >= 0
      order by 1`,
   );
   return found.map((r) => r.item);
