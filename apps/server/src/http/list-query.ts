@@ -255,7 +255,8 @@ export async function listPageCountFirst<DB, TB extends keyof DB, O, CDB, CT ext
  * surname shared by 3% of the rows), and where the wrong plan costs 100 ms. The planner's estimate decides:
  *  - few: the first threshold + 1 matches are read once, by the trigram index, and the page's ids sorted out
  *    of them; when they are all the matches, that is the page and the exact total (one index scan instead of
- *    two). If the estimate was wrong and there are more, it goes on as below.
+ *    two). If the estimate was wrong and there are more, the page is read as below and the total is the
+ *    estimate, at least the threshold + 1 matches just read (counting them again would double the cost).
  *  - many: the count (exact up to the threshold; skipped when the estimate is more than twice the threshold)
  *    and `largeRows`, which reads the page in sort order with the search as a plain row condition, so the
  *    sort index is walked until the page is full (quick, since matches are frequent), run side by side.
@@ -307,7 +308,11 @@ export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extend
     opts.db,
   );
   const total = Number(found.rows[0]?.total ?? 0);
-  if (total > threshold) return many();
+  if (total > threshold) {
+    // The estimate was low; the matches just read prove there are more than the threshold: no second count.
+    const items = await opts.largeRows(pageSize, offset);
+    return { items, page, pageSize, total: Math.max(estimate, threshold + 1), totalIsEstimate: true };
+  }
   const ids = found.rows[0]?.ids ?? [];
   return { items: ids.length ? await opts.rowsOf(ids) : [], page, pageSize, total, totalIsEstimate: false };
 }
