@@ -255,11 +255,11 @@ export async function listPageCountFirst<DB, TB extends keyof DB, O, CDB, CT ext
  * surname shared by 3% of the rows), and where the wrong plan costs 100 ms. The planner's estimate decides:
  *  - few: the first threshold + 1 matches are read once, by the trigram index, and the page's ids sorted out
  *    of them; when they are all the matches, that is the page and the exact total (one index scan instead of
- *    two). If the estimate was wrong and there are more, the page is read as below and the total is the
- *    estimate, at least the threshold + 1 matches just read (counting them again would double the cost).
- *  - many: the count (exact up to the threshold; skipped when the estimate is more than twice the threshold)
- *    and `largeRows`, which reads the page in sort order with the search as a plain row condition, so the
- *    sort index is walked until the page is full (quick, since matches are frequent), run side by side.
+ *    two);
+ *  - many (estimated above the threshold, or found so): `largeRows` reads the page in sort order with the
+ *    search as a plain row condition, so the sort index is walked until the page is full (quick, since matches
+ *    are frequent), and the total is the estimate, flagged, never below threshold + 1. Not counted: a count
+ *    must recheck every match's text (25 ms for 10,000 of a common surname), more than the page itself.
  * Reliable estimates need a large statistics sample on the indexed expression (migration 0006).
  */
 export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extends string, T>(opts: {
@@ -278,19 +278,11 @@ export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extend
   const threshold = opts.countThreshold ?? COUNT_EXACT_THRESHOLD;
   const { page, pageSize } = opts.request;
   const offset = (page - 1) * pageSize;
-  const many = async (): Promise<Page<T>> => {
-    const [total, items] = await Promise.all([
-      countUpTo(opts.db, opts.filtered, threshold),
-      opts.largeRows(pageSize, offset),
-    ]);
-    return { items, page, pageSize, total: total.total, totalIsEstimate: total.isEstimate };
-  };
   const estimate = await plannedRows(opts.filtered);
-  // Far above the threshold, counting up to it would only confirm the estimate (25 ms for a common name).
-  if (estimate > 2 * threshold) {
+  const many = async (): Promise<Page<T>> => {
     const items = await opts.largeRows(pageSize, offset);
-    return { items, page, pageSize, total: estimate, totalIsEstimate: true };
-  }
+    return { items, page, pageSize, total: Math.max(estimate, threshold + 1), totalIsEstimate: true };
+  };
   if (estimate > threshold) return many();
 
   const { keys, direction } = sortKeys(opts.sort, opts.columns, opts.tiebreaker);
@@ -308,11 +300,7 @@ export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extend
     opts.db,
   );
   const total = Number(found.rows[0]?.total ?? 0);
-  if (total > threshold) {
-    // The estimate was low; the matches just read prove there are more than the threshold: no second count.
-    const items = await opts.largeRows(pageSize, offset);
-    return { items, page, pageSize, total: Math.max(estimate, threshold + 1), totalIsEstimate: true };
-  }
+  if (total > threshold) return many();
   const ids = found.rows[0]?.ids ?? [];
   return { items: ids.length ? await opts.rowsOf(ids) : [], page, pageSize, total, totalIsEstimate: false };
 }
