@@ -157,6 +157,44 @@ describe.each([
     await shoot(`remittance-detail-${language}`);
   });
 
+  it('keeps the reference of its title on one line on a narrow phone', async () => {
+    const { page } = session;
+    await page.goto(`/remittance-detail/${calm.id}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(calm.reference) }).waitFor();
+    const shown = (await page.locator('html').getAttribute('lang')) as Language;
+    if (shown !== language) await switchLanguage(shown, language);
+    await page.setViewportSize({ width: 320, height: 700 });
+    try {
+      const title = page.getByRole('heading', {
+        level: 1,
+        name: fill(r('detail.title', language), { reference: calm.reference }),
+      });
+      await title.waitFor();
+      // The lines the reference's characters occupy, whatever elements hold them.
+      const lines = await title.evaluate((h, reference) => {
+        const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+        const nodes: Text[] = [];
+        while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+        const whole = nodes.map((n) => n.data).join('');
+        const start = whole.indexOf(reference);
+        const range = document.createRange();
+        let seen = 0;
+        for (const n of nodes) {
+          const end = seen + n.data.length;
+          if (start >= seen && start < end) range.setStart(n, start - seen);
+          if (start + reference.length > seen && start + reference.length <= end)
+            range.setEnd(n, start + reference.length - seen);
+          seen = end;
+        }
+        return new Set([...range.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)))
+          .size;
+      }, calm.reference);
+      expect(lines).toBe(1);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('offers the blocking reasons of a remittance that was blocked', async () => {
     const { page } = session;
     await page.goto(`/remittance-detail/${blocked.id}`);

@@ -22,6 +22,7 @@ import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
 import { remittanceActions, remittancePath, useRemittanceBlocks, useRemittanceMutation } from './api';
+import { Unbroken } from '../../components/Unbroken';
 import { useMoney } from './format';
 
 export const remittanceDetailPath = (id: string) => `/remittance-detail/${encodeURIComponent(id)}`;
@@ -88,7 +89,12 @@ export function RemittanceDialogs({
       <ConfirmDialog
         open={open === 'cancel'}
         destructive
-        title={t('cancel.title', { reference: remittance.reference })}
+        title={
+          <Unbroken
+            text={t('cancel.title', { reference: remittance.reference })}
+            part={remittance.reference}
+          />
+        }
         message={t('cancel.message')}
         confirmLabel={t('cancel.confirm')}
         cancelLabel={t('cancel.keep')}
@@ -128,7 +134,12 @@ export function RemittanceDialogs({
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'unblock'}
-        title={t('unblock.title', { reference: remittance.reference })}
+        title={
+          <Unbroken
+            text={t('unblock.title', { reference: remittance.reference })}
+            part={remittance.reference}
+          />
+        }
         message={t('unblock.message')}
         confirmLabel={t('unblock.confirm')}
         pending={unblock.isPending}
@@ -162,7 +173,10 @@ export function RemittanceDialogs({
         aria-labelledby={`blocks-${remittance.id}`}
       >
         <DialogTitle id={`blocks-${remittance.id}`}>
-          {t('blocks.title', { reference: remittance.reference })}
+          <Unbroken
+            text={t('blocks.title', { reference: remittance.reference })}
+            part={remittance.reference}
+          />
         </DialogTitle>
         <DialogContent>
           {blocks.isLoading ? <Skeleton height={80} /> : null}

@@ -32,6 +32,7 @@ import { useFormatters } from '../../components/format';
 import { ApiError } from '../../http/fetchJson';
 import { useRemittance } from './api';
 import { BeneficiaryDialog } from './BeneficiaryDialog';
+import { Unbroken } from '../../components/Unbroken';
 import { useMoney } from './format';
 import {
   remittanceDetailPath,
@@ -96,7 +97,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {t('detail.title', { reference: r.reference })}
+          <Unbroken text={t('detail.title', { reference: r.reference })} part={r.reference} />
         </Typography>
         <RemittanceStatusChip status={r.status} />
       </Stack>
