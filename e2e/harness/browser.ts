@@ -61,10 +61,19 @@ export function useBrowser({ locale = 'pt-BR' }: { locale?: string } = {}): Brow
   };
 }
 
-/** Saves a full-page screenshot as e2e/artifacts/<name>.png (gitignored) and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as e2e/artifacts/<name>.png (gitignored) and returns its path: the full page, or with
+ * `viewport` only what is in view. A full-page shot resizes the viewport while it works (to 1 px wide for a
+ * moment, seen under load), which the app answers as any resize: a layout that follows the width changes
+ * (FilterBar becomes a drawer, and an open calendar closes). Use `viewport` while something is open.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { viewport = false }: { viewport?: boolean } = {},
+): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
   const path = `${artifactsDir}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: !viewport });
   return path;
 }

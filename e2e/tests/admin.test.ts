@@ -244,7 +244,7 @@ describe('access request', () => {
       .fill(chosen.name.split(' ')[1]!);
     await page.getByRole('option', { name: new RegExp(chosen.name) }).click();
     await approve.getByRole('checkbox', { name: REMITTANCES_CONSULT }).check();
-    await screenshot(page, 'admin-approve-dialog');
+    await screenshot(page, 'admin-approve-dialog', { viewport: true });
     const sinceApproval = Date.now();
     await approve.getByRole('button', { name: users('requests.approve.confirm'), exact: true }).click();
     await toast(page, fill(users('requests.approve.done'), { name })).waitFor();
@@ -361,7 +361,7 @@ describe('user administration', () => {
     await confirm
       .getByText(fill(users('actions.delete.message'), { name: removable.name, email: removable.email }))
       .waitFor();
-    await screenshot(page, 'admin-delete-dialog');
+    await screenshot(page, 'admin-delete-dialog', { viewport: true });
     await confirm.getByRole('button', { name: users('actions.delete.confirm'), exact: true }).click();
     await toast(page, fill(users('actions.delete.done'), { name: removable.name })).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/users');

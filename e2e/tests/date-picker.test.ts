@@ -127,7 +127,7 @@ describe('date fields follow the app, not the browser', () => {
       const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
       await calendar.getByText('março 2026', { exact: true }).waitFor();
       await calendar.getByRole('gridcell', { name: '5', exact: true }).waitFor();
-      await screenshot(page, `date-picker-open-pt-BR-${width}`);
+      await screenshot(page, `date-picker-open-pt-BR-${width}`, { viewport: true });
       // The calendar answers the arrow keys: the focused 5th (focus arrives after the calendar opens), two
       // days on, Enter.
       const fifth = calendar.getByRole('gridcell', { name: '5', exact: true });
@@ -159,7 +159,7 @@ describe('date fields follow the app, not the browser', () => {
       await openFilters(page, 'en');
       await dateField(page, from('en')).getByRole('button').click();
       await page.getByRole('dialog').getByText('March 2026', { exact: true }).waitFor();
-      await screenshot(page, 'date-picker-open-en-1280');
+      await screenshot(page, 'date-picker-open-en-1280', { viewport: true });
       await page.keyboard.press('Escape');
       await typeDate(page, exact(r('fields.includeDateFrom', 'en')), '03/05');
       await search(page, 'en');

@@ -59,7 +59,7 @@ describe('maintenance notice', () => {
     await userPage.waitForTimeout(300);
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('button').count()).toBe(0);
-    await screenshot(userPage, 'shell-maintenance-dialog');
+    await screenshot(userPage, 'shell-maintenance-dialog', { viewport: true });
 
     // The administrator sees it too, and may turn it off from it.
     const own = page.getByRole('alertdialog', { name: shell('maintenance.title') });

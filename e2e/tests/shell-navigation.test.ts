@@ -110,7 +110,7 @@ describe('layouts and navbar styles', () => {
     // Open over the page: 280 px wide (once the transition ends) while the page keeps the folded offset.
     await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
     expect((await main.boundingBox())?.x).toBeLessThan(mainLeftOpen ?? 0);
-    await screenshot(page, 'shell-navbar-folded-open');
+    await screenshot(page, 'shell-navbar-folded-open', { viewport: true });
     await page.mouse.move(900, 400);
     await page.locator('[data-navbar-state="folded"]').waitFor();
 

@@ -232,7 +232,7 @@ describe('settings', () => {
       });
     expect(puts.length).toBeLessThan(4);
     const savesBefore = puts.length;
-    await screenshot(page, 'shell-settings-panel');
+    await screenshot(page, 'shell-settings-panel', { viewport: true });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: shell('schemes.title') }).click();

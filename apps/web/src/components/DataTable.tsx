@@ -225,7 +225,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Typography>
       ) : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('table.loading')} /> : null}</Box>
-      <TableContainer>
+      {/* Positioned, so the visually hidden headers (absolute) scroll and clip with the table instead of
+          widening the page on a phone. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={label} aria-busy={loading || shown !== rows} sx={tableSx}>
           <TableHead>
             <TableRow>
