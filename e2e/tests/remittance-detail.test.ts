@@ -186,8 +186,11 @@ describe.each([
             range.setEnd(n, start + reference.length - seen);
           seen = end;
         }
-        return new Set([...range.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)))
-          .size;
+        return new Set(
+          Array.from(range.getClientRects())
+            .filter((b) => b.width > 0)
+            .map((b) => Math.round(b.top)),
+        ).size;
       }, calm.reference);
       expect(lines).toBe(1);
     } finally {
