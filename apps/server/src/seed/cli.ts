@@ -69,7 +69,7 @@ function progressReporter(tty: boolean) {
 function unitOf(stage: string): string {
   if (stage.startsWith('waiting')) return 'steps';
   if (stage === 'keys and indexes' || stage === 'foreign keys') return 'statements';
-  if (stage === 'prepare' || stage === 'analyze' || stage === 'commit' || stage.includes('planning'))
+  if (['prepare', 'analyze', 'commit', 'vacuum'].includes(stage) || stage.includes('planning'))
     return 'steps';
   return 'rows';
 }

@@ -98,7 +98,17 @@ describe('small seed', () => {
     ]);
     expect(Object.values(runtime).every((x) => x === 0)).toBe(true);
     expect(stages).toContain('remittances');
-    expect(stages.at(-1)).toBe('commit');
+    expect(stages.at(-1)).toBe('vacuum');
+    expect(stages.lastIndexOf('commit')).toBeLessThan(stages.indexOf('vacuum'));
+  });
+
+  it('leaves the loaded tables vacuumed: every page of remittances all-visible, for index-only scans', async () => {
+    const { pages, visible } = await one<{ pages: number; visible: number }>(
+      a,
+      `select relpages as pages, relallvisible as visible from pg_class where relname = 'remittances'`,
+    );
+    expect(pages).toBeGreaterThan(0);
+    expect(visible).toBe(pages);
   });
 
   it('writes valid CPFs and CNPJs, alphanumeric ones included', async () => {
