@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // Checks of the repository as a whole (the architecture's import rules).
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'server',
