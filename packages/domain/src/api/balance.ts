@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { moneyString, rateString } from '../money';
 import { dateRangeRefinement, listQuerySchema, listResponseSchema } from '../pagination';
-import { FIELD_MESSAGES } from './field-messages';
+import { dateParam, fieldIssue, type Labels } from '../lists';
 import { documentLanguageSchema } from './remittances';
-import { isCalendarDate, numericIdSchema } from './users';
+import { numericIdSchema } from './users';
 
 /*
  * Wire contracts of the balance area (/balance, spec 3 "Balance"): the shippers (remittance companies) the
@@ -14,9 +14,7 @@ import { isCalendarDate, numericIdSchema } from './users';
 export const EXTRACT_RELEASE_TYPES = ['credit', 'debit', 'closure', 'adjustment', 'reversal'] as const;
 export type ExtractReleaseType = (typeof EXTRACT_RELEASE_TYPES)[number];
 
-export const EXTRACT_RELEASE_TYPE_LABELS: Readonly<
-  Record<ExtractReleaseType, { 'pt-BR': string; en: string }>
-> = {
+export const EXTRACT_RELEASE_TYPE_LABELS: Labels<ExtractReleaseType> = {
   credit: { 'pt-BR': 'Crédito', en: 'Credit' },
   debit: { 'pt-BR': 'Débito', en: 'Debit' },
   closure: { 'pt-BR': 'Fechamento', en: 'Closure' },
@@ -30,22 +28,11 @@ const currencyCode = z.string().transform((raw, ctx): string | undefined => {
   const v = raw.trim().toUpperCase();
   if (!v) return undefined;
   if (!/^[A-Z]{3}$/.test(v)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: FIELD_MESSAGES.currency_invalid.en,
-      params: { code: 'currency_invalid' },
-    });
+    fieldIssue(ctx, 'currency_invalid');
     return z.NEVER;
   }
   return v;
 });
-
-/** A `yyyy-MM-dd` query parameter; `''` counts as absent. */
-const queryDate = z
-  .string()
-  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date as yyyy-MM-dd.' })
-  .refine((v) => v === '' || isCalendarDate(v), { message: 'Must be a date as yyyy-MM-dd.' })
-  .transform((v) => v || undefined);
 
 export const shipperIdParamsSchema = z.object({ shipperId: numericIdSchema });
 
@@ -91,8 +78,8 @@ export type Balance = z.infer<typeof balanceSchema>;
 
 const periodFields = {
   /** Release days, both included. */
-  from: queryDate.optional(),
-  to: queryDate.optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
   currency: currencyCode.optional(),
 };
 

@@ -193,6 +193,14 @@ export const FIELD_MESSAGES = {
     en: 'The final rate must be greater than the initial rate.',
     'pt-BR': 'A taxa final deve ser maior que a taxa inicial.',
   },
+  money_invalid: {
+    en: 'Must be an amount with up to 2 decimal places.',
+    'pt-BR': 'Deve ser um valor com até 2 casas decimais.',
+  },
+  money_range_invalid: {
+    en: 'The maximum value must be greater than the minimum value.',
+    'pt-BR': 'O valor máximo deve ser maior que o valor mínimo.',
+  },
   period_too_long: {
     en: 'Please select a period of one year maximum.',
     'pt-BR': 'Selecione um período de no máximo um ano.',

@@ -1,12 +1,11 @@
 import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import { z } from 'zod';
 import { ACCOUNT_TYPES, parseAccount, parseAgency, type NumberWithCheckDigit } from '../bank';
-import { parseTaxId } from '../documents/tax-id';
-import { Dec, moneyString, rateString } from '../money';
-import { dateRangeRefinement, listQuerySchema, listResponseSchema } from '../pagination';
+import { moneyString, rateString } from '../money';
+import { CONTROL, fieldIssue, LANGUAGES, numericIdParam, textInput, type Labels } from '../lists';
+import { listResponseSchema } from '../pagination';
 import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
-import { FIELD_MESSAGES, type FieldMessageCode } from './field-messages';
-import { isCalendarDate, normalizePhone, numericIdSchema } from './users';
+import { normalizePhone, numericIdSchema } from './users';
 
 /*
  * Wire contracts of the remittances area (/remittance and its detail): list filters (spec 3, "Remittance
@@ -15,11 +14,7 @@ import { isCalendarDate, normalizePhone, numericIdSchema } from './users';
  * `params.code`; FIELD_MESSAGES holds their pt-BR and English texts. Money and rates are decimal strings.
  */
 
-const en = (code: FieldMessageCode) => FIELD_MESSAGES[code].en;
-
-function issue(ctx: z.RefinementCtx, code: FieldMessageCode, path?: (string | number)[]): void {
-  ctx.addIssue({ code: 'custom', message: en(code), params: { code }, ...(path ? { path } : {}) });
-}
+const issue = fieldIssue;
 
 // ------------------------------------------------------------------------------------------ value sets
 
@@ -58,8 +53,6 @@ export const REMITTANCE_PURPOSES = [
   'company_transfer',
 ] as const;
 export type RemittancePurpose = (typeof REMITTANCE_PURPOSES)[number];
-
-type Labels<K extends string> = Readonly<Record<K, { 'pt-BR': string; en: string }>>;
 
 export const REMITTANCE_PURPOSE_LABELS: Labels<RemittancePurpose> = {
   family_maintenance: { 'pt-BR': 'Manutenção de residentes', en: 'Family maintenance' },
@@ -191,164 +184,12 @@ export function remittanceActions(
 // ------------------------------------------------------------------------------------------ text inputs
 
 // PostgreSQL text refuses NUL; other control characters have no place in a name, a reference or a reason.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-
-/** A plain text input, trimmed; optional (`''` counts as absent) unless `required` names the empty code. */
-function textInput(opts: {
-  max: number;
-  min?: number;
-  multiline?: boolean;
-  required?: FieldMessageCode;
-  tooShort?: FieldMessageCode;
-  tooLong?: FieldMessageCode;
-}) {
-  const control = opts.multiline ? CONTROL : CONTROL_SINGLE_LINE;
-  return z.string().transform((raw, ctx): string | undefined => {
-    const value = raw.trim();
-    if (!value) {
-      if (opts.required) issue(ctx, opts.required);
-      return undefined;
-    }
-    if (control.test(value)) issue(ctx, 'invalid_characters');
-    else if ([...value].length > opts.max) issue(ctx, opts.tooLong ?? 'text_too_long');
-    else if (opts.min && [...value].length < opts.min) issue(ctx, opts.tooShort ?? 'text_too_short');
-    return value;
-  });
-}
-
-/** A `yyyy-MM-dd` query parameter; `''` counts as absent. */
-const queryDate = z
-  .string()
-  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date as yyyy-MM-dd.' })
-  .refine((v) => v === '' || isCalendarDate(v), { message: 'Must be a date as yyyy-MM-dd.' })
-  .transform((v) => v || undefined);
-
-/** A bigint id query parameter; `''` counts as absent. */
-const queryId = z
-  .string()
-  .regex(/^$|^[1-9]\d{0,17}$/, { message: 'Invalid id.' })
-  .transform((v) => v || undefined);
-
-/** A VET rate query parameter (decimal, up to 8 places); `''` counts as absent. */
-const queryRate = z.string().transform((raw, ctx): string | undefined => {
-  const v = raw.trim().replace(',', '.');
-  if (!v) return undefined;
-  if (!rateString.safeParse(v).success) issue(ctx, 'rate_invalid');
-  return v;
-});
-
-/** The CPF/CNPJ filter: masked or not; the output is unmasked and upper-case. */
-const queryTaxId = z.string().transform((raw, ctx): string | undefined => {
-  const v = raw.trim();
-  if (!v) return undefined;
-  const parsed = parseTaxId(v);
-  if (!parsed) {
-    issue(ctx, 'tax_id_invalid');
-    return z.NEVER;
-  }
-  return parsed.value;
-});
-
 // ------------------------------------------------------------------------------------------ list
 
-/** Sortable on indexed columns only (docs/data-model.md, "Indexes"); `id` breaks ties. */
-export const REMITTANCE_SORTABLE = ['includeDate', 'paymentDate', 'reference', 'id'] as const;
-export type RemittanceSortField = (typeof REMITTANCE_SORTABLE)[number];
-/** Offset pagination stops here: 100,000 pages of 25 rows, far beyond anything a screen pages through. */
-export const REMITTANCE_MAX_PAGE = 100_000;
-export const NAME_FILTER_MIN = 3;
-
-const statusFilter = z
-  .union([z.enum(REMITTANCE_STATUSES), z.array(z.enum(REMITTANCE_STATUSES)).max(REMITTANCE_STATUSES.length)])
-  .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
-
-const remittanceFilterFields = {
-  /** Beneficiary CPF/CNPJ, exact; masked input accepted. */
-  taxId: queryTaxId.optional(),
-  /** The shipper's reference number, exact. */
-  reference: textInput({ max: 100 }).optional(),
-  /** "Remittant": the shipper (remittance company). */
-  shipperId: queryId.optional(),
-  /** One client among those the user may see. */
-  clientId: queryId.optional(),
-  /** One status or several (`status=blocked&status=pending`). */
-  status: statusFilter.optional(),
-  /** Beneficiary name contains, accent- and case-insensitive; at least 3 characters. */
-  name: textInput({ max: 200, min: NAME_FILTER_MIN, tooShort: 'name_filter_too_short' }).optional(),
-  paymentDateFrom: queryDate.optional(),
-  paymentDateTo: queryDate.optional(),
-  /** VET rate, exact. */
-  vetRate: queryRate.optional(),
-  /** VET rate range, both ends included. */
-  vetRateFrom: queryRate.optional(),
-  vetRateTo: queryRate.optional(),
-  type: z.enum(REMITTANCE_TYPE_FILTERS).default('all'),
-  /** Inclusion days in São Paulo time, both included. */
-  includeDateFrom: queryDate.optional(),
-  includeDateTo: queryDate.optional(),
-};
-
-function refineFilters(
-  value: {
-    paymentDateFrom?: string | undefined;
-    paymentDateTo?: string | undefined;
-    includeDateFrom?: string | undefined;
-    includeDateTo?: string | undefined;
-    vetRateFrom?: string | undefined;
-    vetRateTo?: string | undefined;
-  },
-  ctx: z.RefinementCtx,
-): void {
-  // Runs even when another field failed (see ALWAYS), so only well-formed dates are compared.
-  const dates = (from: string | undefined, to: string | undefined) =>
-    typeof from === 'string' && typeof to === 'string' && isCalendarDate(from) && isCalendarDate(to);
-  if (dates(value.paymentDateFrom, value.paymentDateTo))
-    dateRangeRefinement('paymentDateFrom', 'paymentDateTo')(value, ctx);
-  if (dates(value.includeDateFrom, value.includeDateTo))
-    dateRangeRefinement('includeDateFrom', 'includeDateTo')(value, ctx);
-  const { vetRateFrom: from, vetRateTo: to } = value;
-  if (
-    typeof from === 'string' &&
-    typeof to === 'string' &&
-    rateString.safeParse(from).success &&
-    rateString.safeParse(to).success
-  ) {
-    if (new Dec(to).lt(from)) issue(ctx, 'rate_range_invalid', ['vetRateTo']);
-  }
-}
-
-/** Report the range rules together with the other fields' errors, not only once those are fixed. */
-const ALWAYS = { when: () => true };
-
-const listBase = listQuerySchema(REMITTANCE_SORTABLE, 'includeDate:desc');
-
-/** GET /api/remittances. */
-export const remittanceListQuerySchema = listBase
-  .extend({
-    page: z.coerce.number().int().min(1).max(REMITTANCE_MAX_PAGE).default(1),
-    ...remittanceFilterFields,
-  })
-  .superRefine(refineFilters, ALWAYS);
-export type RemittanceListQuery = z.input<typeof remittanceListQuerySchema>;
-export type RemittanceListFilters = z.output<typeof remittanceListQuerySchema>;
-
-export const DOCUMENT_LANGUAGES = ['pt-BR', 'en'] as const;
+export const DOCUMENT_LANGUAGES = LANGUAGES;
 /** `lang` of a download (CSV, XLSX, PDF) opened by a link; otherwise Accept-Language, then the user's locale. */
 export const documentLanguageSchema = z.enum(DOCUMENT_LANGUAGES);
 export const documentQuerySchema = z.object({ lang: documentLanguageSchema.optional() });
-
-/** GET /api/remittances/export.csv and export.xlsx: the list's filters and sort, every row. */
-export const remittanceExportQuerySchema = z
-  .object({
-    sort: listBase.shape.sort,
-    ...remittanceFilterFields,
-    lang: documentLanguageSchema.optional(),
-  })
-  .superRefine(refineFilters, ALWAYS);
-export type RemittanceExportQuery = z.input<typeof remittanceExportQuerySchema>;
 
 const refSchema = z.object({ id: z.string(), name: z.string() });
 const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -457,7 +298,7 @@ export type RemittanceDetail = z.infer<typeof remittanceDetailSchema>;
 /** Shippers ("remittants") the user may see, for the filter picker. */
 export const remittanceShipperQuerySchema = z.object({
   q: textInput({ max: 100 }).optional(),
-  clientId: queryId.optional(),
+  clientId: numericIdParam.optional(),
 });
 export const remittanceShipperOptionSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyOut, copyStatement, createExportPool } from '../../http/copy-stream.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { createClient, createRemittance, createShipper } from '../../../test/fixtures/remittances.js';
-import { remittanceCsvQuery } from './export.js';
+import { remittanceDownloadQuery } from './export.js';
 
 /*
  * The CSV prints dates with the types' own text output (to_char cost most of a 1,000,000-row export), which
@@ -30,7 +30,14 @@ describe('remittance CSV dates', () => {
   it('are ISO, in São Paulo time to the second, whatever the database’s DateStyle', async () => {
     const pool = createExportPool(t.pool, { max: 1 });
     try {
-      const query = remittanceCsvQuery(t.db, { type: 'all' }, 'includeDate:desc', undefined, 'en');
+      const query = remittanceDownloadQuery(
+        t.db,
+        { type: 'all' },
+        'includeDate:desc',
+        undefined,
+        'csv',
+        'en',
+      );
       let text = '';
       for await (const chunk of copyOut(pool, copyStatement(query, 'format csv, header true')))
         text += chunk.toString('utf8');

@@ -38,44 +38,6 @@ export function remittanceNotFound(locale: Locale): AppError {
   return new AppError(404, 'not_found', title('not_found', locale));
 }
 
-/** Headers of the CSV and XLSX exports and names of the downloaded files. */
-export const EXPORT_WORDS = {
-  'pt-BR': {
-    file: 'remessas',
-    sheet: 'Remessas',
-    id: 'Id',
-    reference: 'Referência',
-    includeDate: 'Data de inclusão',
-    paymentDate: 'Dia do pagamento',
-    status: 'Status',
-    shipper: 'Remessadora',
-    client: 'Cliente',
-    beneficiary: 'Beneficiário',
-    taxId: 'CPF/CNPJ',
-    currency: 'Moeda',
-    meValue: 'Valor ME',
-    mnValue: 'Valor MN',
-    vetRate: 'Taxa VET',
-  },
-  en: {
-    file: 'remittances',
-    sheet: 'Remittances',
-    id: 'Id',
-    reference: 'Reference',
-    includeDate: 'Include date',
-    paymentDate: 'Payment day',
-    status: 'Status',
-    shipper: 'Remittant',
-    client: 'Client',
-    beneficiary: 'Beneficiary',
-    taxId: 'CPF/CNPJ',
-    currency: 'Currency',
-    meValue: 'ME value',
-    mnValue: 'MN value',
-    vetRate: 'VET rate',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
-
 /** Labels of the receipt (PDF). */
 export const RECEIPT_WORDS = {
   'pt-BR': {

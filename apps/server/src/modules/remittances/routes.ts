@@ -9,6 +9,7 @@ import {
   remittanceListQuerySchema,
   remittanceListSchema,
   remittanceShipperListSchema,
+  remittancesList,
   remittanceShipperQuerySchema,
   remittanceUnblockRequestSchema,
 } from '@fxbo/domain';
@@ -22,13 +23,8 @@ import { datedFileName, documentLocale } from '../../http/download.js';
 import { title } from '../../http/messages.js';
 import { sendPdf } from '../../http/pdf.js';
 import { sendXlsx } from '../../http/xlsx-stream.js';
-import {
-  remittanceCsvQuery,
-  remittancesFitXlsx,
-  remittanceXlsxColumns,
-  remittanceXlsxQuery,
-} from './export.js';
-import { EXPORT_WORDS, RECEIPT_WORDS } from './messages.js';
+import { remittanceDownloadQuery, remittancesFitXlsx } from './export.js';
+import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
 import {
   cancelRemittance,
@@ -56,6 +52,8 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
 ) => {
   const { db } = database;
   const exportPool = createExportPool(database.pool);
+  // Present for a list with downloads (remittancesList declares them).
+  const download = remittancesList.download;
   app.addHook('onClose', async () => {
     await exportPool.end();
   });
@@ -104,8 +102,8 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
       const locale = documentLocale(req, user, lang);
       return sendCsv(req, reply, {
         pool: exportPool,
-        query: remittanceCsvQuery(db, filters, sort, clientScope(user), locale),
-        fileName: datedFileName(EXPORT_WORDS[locale].file, 'csv'),
+        query: remittanceDownloadQuery(db, filters, sort, clientScope(user), 'csv', locale),
+        fileName: datedFileName(download.file[locale], 'csv'),
       });
     },
   );
@@ -128,10 +126,10 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
         throw new AppError(422, 'export_too_large', title('export_too_large', locale));
       return sendXlsx(req, reply, {
         pool: exportPool,
-        query: remittanceXlsxQuery(db, filters, sort, clientScope(user), locale),
-        columns: remittanceXlsxColumns(locale),
-        sheetName: EXPORT_WORDS[locale].sheet,
-        fileName: datedFileName(EXPORT_WORDS[locale].file, 'xlsx'),
+        query: remittanceDownloadQuery(db, filters, sort, clientScope(user), 'xlsx', locale),
+        columns: remittancesList.downloadColumns(locale),
+        sheetName: download.sheet[locale],
+        fileName: datedFileName(download.file[locale], 'xlsx'),
       });
     },
   );

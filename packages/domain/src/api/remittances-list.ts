@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import { defineListResource, type ExportQuery, type Labels, type ListQuery } from '../lists';
+import {
+  REMITTANCE_STATUS_LABELS,
+  REMITTANCE_STATUSES,
+  REMITTANCE_TYPE_FILTERS,
+  type RemittanceTypeFilter,
+} from './remittances';
+
+/*
+ * The remittance list (/remittance, spec 2 and 3), declared once: the spec's filters ("Remittance filters"),
+ * the sorts its indexes serve (docs/data-model.md, "Indexes"), and the columns of its table and downloads.
+ */
+
+/** Sortable on indexed columns only; `id` breaks ties. */
+export const REMITTANCE_SORTABLE = ['includeDate', 'paymentDate', 'reference', 'id'] as const;
+export type RemittanceSortField = (typeof REMITTANCE_SORTABLE)[number];
+/** Offset pagination stops here: 100,000 pages of 25 rows, far beyond anything a screen pages through. */
+export const REMITTANCE_MAX_PAGE = 100_000;
+export const NAME_FILTER_MIN = 3;
+
+export const REMITTANCE_TYPE_FILTER_LABELS: Labels<RemittanceTypeFilter> = {
+  all: { 'pt-BR': 'Todas', en: 'All' },
+  duplicity: { 'pt-BR': 'Por duplicidade', en: 'By duplicity' },
+  data: { 'pt-BR': 'Por dados', en: 'By data' },
+};
+
+export const remittancesList = defineListResource({
+  name: 'remittances',
+  filters: {
+    /** Beneficiary CPF/CNPJ, exact; masked input accepted. */
+    taxId: { kind: 'taxId', label: { 'pt-BR': 'CPF/CNPJ', en: 'CPF/CNPJ' } },
+    /** The shipper's reference number, exact. */
+    reference: { kind: 'exact', max: 100, label: { 'pt-BR': 'Referência', en: 'Reference' } },
+    /** "Remittant": the shipper (remittance company). */
+    shipperId: { kind: 'id', label: { 'pt-BR': 'Remessadora', en: 'Remittant' } },
+    /** One client among those the user may see. */
+    clientId: { kind: 'client', label: { 'pt-BR': 'Cliente', en: 'Client' } },
+    /** One status or several (`status=blocked&status=pending`). */
+    status: {
+      kind: 'enum',
+      multi: true,
+      values: REMITTANCE_STATUSES,
+      labels: REMITTANCE_STATUS_LABELS,
+      label: { 'pt-BR': 'Status', en: 'Status' },
+    },
+    /** Beneficiary name contains, accent- and case-insensitive; at least 3 characters. */
+    name: {
+      kind: 'contains',
+      max: 200,
+      min: NAME_FILTER_MIN,
+      tooShort: 'name_filter_too_short',
+      label: { 'pt-BR': 'Nome', en: 'Name' },
+    },
+    paymentDateFrom: { kind: 'date', label: { 'pt-BR': 'Data de pagamento de', en: 'Payment date from' } },
+    paymentDateTo: { kind: 'date', label: { 'pt-BR': 'Data de pagamento até', en: 'Payment date to' } },
+    /** VET rate, exact. */
+    vetRate: { kind: 'rate', label: { 'pt-BR': 'Taxa VET', en: 'VET rate' } },
+    /** VET rate range, both ends included. */
+    vetRateFrom: { kind: 'rate', label: { 'pt-BR': 'Taxa VET de', en: 'VET rate from' } },
+    vetRateTo: { kind: 'rate', label: { 'pt-BR': 'Taxa VET até', en: 'VET rate to' } },
+    type: {
+      kind: 'enum',
+      values: REMITTANCE_TYPE_FILTERS,
+      labels: REMITTANCE_TYPE_FILTER_LABELS,
+      default: 'all',
+      label: { 'pt-BR': 'Tipo de remessa', en: 'Remittance type' },
+    },
+    /** Inclusion days in São Paulo time, both included. */
+    includeDateFrom: { kind: 'date', label: { 'pt-BR': 'Data de inclusão de', en: 'Include date from' } },
+    includeDateTo: { kind: 'date', label: { 'pt-BR': 'Data de inclusão até', en: 'Include date to' } },
+  },
+  ranges: [
+    { from: 'paymentDateFrom', to: 'paymentDateTo' },
+    { from: 'includeDateFrom', to: 'includeDateTo' },
+    { from: 'vetRateFrom', to: 'vetRateTo' },
+  ],
+  sortable: REMITTANCE_SORTABLE,
+  defaultSort: 'includeDate:desc',
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: 25,
+  maxPage: REMITTANCE_MAX_PAGE,
+  columns: {
+    id: { kind: 'integer', label: { 'pt-BR': 'Id', en: 'Id' }, width: 10 },
+    reference: { kind: 'text', label: { 'pt-BR': 'Referência', en: 'Reference' }, width: 20 },
+    includeDate: {
+      kind: 'dateTime',
+      label: { 'pt-BR': 'Data', en: 'Date' },
+      header: { 'pt-BR': 'Data de inclusão', en: 'Include date' },
+      width: 19,
+    },
+    paymentDate: { kind: 'date', label: { 'pt-BR': 'Dia do pagamento', en: 'Payment day' }, width: 12 },
+    status: {
+      kind: 'enum',
+      labels: REMITTANCE_STATUS_LABELS,
+      label: { 'pt-BR': 'Status', en: 'Status' },
+      width: 16,
+    },
+    shipper: { kind: 'text', label: { 'pt-BR': 'Remessadora', en: 'Remittant' }, width: 28 },
+    client: { kind: 'text', label: { 'pt-BR': 'Cliente', en: 'Client' }, width: 28 },
+    beneficiary: { kind: 'text', label: { 'pt-BR': 'Beneficiário', en: 'Beneficiary' }, width: 32 },
+    taxId: { kind: 'taxId', label: { 'pt-BR': 'CPF/CNPJ', en: 'CPF/CNPJ' }, width: 16 },
+    currency: { kind: 'text', label: { 'pt-BR': 'Moeda', en: 'Currency' }, width: 8 },
+    meValue: { kind: 'money', label: { 'pt-BR': 'Valor ME', en: 'ME value' }, width: 14 },
+    mnValue: { kind: 'money', label: { 'pt-BR': 'Valor MN', en: 'MN value' }, width: 14 },
+    vetRate: { kind: 'rate', label: { 'pt-BR': 'Taxa VET', en: 'VET rate' }, width: 13 },
+  },
+  exportColumns: [
+    'id',
+    'reference',
+    'includeDate',
+    'paymentDate',
+    'status',
+    'shipper',
+    'client',
+    'beneficiary',
+    'taxId',
+    'currency',
+    'meValue',
+    'mnValue',
+    'vetRate',
+  ],
+  download: {
+    file: { 'pt-BR': 'remessas', en: 'remittances' },
+    sheet: { 'pt-BR': 'Remessas', en: 'Remittances' },
+  },
+});
+
+/** GET /api/remittances. */
+export const remittanceListQuerySchema = remittancesList.querySchema;
+export type RemittanceListQuery = z.input<typeof remittanceListQuerySchema>;
+export type RemittanceListFilters = ListQuery<typeof remittancesList.filters, RemittanceSortField>;
+
+/** GET /api/remittances/export.csv and export.xlsx: the list's filters and sort, every row. */
+export const remittanceExportQuerySchema = remittancesList.exportQuerySchema;
+export type RemittanceExportQuery = ExportQuery<typeof remittancesList.filters, RemittanceSortField>;

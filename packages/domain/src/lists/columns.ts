@@ -1,0 +1,64 @@
+import type { Label, Labels, Language } from './labels';
+
+/*
+ * The columns of a list resource, by kind. The kind fixes how a value is shown in the table (a date in the
+ * reader's format, money with its currency, a label for a code) and how it is written in the downloads (a
+ * CSV text, an XLSX cell type that the spreadsheet formats in its reader's locale).
+ */
+
+export type ColumnKind = 'date' | 'dateTime' | 'money' | 'rate' | 'taxId' | 'enum' | 'text' | 'integer';
+
+/** How a download writes a column's values (XLSX cell types; CSV writes them all as text). */
+export type ExportCellType = 'text' | 'integer' | 'money' | 'rate' | 'date' | 'datetime';
+
+export interface ColumnDef {
+  kind: ColumnKind;
+  /** The column's name in the table and, unless `header` says otherwise, in the downloads. */
+  label: Label;
+  /** Its name in the downloads, where it differs (a table header may lean on its neighbours). */
+  header?: Label;
+  /** An enum's labels, one per value. */
+  labels?: Labels<string>;
+  /** Its width in an XLSX sheet, in characters. */
+  width?: number;
+}
+
+const CELL_TYPES: Record<ColumnKind, ExportCellType> = {
+  date: 'date',
+  dateTime: 'datetime',
+  money: 'money',
+  rate: 'rate',
+  integer: 'integer',
+  taxId: 'text',
+  enum: 'text',
+  text: 'text',
+};
+
+/** The download's cell type of a column kind. */
+export function exportCellType(kind: ColumnKind): ExportCellType {
+  return CELL_TYPES[kind];
+}
+
+export interface ExportColumn<K extends string = string> {
+  id: K;
+  header: string;
+  type: ExportCellType;
+  width: number;
+}
+
+/** The columns of a download, in its order, named in `language`. */
+export function exportColumnsOf<C extends Record<string, ColumnDef>>(
+  columns: C,
+  ids: readonly (keyof C & string)[],
+  language: Language,
+): ExportColumn<keyof C & string>[] {
+  return ids.map((id) => {
+    const column = columns[id] as ColumnDef;
+    return {
+      id,
+      header: (column.header ?? column.label)[language],
+      type: exportCellType(column.kind),
+      width: column.width ?? 16,
+    };
+  });
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { FieldMessageCode } from '../api/field-messages';
+import { Dec, moneyString, rateString } from '../money';
+import { dateRangeRefinement } from '../pagination';
+import type { Label, Labels } from './labels';
+import {
+  dateParam,
+  fieldIssue,
+  moneyParam,
+  numericIdParam,
+  rateParam,
+  taxIdParam,
+  textInput,
+} from './params';
+import { isCalendarDate } from '../api/users';
+
+/*
+ * The filters of a list resource, by kind. Each kind fixes how its query parameter is parsed (server and web
+ * alike), how the web form asks for it, and, on the server, which SQL condition serves it (the area's mapping).
+ */
+
+type Labelled = { label: Label };
+
+export type FilterDef =
+  /** Text that must match exactly (a reference, an entity id). */
+  | (Labelled & { kind: 'exact'; max: number })
+  /** Text contained in the value, accent- and case-insensitive (a name). */
+  | (Labelled & { kind: 'contains'; max: number; min?: number; tooShort?: FieldMessageCode })
+  /** A CPF or CNPJ, masked or not; matched unmasked. */
+  | (Labelled & { kind: 'taxId' })
+  /** One value of a set (`multi`: one or several, `status=a&status=b`); labelled per value. */
+  | (Labelled & {
+      kind: 'enum';
+      values: readonly [string, ...string[]];
+      labels: Labels<string>;
+      multi?: boolean;
+      /** The value when the parameter is absent (e.g. a type filter's "all"). */
+      default?: string;
+    })
+  /** A record chosen in a picker, by its id (the web keeps its name beside it in the address). */
+  | (Labelled & { kind: 'id'; format?: 'numeric' | 'uuid' })
+  /** One client among those the user may see. */
+  | (Labelled & { kind: 'client' })
+  /** One end of a date range (`yyyy-MM-dd`); the pair is declared in `ranges`. */
+  | (Labelled & { kind: 'date' })
+  /** A rate (exact, or one end of a range). */
+  | (Labelled & { kind: 'rate' })
+  /** An amount, one end of a range. */
+  | (Labelled & { kind: 'money' });
+
+export type FilterKind = FilterDef['kind'];
+
+/** Two filters of one kind that bound a range: `to` may not be below `from`. */
+export interface RangeRule<K extends string> {
+  from: K;
+  to: K;
+  /** Dates only: at most a year apart (treasury reports). */
+  maxOneYear?: boolean;
+}
+
+type EnumValue<D> = D extends { values: readonly (infer V extends string)[] } ? V : never;
+
+/** The parsed value of a filter of definition `D`. */
+export type FilterValue<D extends FilterDef> = D extends { kind: 'enum'; multi: true }
+  ? EnumValue<D>[] | undefined
+  : D extends { kind: 'enum'; default: string }
+    ? EnumValue<D>
+    : D extends { kind: 'enum' }
+      ? EnumValue<D> | undefined
+      : string | undefined;
+
+type DefaultedKeys<F> = { [K in keyof F]: F[K] extends { default: string } ? K : never }[keyof F];
+
+/** The parsed filters: absent ones undefined, those with a default always set. */
+export type FilterValues<F extends Record<string, FilterDef>> = {
+  [K in Exclude<keyof F, DefaultedKeys<F>>]?: FilterValue<F[K]>;
+} & { [K in DefaultedKeys<F>]: FilterValue<F[K]> };
+
+function enumSchema(def: Extract<FilterDef, { kind: 'enum' }>): z.ZodType {
+  const one = z.enum(def.values);
+  if (def.multi)
+    return z
+      .union([one, z.array(one).max(def.values.length)])
+      .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
+      .optional();
+  return def.default === undefined ? one.optional() : one.default(def.default);
+}
+
+/** The query-parameter schema of one filter. */
+export function filterSchema(def: FilterDef): z.ZodType {
+  switch (def.kind) {
+    case 'exact':
+      return textInput({ max: def.max }).optional();
+    case 'contains':
+      return textInput({ max: def.max, min: def.min, tooShort: def.tooShort }).optional();
+    case 'taxId':
+      return taxIdParam.optional();
+    case 'enum':
+      return enumSchema(def);
+    case 'id':
+      return def.format === 'uuid'
+        ? z
+            .union([z.literal(''), z.uuid()])
+            .transform((v) => v || undefined)
+            .optional()
+        : numericIdParam.optional();
+    case 'client':
+      return numericIdParam.optional();
+    case 'date':
+      return dateParam.optional();
+    case 'rate':
+      return rateParam.optional();
+    case 'money':
+      return moneyParam.optional();
+  }
+}
+
+/** The zod shape of a set of filters, for `z.object({...})` or `.extend(...)`. */
+export function filterShape<F extends Record<string, FilterDef>>(filters: F): { [K in keyof F]: z.ZodType } {
+  return Object.fromEntries(Object.entries(filters).map(([key, def]) => [key, filterSchema(def)])) as {
+    [K in keyof F]: z.ZodType;
+  };
+}
+
+const RANGE_CODES = { rate: 'rate_range_invalid', money: 'money_range_invalid' } as const;
+
+/**
+ * The range rules of a set of filters, as one superRefine: dates by `dateRangeRefinement` (to ≥ from, a day
+ * alone allowed), rates and amounts compared as decimals. Each rule runs only when both ends are well formed,
+ * so a malformed end is reported once, by its own parser, with the other fields' errors.
+ */
+export function rangeRefinement<K extends string>(
+  filters: Readonly<Record<K, FilterDef>>,
+  ranges: readonly RangeRule<K>[],
+) {
+  return (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx): void => {
+    for (const range of ranges) {
+      const from = value[range.from];
+      const to = value[range.to];
+      if (typeof from !== 'string' || typeof to !== 'string') continue;
+      const kind = filters[range.from].kind;
+      if (kind === 'date') {
+        if (isCalendarDate(from) && isCalendarDate(to))
+          dateRangeRefinement(range.from, range.to, { maxOneYear: range.maxOneYear })(
+            value as Partial<Record<K, string>>,
+            ctx,
+          );
+      } else if (kind === 'rate' || kind === 'money') {
+        const format = kind === 'rate' ? rateString : moneyString;
+        const ok = (v: string) => format.safeParse(v).success;
+        if (ok(from) && ok(to) && new Dec(to).lt(from)) fieldIssue(ctx, RANGE_CODES[kind], [range.to]);
+      }
+    }
+  };
+}

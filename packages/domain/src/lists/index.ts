@@ -1,0 +1,5 @@
+export * from './labels';
+export * from './params';
+export * from './filters';
+export * from './columns';
+export * from './resource';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { parseTaxId } from '../documents/tax-id';
+import { moneyString, rateString } from '../money';
+import { FIELD_MESSAGES, type FieldMessageCode } from '../api/field-messages';
+import { isCalendarDate } from '../api/users';
+
+/*
+ * Parsers of query-string parameters, shared by every list and export: what arrives is text, `''` counts as
+ * absent, and a rule that fails carries a stable code in `params.code` (FIELD_MESSAGES holds its pt-BR and
+ * English texts), so the server answers 400 with a translated message and the web form shows the same one.
+ */
+
+export function fieldIssue(ctx: z.RefinementCtx, code: FieldMessageCode, path?: (string | number)[]): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: FIELD_MESSAGES[code].en,
+    params: { code },
+    ...(path ? { path } : {}),
+  });
+}
+
+/** Control characters other than tab and line breaks (refused in every text a person writes). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+
+/** A plain text input, trimmed; optional (`''` counts as absent) unless `required` names the empty code. */
+export function textInput(opts: {
+  max: number;
+  min?: number;
+  multiline?: boolean;
+  required?: FieldMessageCode;
+  tooShort?: FieldMessageCode;
+  tooLong?: FieldMessageCode;
+}) {
+  const control = opts.multiline ? CONTROL : CONTROL_SINGLE_LINE;
+  return z.string().transform((raw, ctx): string | undefined => {
+    const value = raw.trim();
+    if (!value) {
+      if (opts.required) fieldIssue(ctx, opts.required);
+      return undefined;
+    }
+    if (control.test(value)) fieldIssue(ctx, 'invalid_characters');
+    else if ([...value].length > opts.max) fieldIssue(ctx, opts.tooLong ?? 'text_too_long');
+    else if (opts.min && [...value].length < opts.min) fieldIssue(ctx, opts.tooShort ?? 'text_too_short');
+    return value;
+  });
+}
+
+const DATE_MESSAGE = 'Must be a date as yyyy-MM-dd.';
+
+/** A `yyyy-MM-dd` query parameter; `''` counts as absent. */
+export const dateParam = z
+  .string()
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE })
+  .refine((v) => v === '' || isCalendarDate(v), { message: DATE_MESSAGE })
+  .transform((v) => v || undefined);
+
+/** A bigint id query parameter; `''` counts as absent. */
+export const numericIdParam = z
+  .string()
+  .regex(/^$|^[1-9]\d{0,17}$/, { message: 'Invalid id.' })
+  .transform((v) => v || undefined);
+
+/** A rate query parameter (decimal, up to 8 places, a comma accepted); `''` counts as absent. */
+export const rateParam = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim().replace(',', '.');
+  if (!v) return undefined;
+  if (!rateString.safeParse(v).success) fieldIssue(ctx, 'rate_invalid');
+  return v;
+});
+
+/** An amount query parameter (decimal, up to 2 places, a comma accepted); `''` counts as absent. */
+export const moneyParam = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim().replace(',', '.');
+  if (!v) return undefined;
+  if (!moneyString.safeParse(v).success) fieldIssue(ctx, 'money_invalid');
+  return v;
+});
+
+/** A CPF/CNPJ query parameter, masked or not; the output is unmasked and upper-case. */
+export const taxIdParam = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim();
+  if (!v) return undefined;
+  const parsed = parseTaxId(v);
+  if (!parsed) {
+    fieldIssue(ctx, 'tax_id_invalid');
+    return z.NEVER;
+  }
+  return parsed.value;
+});

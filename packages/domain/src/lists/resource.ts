@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { listQuerySchema, PAGE_SIZE_MAX, type SortString } from '../pagination';
+import type { ColumnDef, ExportColumn } from './columns';
+import { exportColumnsOf } from './columns';
+import { filterShape, rangeRefinement, type FilterDef, type FilterValues, type RangeRule } from './filters';
+import { LANGUAGES, type Label, type Language } from './labels';
+
+/*
+ * A list resource, declared once and read by both sides (ARCHITECTURE.md, "Lists"): its filters, sorts, page
+ * sizes, columns and downloads, with their words in both languages. From it come the query schemas of the
+ * list and of its downloads (so the OpenAPI document too) and the downloads' columns; the web derives its
+ * address state, filter form and table from the same object.
+ */
+
+export interface ListResourceDef<
+  F extends Record<string, FilterDef>,
+  S extends string,
+  C extends Record<string, ColumnDef>,
+> {
+  /** The area's name: `GET /api/<name>`, its downloads' paths. */
+  name: string;
+  filters: F;
+  ranges?: readonly RangeRule<keyof F & string>[];
+  /** Fields an index serves (only those); `id` breaks ties. */
+  sortable: readonly S[];
+  defaultSort: SortString<NoInfer<S>>;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  /** Offset pagination stops here (a page this far is never read by a person). */
+  maxPage?: number;
+  /** Columns, in the table's order. */
+  columns: C;
+  /** The downloads' columns, in their order, and their words (`download`); absent: no download. */
+  exportColumns?: readonly (keyof C & string)[];
+}
+
+/** The words of a list's downloads: the file's base name and the XLSX sheet's name. */
+export interface DownloadWords {
+  file: Label;
+  sheet: Label;
+}
+
+/** The parsed query of a list: page, size, sort and every filter. */
+export type ListQuery<F extends Record<string, FilterDef>, S extends string> = {
+  page: number;
+  pageSize: number;
+  sort: SortString<S>;
+} & FilterValues<F>;
+
+/** The parsed query of a download: the list's sort and filters, and the language of its words. */
+export type ExportQuery<F extends Record<string, FilterDef>, S extends string> = {
+  sort: SortString<S>;
+  lang?: Language | undefined;
+} & FilterValues<F>;
+
+/** Report the range rules together with the other fields' errors, not only once those are fixed. */
+const ALWAYS = { when: () => true };
+
+export function defineListResource<
+  const F extends Record<string, FilterDef>,
+  const S extends string,
+  const C extends Record<string, ColumnDef>,
+  const W extends DownloadWords | undefined = undefined,
+>(def: ListResourceDef<F, S, C> & { download?: W }) {
+  if (!def.pageSizes.includes(def.defaultPageSize))
+    throw new Error(`${def.name}: the default page size is not one of the page sizes`);
+  // Built on erased types: the precise ones are given to the results below (zod cannot infer them through
+  // the definition's generic mapped types).
+  const base = listQuerySchema<string>(def.sortable, def.defaultSort);
+  const filters: Record<string, z.ZodType> = filterShape(def.filters);
+  const ranges = rangeRefinement<string>(def.filters, def.ranges ?? []) as (
+    value: Record<string, unknown>,
+    ctx: z.RefinementCtx,
+  ) => void;
+  const querySchema = base
+    .extend({
+      page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(def.maxPage ?? Number.MAX_SAFE_INTEGER)
+        .default(1),
+      pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(def.defaultPageSize),
+      ...filters,
+    })
+    .superRefine(ranges, ALWAYS);
+  const exportQuerySchema = z
+    .object({ sort: base.shape.sort, ...filters, lang: z.enum(LANGUAGES).optional() })
+    .superRefine(ranges, ALWAYS);
+  return {
+    ...def,
+    /** The downloads' words (declared with `exportColumns`). */
+    download: def.download as W,
+    /** `GET /api/<name>`'s query string. */
+    querySchema: querySchema as unknown as z.ZodType<ListQuery<F, S>, Record<string, unknown>>,
+    /** The downloads' query string (no page). */
+    exportQuerySchema: exportQuerySchema as unknown as z.ZodType<ExportQuery<F, S>, Record<string, unknown>>,
+    /** The downloads' columns, in their order, named in `language`. */
+    downloadColumns(language: Language): ExportColumn<keyof C & string>[] {
+      return exportColumnsOf(def.columns, def.exportColumns ?? [], language);
+    },
+  };
+}
+
+export type ListResource<
+  F extends Record<string, FilterDef> = Record<string, FilterDef>,
+  S extends string = string,
+  C extends Record<string, ColumnDef> = Record<string, ColumnDef>,
+> = ReturnType<typeof defineListResource<F, S, C>>;
