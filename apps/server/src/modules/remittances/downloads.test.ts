@@ -16,7 +16,8 @@ import {
 } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
 import { remittanceExportQuerySchema, todayInSaoPaulo } from '@fxbo/domain';
-import { remittancesFitXlsx } from './export.js';
+import { fitsOneSheet } from '../../http/list-routes.js';
+import { remittanceDownloads } from './export.js';
 
 describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
   let t: TestApp;
@@ -252,7 +253,8 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       // The filters as the route takes them from its query string.
       const fits = (query: Record<string, string>, scope: string[] | undefined, limit: number) => {
         const { sort: _sort, lang: _lang, ...filters } = remittanceExportQuerySchema.parse(query);
-        return remittancesFitXlsx(t.database.db, filters, scope, limit);
+        const { db } = t.database;
+        return fitsOneSheet(db, remittanceDownloads(db).filtered(filters, scope), limit);
       };
       const all = Number(
         (await sql<{ n: string }>`select count(*) as n from remittances`.execute(t.database.db)).rows[0]?.n,

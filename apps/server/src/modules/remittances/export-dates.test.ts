@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyOut, copyStatement, createExportPool } from '../../http/copy-stream.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { createClient, createRemittance, createShipper } from '../../../test/fixtures/remittances.js';
-import { remittanceDownloadQuery } from './export.js';
+import { remittancesList } from '@fxbo/domain';
+import { downloadRows } from '../../http/list-routes.js';
+import { remittanceDownloads } from './export.js';
 
 /*
  * The CSV prints dates with the types' own text output (to_char cost most of a 1,000,000-row export), which
@@ -30,14 +32,15 @@ describe('remittance CSV dates', () => {
   it('are ISO, in São Paulo time to the second, whatever the database’s DateStyle', async () => {
     const pool = createExportPool(t.pool, { max: 1 });
     try {
-      const query = remittanceDownloadQuery(
-        t.db,
+      const query = downloadRows(
+        remittancesList,
+        remittanceDownloads(t.db),
         { type: 'all' },
         'includeDate:desc',
         undefined,
         'csv',
         'en',
-      );
+      ).rows;
       let text = '';
       for await (const chunk of copyOut(pool, copyStatement(query, 'format csv, header true')))
         text += chunk.toString('utf8');

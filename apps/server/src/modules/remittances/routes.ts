@@ -4,10 +4,8 @@ import {
   remittanceBlockListSchema,
   remittanceCancelRequestSchema,
   remittanceDetailSchema,
-  remittanceExportQuerySchema,
   remittanceIdParamsSchema,
-  remittanceListQuerySchema,
-  remittanceListSchema,
+  remittanceSummarySchema,
   remittanceShipperListSchema,
   remittancesList,
   remittanceShipperQuerySchema,
@@ -15,15 +13,11 @@ import {
 } from '@fxbo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
 import { createExportPool } from '../../http/copy-stream.js';
-import { sendCsv } from '../../http/csv-stream.js';
-import { datedFileName, documentLocale } from '../../http/download.js';
-import { title } from '../../http/messages.js';
+import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
-import { sendXlsx } from '../../http/xlsx-stream.js';
-import { remittanceDownloadQuery, remittancesFitXlsx } from './export.js';
+import { listRoutes } from '../../http/list-routes.js';
+import { remittanceDownloads } from './export.js';
 import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
 import {
@@ -52,25 +46,24 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
 ) => {
   const { db } = database;
   const exportPool = createExportPool(database.pool);
-  // Present for a list with downloads (remittancesList declares them).
-  const download = remittancesList.download;
   app.addHook('onClose', async () => {
     await exportPool.end();
   });
 
-  app.get(
-    '/api/remittances',
-    {
-      config: { auth: { permission: 'remittances.consult' } },
-      schema: {
-        tags,
-        summary: 'Remittances of the user’s clients: filters, sort on indexed columns, page and total',
-        querystring: remittanceListQuerySchema,
-        response: { 200: remittanceListSchema },
-      },
+  listRoutes(app, {
+    resource: remittancesList,
+    tags,
+    summary: 'Remittances of the user’s clients',
+    auth: { permission: 'remittances.consult' },
+    row: remittanceSummarySchema,
+    page: (req, query) => listRemittances(remittanceContext(req, db), query),
+    downloads: {
+      auth: { permission: 'remittances.export' },
+      db,
+      pool: exportPool,
+      mapping: remittanceDownloads(db),
     },
-    async (req) => listRemittances(remittanceContext(req, db), req.query),
-  );
+  });
 
   app.get(
     '/api/remittances/shippers',
@@ -84,54 +77,6 @@ export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = asyn
       },
     },
     async (req) => listShipperOptions(remittanceContext(req, db), req.query),
-  );
-
-  app.get(
-    '/api/remittances/export.csv',
-    {
-      config: { auth: { permission: 'remittances.export' } },
-      schema: {
-        tags,
-        summary: 'Every remittance matching the list’s filters, in its sort, as CSV (streamed)',
-        querystring: remittanceExportQuerySchema,
-      },
-    },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const { sort, lang, ...filters } = req.query;
-      const locale = documentLocale(req, user, lang);
-      return sendCsv(req, reply, {
-        pool: exportPool,
-        query: remittanceDownloadQuery(db, filters, sort, clientScope(user), 'csv', locale),
-        fileName: datedFileName(download.file[locale], 'csv'),
-      });
-    },
-  );
-
-  app.get(
-    '/api/remittances/export.xlsx',
-    {
-      config: { auth: { permission: 'remittances.export' } },
-      schema: {
-        tags,
-        summary: 'Every remittance matching the list’s filters, in its sort, as an Excel workbook (streamed)',
-        querystring: remittanceExportQuerySchema,
-      },
-    },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const { sort, lang, ...filters } = req.query;
-      const locale = documentLocale(req, user, lang);
-      if (!(await remittancesFitXlsx(db, filters, clientScope(user))))
-        throw new AppError(422, 'export_too_large', title('export_too_large', locale));
-      return sendXlsx(req, reply, {
-        pool: exportPool,
-        query: remittanceDownloadQuery(db, filters, sort, clientScope(user), 'xlsx', locale),
-        columns: remittancesList.downloadColumns(locale),
-        sheetName: download.sheet[locale],
-        fileName: datedFileName(download.file[locale], 'xlsx'),
-      });
-    },
   );
 
   app.get(
