@@ -1,5 +1,5 @@
 import type menuCatalogue from '../i18n/pt-BR/menu.json';
-import type { RouteAccess } from './access';
+import type { RouteAccess } from '../session/access';
 import type { SettingsPatch } from '../shell/settings/model';
 
 // Apart from the route table (routes.tsx), which imports every screen and the shell: the shell and the screens

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../app/routeHandle';
-import { useSession, type SessionUser } from '../app/session';
+import { useSession, type SessionUser } from '../session/session';
 import { getTheme } from '../app/theme';
 import { isLanguage } from '../i18n/languages';
 import { HorizontalLayout } from './layouts/HorizontalLayout';
