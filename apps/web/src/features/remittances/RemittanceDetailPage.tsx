@@ -33,7 +33,7 @@ import { ApiError } from '../../http/fetchJson';
 import { useRemittance } from './api';
 import { BeneficiaryDialog } from './BeneficiaryDialog';
 import { Unbroken } from '../../components/Unbroken';
-import { useMoney } from './format';
+import { useMoney } from '../../components/money';
 import {
   remittanceDetailPath,
   RemittanceDialogs,
