@@ -3,7 +3,7 @@ import { importCircles, importGraph } from './import-graph.mjs';
 
 // The floors of ARCHITECTURE.md, checked on the source rather than trusted to review.
 describe('imports', () => {
-  it.each(['packages/domain/src', 'apps/server/src'])('%s has no import circle', (root) => {
+  it.each(['packages/domain/src', 'apps/server/src', 'apps/web/src'])('%s has no import circle', (root) => {
     expect(importCircles(importGraph(root))).toEqual([]);
   });
 
@@ -15,5 +15,43 @@ describe('imports', () => {
       ['d.ts', ['a.ts']],
     ]);
     expect(importCircles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+});
+
+/** Each import of `graph` as `from -> to` for which `forbidden(fromPath, toPath)` holds (paths split at `/`). */
+function importsWhere(graph, forbidden) {
+  return [...graph].flatMap(([from, targets]) =>
+    targets.filter((to) => forbidden(from.split('/'), to.split('/'))).map((to) => `${from} -> ${to}`),
+  );
+}
+
+// Features share through the floors below them (components/, session/, http/, @fxbo/domain), never with each
+// other: the eslint rule sees only `../../features/*`, not a sibling's `../remittances/format`.
+const acrossFeatures = (from, to) => from[0] === 'features' && to[0] === 'features' && from[1] !== to[1];
+// The shared floors sit below the route table (app/), the shell and the screens, and import none of them.
+const SHARED_FLOORS = ['components', 'session', 'http', 'i18n'];
+const upward = (from, to) => SHARED_FLOORS.includes(from[0]) && ['app', 'shell', 'features'].includes(to[0]);
+
+describe('web floors', () => {
+  const graph = importGraph('apps/web/src');
+
+  it('no feature imports another feature', () => {
+    expect(importsWhere(graph, acrossFeatures)).toEqual([]);
+  });
+
+  it('components/, session/, http/ and i18n/ import nothing from app/, shell/ or features/', () => {
+    expect(importsWhere(graph, upward)).toEqual([]);
+  });
+
+  it('finds such imports when there are some (the check itself)', () => {
+    const sample = new Map([
+      ['features/balance/BalancePage.tsx', ['features/remittances/format.ts', 'components/money.ts']],
+      ['features/remittances/format.ts', []],
+      ['components/RouteTabs.tsx', ['app/session.ts', 'session/access.ts']],
+    ]);
+    expect(importsWhere(sample, acrossFeatures)).toEqual([
+      'features/balance/BalancePage.tsx -> features/remittances/format.ts',
+    ]);
+    expect(importsWhere(sample, upward)).toEqual(['components/RouteTabs.tsx -> app/session.ts']);
   });
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { preloadScreen } from './app/routes';
-import { sessionQuery } from './app/session';
+import { sessionQuery } from './session/session';
 import { initI18n } from './i18n';
 import { preloadCatalogue } from './i18n/backend';
 import { detectLanguage } from './i18n/languages';

@@ -7,7 +7,7 @@ import { PageLoader } from '../components/PageLoader';
 import { configureHttp } from '../http/fetchJson';
 import { AppProviders } from './AppProviders';
 import { createRoutes } from './routes';
-import { handleUnauthorized } from './session';
+import { handleUnauthorized } from '../session/session';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -6,23 +6,14 @@ import { data, matchPath, Navigate, redirect, type LoaderFunction, type RouteObj
 import { PageLoader } from '../components/PageLoader';
 import i18n from '../i18n';
 import { preloadCatalogue } from '../i18n/backend';
-import type menuCatalogue from '../i18n/pt-BR/menu.json';
 import { TOOLBAR_ONLY, type SettingsPatch } from '../shell/settings/model';
-import { decideAccess, rootRedirect, type RouteAccess } from './access';
+import { decideAccess, rootRedirect, type RouteAccess } from '../session/access';
 import { CardLayout } from './CardLayout';
+import type { RouteHandle, ScreenKey } from './routeHandle';
 import { RouteError } from './RouteError';
-import { ensureSession } from './session';
+import { ensureSession } from '../session/session';
 
 export type Namespace = keyof CustomTypeOptions['resources'];
-/** A screen's name in the menu catalogue (`screens.<key>`): the tab's title, and the not-available page's. */
-export type ScreenKey = keyof (typeof menuCatalogue)['screens'];
-
-/** What the shell learns about the matched route (react-router `handle`). */
-export interface RouteHandle extends RouteAccess {
-  title?: ScreenKey;
-  /** Shell settings this screen imposes over the user's (the last level of the settings merge). */
-  settings?: SettingsPatch;
-}
 
 /** One screen of the app: where it lives, who may open it, its frame and its lazily loaded component. */
 export interface PageRoute extends RouteHandle {
@@ -76,9 +67,9 @@ const USERS: readonly PermissionKey[] = ['users.consult', 'users.administer'];
 const ACCESS_REQUESTS: readonly PermissionKey[] = ['access-requests.approve'];
 
 /**
- * The one route table. Every screen is its own lazy chunk; its guard (access.ts) runs in the route's loader,
- * before anything renders: visitors of protected screens go to /login remembering the path, signed-in users
- * leave the guest screens, and a missing permission shows the no-access page.
+ * The one route table. Every screen is its own lazy chunk; its guard (session/access.ts) runs in the route's
+ * loader, before anything renders: visitors of protected screens go to /login remembering the path, signed-in
+ * users leave the guest screens, and a missing permission shows the no-access page.
  */
 export const pages: readonly PageRoute[] = [
   {

@@ -4,7 +4,7 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn } from './dataTableColumn';
 import {
   ACTIONS_CELL,
   ALIGN_CENTER,

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
-import { holdsAny } from '../app/access';
-import { useSession } from '../app/session';
+import { holdsAny } from '../session/access';
+import { useSession } from '../session/session';
 
 export interface RouteTab {
   label: string;

@@ -1,7 +1,7 @@
 import type { PreferencesRequest } from '@fxbo/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionKey, type SessionUser } from '../app/session';
+import { sessionKey, type SessionUser } from '../session/session';
 import { fetchJson, jsonBody, lazySchema } from '../http/fetchJson';
 
 const sessionUserSchema = lazySchema(async () => (await import('./schemas')).preferencesResponseSchema);

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { LanguageSection } from './LanguageSection';
 import { SessionsSection } from './SessionsSection';

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { apiErrorText } from '../../components/apiErrorText';
 import { notify } from '../../components/notifications';
 import { isLanguage, languages, type Language } from '../../i18n/languages';

@@ -7,7 +7,7 @@ import {
 } from '@fxbo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { sessionKey, type SessionUser } from '../../app/session';
+import { sessionKey, type SessionUser } from '../../session/session';
 import { fetchJson, fetchNoContent, jsonBody } from '../../http/fetchJson';
 
 // The signed-in user's own account: sessions (modules/auth/routes.ts), authenticator app and preferences

@@ -46,8 +46,8 @@ import {
 } from '../../components/listState';
 import { notify } from '../../components/notifications';
 import { useListState } from '../../components/useListState';
+import { useMoney } from '../../components/money';
 import { fetchJson } from '../../http/fetchJson';
-import { useMoney } from '../remittances/format';
 
 type BalanceFilter = 'shipperId' | 'shipper' | 'currency' | 'from' | 'to';
 const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MenuItem } from '../../app/menu';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { formatCount } from '../../components/format';
 import { formatLongDate } from '../../i18n/format';
 import { MenuItemIcon } from '../../shell/navigation/icons';

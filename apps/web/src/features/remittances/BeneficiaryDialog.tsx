@@ -22,7 +22,7 @@ import { TextInput } from '../../components/forms/TextInput';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
 import { remittanceActions, useRemittanceMutation } from './api';
-import { useMoney } from './format';
+import { useMoney } from '../../components/money';
 
 interface Values {
   email: string;

@@ -23,7 +23,7 @@ import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
 import { remittanceActions, remittancePath, useRemittanceBlocks, useRemittanceMutation } from './api';
 import { Unbroken } from '../../components/Unbroken';
-import { useMoney } from './format';
+import { useMoney } from '../../components/money';
 
 export const remittanceDetailPath = (id: string) => `/remittance-detail/${encodeURIComponent(id)}`;
 export const remittancePdfUrl = (id: string, lang: string) =>

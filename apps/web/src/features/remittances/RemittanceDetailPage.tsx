@@ -29,11 +29,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { useFormatters } from '../../components/format';
+import { NUMERIC_ID_PATTERN } from '../../components/listState';
 import { ApiError } from '../../http/fetchJson';
 import { useRemittance } from './api';
 import { BeneficiaryDialog } from './BeneficiaryDialog';
 import { Unbroken } from '../../components/Unbroken';
-import { useMoney } from './format';
+import { useMoney } from '../../components/money';
 import {
   remittanceDetailPath,
   RemittanceDialogs,
@@ -254,7 +255,7 @@ export function RemittanceDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const raw = params.id ?? search.get('id') ?? '';
-  const id = /^[1-9]\d{0,17}$/.test(raw) ? raw : '';
+  const id = NUMERIC_ID_PATTERN.test(raw) ? raw : '';
   const remittance = useRemittance(id);
 
   let body: ReactNode;

@@ -17,7 +17,7 @@ import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { cleanFilters } from '../../components/listState';
 import { useRemittanceShippers } from './api';
-import { useMoney } from './format';
+import { useMoney } from '../../components/money';
 import { remittancesListSpec, type RemittanceFilter } from './listSpec';
 import { SelectInput } from '../../components/forms/SelectInput';
 

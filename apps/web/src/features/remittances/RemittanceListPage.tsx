@@ -16,7 +16,7 @@ import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { useListState } from '../../components/useListState';
 import { useRemittanceList } from './api';
-import { useMoney } from './format';
+import { useMoney } from '../../components/money';
 import { PAGE_SIZES, remittancesApiQuery, remittancesExportUrl, remittancesListSpec } from './listSpec';
 import { remittanceDetailPath, RemittanceRowActions } from './RemittanceActions';
 import { RemittanceFilters } from './RemittanceFilters';

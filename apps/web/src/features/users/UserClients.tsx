@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
 import { formatTaxIdText } from '../../components/format';

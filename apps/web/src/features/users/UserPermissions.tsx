@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { apiErrorText } from '../../components/apiErrorText';
 import { notify } from '../../components/notifications';
 import { canGrant, samePermissions } from '../../components/permissionGroups';

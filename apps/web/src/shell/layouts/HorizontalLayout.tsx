@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../session/session';
 import { Logo } from '../Logo';
 import { HorizontalNav } from '../navigation/HorizontalNav';
 import { MobileNavbar } from '../navigation/MobileNavbar';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../session/session';
 import { MobileNavbar } from '../navigation/MobileNavbar';
 import { useNavbar } from '../navigation/NavbarState';
 import { RailNavbar } from '../navigation/RailNavbar';

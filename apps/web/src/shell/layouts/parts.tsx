@@ -2,7 +2,7 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../session/session';
 import { getTheme } from '../../app/theme';
 import { PageLoader } from '../../components/PageLoader';
 import { Footer } from '../Footer';

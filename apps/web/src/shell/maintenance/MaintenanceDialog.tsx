@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../session/session';
 import { notify } from '../../components/notifications';
 import { maintenanceQuery, useUpdateMaintenance } from './api';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menu, type MenuItem } from '../../app/menu';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { filterMenu, flattenMenu, type MenuEntry } from './model';
 
 export interface UserMenu {

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../session/session';
 import { useShellSettings } from '../settings/SettingsProvider';
 import { SchemePanel } from './SchemePanel';
 import { SettingsPanel } from './SettingsPanel';

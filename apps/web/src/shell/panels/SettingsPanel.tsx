@@ -18,7 +18,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../session/session';
 import { isSchemeName, schemeNames } from '../../app/theme';
 import { MaintenanceSettings } from '../maintenance/MaintenanceSettings';
 import {

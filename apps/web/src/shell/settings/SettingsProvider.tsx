@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routes';
+import type { RouteHandle } from '../../app/routeHandle';
 import { notify } from '../../components/notifications';
 import i18n from '../../i18n';
 import { savePreferences } from '../preferences';

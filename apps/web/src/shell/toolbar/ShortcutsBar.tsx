@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionKey, useSession, type SessionUser } from '../../app/session';
+import { sessionKey, useSession, type SessionUser } from '../../session/session';
 import { notify } from '../../components/notifications';
 import { MenuItemIcon } from '../navigation/icons';
 import { searchMenu, type MenuEntry } from '../navigation/model';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../session/session';
 import { Logo } from '../Logo';
 import { useNavbar } from '../navigation/NavbarState';
 import { useShellSettings } from '../settings/SettingsProvider';

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { endSession, useLogout, type SessionUser } from '../../app/session';
+import { endSession, useLogout, type SessionUser } from '../../session/session';
 import { copyToClipboard } from '../../components/CopyButton';
 import { fetchNoContent } from '../../http/fetchJson';
 import { useShellSettings } from '../settings/SettingsProvider';

@@ -3,8 +3,8 @@ import type { SessionUserDto } from '@fxbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { afterSignInPath } from '../../../app/access';
-import { startSession } from '../../../app/session';
+import { afterSignInPath } from '../../../session/access';
+import { startSession } from '../../../session/session';
 import { afterPaint } from '../../../components/afterPaint';
 import { AuthCard } from '../components/AuthCard';
 import {

@@ -1,4 +1,4 @@
-import { SIGN_IN_TOASTS } from '../../../app/session';
+import { SIGN_IN_TOASTS } from '../../../session/session';
 import { notifications, type NotifyOptions } from '../../../components/notifications';
 
 /** A message of the sign-in under way ("code sent", "invalid code"…): the sign-in's success takes it back. */

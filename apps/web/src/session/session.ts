@@ -1,3 +1,5 @@
+// The session as the page knows it, on a floor below the route table (app/), the shell and the screens, which
+// all read it from here.
 import type { SessionUserDto } from '@fxbo/domain';
 import {
   queryOptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage, formatMoney, formatRate } from './format';
+import { fieldMessage, formatMoney, formatRate } from './money';
 
-describe('remittance formats', () => {
+describe('money, rate and domain formats', () => {
   it('writes money as the spec shows it', () => {
     expect(formatMoney('1234.56', 'BRL', 'pt-BR')).toBe('R$ 1.234,56');
     expect(formatMoney('1234.56', 'BRL', 'en')).toBe('BRL 1,234.56');

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { FIELD_MESSAGES } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
 
+// Amounts, rates, and the domain's field messages and label sets in the UI language: shared by every screen
+// that shows money (remittances, balance), so no feature reaches into another for them.
+
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${language}|${JSON.stringify(options)}`;
