@@ -16,6 +16,7 @@ export * from './api/auth';
 export * from './api/account';
 export * from './api/field-messages';
 export * from './api/users';
+export * from './api/admin-lists';
 export * from './api/settings';
 export * from './api/home';
 export * from './lists';

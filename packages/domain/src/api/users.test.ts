@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { auditListQuerySchema } from './admin-lists';
 import { FIELD_MESSAGES } from './field-messages';
 import {
   accessRequestCreateSchema,
   accessRequestRejectSchema,
   ageOn,
-  auditListQuerySchema,
   isCalendarDate,
   normalizePhone,
   permissionsNotHeld,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isValidCpf, stripCpf } from '../documents/cpf';
 import { stripCnpj } from '../documents/cnpj';
 import { parseTaxId } from '../documents/tax-id';
-import { listQuerySchema, listResponseSchema, dateRangeRefinement } from '../pagination';
+import { listResponseSchema } from '../pagination';
 import {
   checkPasswordConfirmation,
   LOGIN_MAX,
@@ -239,12 +239,6 @@ export type AccessRequestCreate = z.input<typeof accessRequestCreateSchema>;
 /** The same answer whatever happened (new request, or an e-mail that already has an account). */
 export const accessRequestReceivedSchema = z.object({ status: z.literal('received') });
 
-const accessRequestSortable = ['createdAt', 'name'] as const;
-export const accessRequestListQuerySchema = listQuerySchema(accessRequestSortable, 'createdAt:desc').extend({
-  status: z.enum(ACCESS_REQUEST_STATUSES).optional(),
-});
-export type AccessRequestListQuery = z.input<typeof accessRequestListQuerySchema>;
-
 /** Numeric ids of bigint rows travel as strings. */
 export const numericIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, { message: 'Invalid id.' });
 export const numericIdParamsSchema = z.object({ id: numericIdSchema });
@@ -320,21 +314,6 @@ export const accessRequestDecisionSchema = z.object({
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-const userSortable = ['name', 'email', 'status', 'createdAt', 'lastLoginAt'] as const;
-/** GET /api/users: the /admin/users filters (spec 3, "User admin": name, email, CPF, status, client). */
-export const userListQuerySchema = listQuerySchema(userSortable, 'name:asc').extend({
-  /** Contains, accent- and case-insensitive. */
-  name: searchText(200).optional(),
-  /** Contains, case-insensitive. */
-  email: searchText(254).optional(),
-  /** Digits of the CPF, masked or not; a prefix matches. */
-  cpf: searchText(20).optional(),
-  status: z.enum(USER_STATUSES).optional(),
-  blocked: z.enum(['true', 'false']).optional(),
-  clientId: numericIdSchema.optional(),
-});
-export type UserListQuery = z.input<typeof userListQuerySchema>;
-
 const userBaseSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -395,22 +374,6 @@ export function permissionsNotHeld(actor: Iterable<string>, requested: Iterable<
 }
 
 // ------------------------------------------------------------------------------------------ audit
-
-export const auditListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(50),
-    actorUserId: z.uuid().optional(),
-    /** Exact action, or a prefix ending in a dot: `user.` lists every user action. */
-    action: searchText(100).optional(),
-    entity: searchText(100).optional(),
-    entityId: searchText(100).optional(),
-    /** Days in São Paulo time, both included. */
-    from: z.string().refine(isCalendarDate, { message: 'Must be a date as yyyy-MM-dd.' }).optional(),
-    to: z.string().refine(isCalendarDate, { message: 'Must be a date as yyyy-MM-dd.' }).optional(),
-  })
-  .superRefine(dateRangeRefinement('from', 'to'));
-export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { defineListResource, type Label, type Labels } from '../lists';
+import { ACCESS_REQUEST_STATUSES, USER_STATUSES, type AccessRequestStatus, type UserStatus } from './users';
+
+/*
+ * The administration lists (spec 3, "User admin", "Access requests", "Audit"), declared once: filters,
+ * sorts, page sizes, columns and downloads. Their wire rows stay in users.ts.
+ */
+
+const l = (ptBR: string, en: string): Label => ({ 'pt-BR': ptBR, en });
+
+export const USER_STATUS_LABELS: Labels<UserStatus> = {
+  active: l('Ativo', 'Active'),
+  inactive: l('Inativo', 'Inactive'),
+  pending: l('Pendente', 'Pending'),
+};
+
+export const ACCESS_REQUEST_STATUS_LABELS: Labels<AccessRequestStatus> = {
+  pending: l('Pendente', 'Pending'),
+  approved: l('Aprovada', 'Approved'),
+  rejected: l('Recusada', 'Rejected'),
+};
+
+const YES_NO: Labels<'true' | 'false'> = { true: l('Sim', 'Yes'), false: l('Não', 'No') };
+
+// ------------------------------------------------------------------------------------------ users
+
+export const usersList = defineListResource({
+  name: 'users',
+  filters: {
+    /** Contains, accent- and case-insensitive. */
+    name: { kind: 'contains', max: 200, label: l('Nome', 'Name') },
+    /** Contains, case-insensitive. */
+    email: { kind: 'contains', max: 254, label: l('Email', 'Email') },
+    /** Digits of the CPF, masked or not; a prefix matches. */
+    cpf: { kind: 'contains', max: 20, label: l('CPF', 'CPF') },
+    status: { kind: 'enum', values: USER_STATUSES, labels: USER_STATUS_LABELS, label: l('Status', 'Status') },
+    blocked: { kind: 'enum', values: ['true', 'false'], labels: YES_NO, label: l('Bloqueado', 'Blocked') },
+    clientId: { kind: 'client', label: l('Cliente', 'Client') },
+  },
+  sortable: ['name', 'email', 'status', 'createdAt', 'lastLoginAt'],
+  defaultSort: 'name:asc',
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: 25,
+  columns: {
+    name: { kind: 'text', label: l('Nome', 'Name'), width: 32 },
+    email: { kind: 'text', label: l('Email', 'Email'), width: 32 },
+    cpf: { kind: 'taxId', label: l('CPF', 'CPF'), width: 14 },
+    birthDate: { kind: 'date', label: l('Data de nascimento', 'Birth date'), width: 12 },
+    status: { kind: 'enum', labels: USER_STATUS_LABELS, label: l('Status', 'Status'), width: 12 },
+    client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
+    createdAt: { kind: 'dateTime', label: l('Criado em', 'Created at'), width: 19 },
+    lastLoginAt: { kind: 'dateTime', label: l('Último acesso', 'Last sign-in'), width: 19 },
+  },
+});
+
+/** GET /api/users: the /admin/users filters (spec 3, "User admin": name, email, CPF, status, client). */
+export const userListQuerySchema = usersList.querySchema;
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+// ------------------------------------------------------------------------------------------ access requests
+
+export const accessRequestsList = defineListResource({
+  name: 'access-requests',
+  filters: {
+    status: {
+      kind: 'enum',
+      values: ACCESS_REQUEST_STATUSES,
+      labels: ACCESS_REQUEST_STATUS_LABELS,
+      label: l('Status', 'Status'),
+    },
+  },
+  sortable: ['createdAt', 'name'],
+  defaultSort: 'createdAt:desc',
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: 25,
+  columns: {
+    name: { kind: 'text', label: l('Nome', 'Name'), width: 32 },
+    email: { kind: 'text', label: l('Email', 'Email'), width: 32 },
+    cpf: { kind: 'taxId', label: l('CPF', 'CPF'), width: 14 },
+    company: { kind: 'text', label: l('Empresa', 'Company'), width: 28 },
+    clients: { kind: 'text', label: l('Clientes solicitados', 'Requested clients'), width: 32 },
+    createdAt: { kind: 'dateTime', label: l('Solicitada em', 'Requested at'), width: 19 },
+    status: { kind: 'enum', labels: ACCESS_REQUEST_STATUS_LABELS, label: l('Status', 'Status'), width: 12 },
+  },
+});
+
+export const accessRequestListQuerySchema = accessRequestsList.querySchema;
+export type AccessRequestListQuery = z.input<typeof accessRequestListQuerySchema>;
+
+// ------------------------------------------------------------------------------------------ audit
+
+export const auditList = defineListResource({
+  name: 'audit',
+  filters: {
+    actorUserId: { kind: 'id', format: 'uuid', label: l('Usuário', 'User') },
+    /** Exact action, or a prefix ending in a dot: `user.` lists every user action. */
+    action: { kind: 'exact', max: 100, label: l('Ação', 'Action') },
+    entity: { kind: 'exact', max: 100, label: l('Registro', 'Record') },
+    entityId: { kind: 'exact', max: 100, label: l('Identificador do registro', 'Record identifier') },
+    /** Days in São Paulo time, both included. */
+    from: { kind: 'date', label: l('Data inicial', 'Date from') },
+    to: { kind: 'date', label: l('Data final', 'Date to') },
+  },
+  ranges: [{ from: 'from', to: 'to' }],
+  // Newest first only: the (at, id) index serves it.
+  sortable: ['at'],
+  defaultSort: 'at:desc',
+  pageSizes: [25, 50, 100, 200],
+  defaultPageSize: 50,
+  columns: {
+    at: { kind: 'dateTime', label: l('Data e hora', 'Date and time'), width: 19 },
+    actor: { kind: 'text', label: l('Usuário', 'User'), width: 28 },
+    action: { kind: 'text', label: l('Ação', 'Action'), width: 24 },
+    entity: { kind: 'text', label: l('Registro', 'Record'), width: 16 },
+    entityId: { kind: 'text', label: l('Identificador do registro', 'Record identifier'), width: 38 },
+    ip: { kind: 'text', label: l('Endereço IP', 'IP address'), width: 16 },
+  },
+});
+
+export const auditListQuerySchema = auditList.querySchema;
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
