@@ -35,8 +35,14 @@ export const usersList = defineListResource({
     /** Digits of the CPF, masked or not; a prefix matches. */
     cpf: { kind: 'contains', max: 20, label: l('CPF', 'CPF') },
     status: { kind: 'enum', values: USER_STATUSES, labels: USER_STATUS_LABELS, label: l('Status', 'Status') },
-    blocked: { kind: 'enum', values: ['true', 'false'], labels: YES_NO, label: l('Bloqueado', 'Blocked') },
-    clientId: { kind: 'client', label: l('Cliente', 'Client') },
+    blocked: {
+      kind: 'enum',
+      apiOnly: true,
+      values: ['true', 'false'],
+      labels: YES_NO,
+      label: l('Bloqueado', 'Blocked'),
+    },
+    clientId: { kind: 'client', companion: 'client', label: l('Cliente', 'Client') },
   },
   sortable: ['name', 'email', 'status', 'createdAt', 'lastLoginAt'],
   defaultSort: 'name:asc',

@@ -33,9 +33,9 @@ export const remittancesList = defineListResource({
     /** The shipper's reference number, exact. */
     reference: { kind: 'exact', max: 100, label: { 'pt-BR': 'Referência', en: 'Reference' } },
     /** "Remittant": the shipper (remittance company). */
-    shipperId: { kind: 'id', label: { 'pt-BR': 'Remessadora', en: 'Remittant' } },
+    shipperId: { kind: 'id', companion: 'shipper', label: { 'pt-BR': 'Remessadora', en: 'Remittant' } },
     /** One client among those the user may see. */
-    clientId: { kind: 'client', label: { 'pt-BR': 'Cliente', en: 'Client' } },
+    clientId: { kind: 'client', apiOnly: true, label: { 'pt-BR': 'Cliente', en: 'Client' } },
     /** One status or several (`status=blocked&status=pending`). */
     status: {
       kind: 'enum',
@@ -57,8 +57,8 @@ export const remittancesList = defineListResource({
     /** VET rate, exact. */
     vetRate: { kind: 'rate', label: { 'pt-BR': 'Taxa VET', en: 'VET rate' } },
     /** VET rate range, both ends included. */
-    vetRateFrom: { kind: 'rate', label: { 'pt-BR': 'Taxa VET de', en: 'VET rate from' } },
-    vetRateTo: { kind: 'rate', label: { 'pt-BR': 'Taxa VET até', en: 'VET rate to' } },
+    vetRateFrom: { kind: 'rate', apiOnly: true, label: { 'pt-BR': 'Taxa VET de', en: 'VET rate from' } },
+    vetRateTo: { kind: 'rate', apiOnly: true, label: { 'pt-BR': 'Taxa VET até', en: 'VET rate to' } },
     type: {
       kind: 'enum',
       values: REMITTANCE_TYPE_FILTERS,

@@ -19,7 +19,14 @@ import { isCalendarDate } from '../api/users';
  * alike), how the web form asks for it, and, on the server, which SQL condition serves it (the area's mapping).
  */
 
-type Labelled = { label: Label };
+type Labelled = {
+  label: Label;
+  /** Taken by the API but not offered by the list's screen (a filter for links and integrations). */
+  apiOnly?: true;
+};
+
+/** A picker's filter: the screen keeps the chosen record's name beside its id, in this URL parameter. */
+type Picked = { companion?: string };
 
 export type FilterDef =
   /** Text that must match exactly (a reference, an entity id). */
@@ -38,9 +45,9 @@ export type FilterDef =
       default?: string;
     })
   /** A record chosen in a picker, by its id (the web keeps its name beside it in the address). */
-  | (Labelled & { kind: 'id'; format?: 'numeric' | 'uuid' })
+  | (Labelled & Picked & { kind: 'id'; format?: 'numeric' | 'uuid' })
   /** One client among those the user may see. */
-  | (Labelled & { kind: 'client' })
+  | (Labelled & Picked & { kind: 'client' })
   /** One end of a date range (`yyyy-MM-dd`); the pair is declared in `ranges`. */
   | (Labelled & { kind: 'date' })
   /** A rate (exact, or one end of a range). */
@@ -153,3 +160,9 @@ export function rangeRefinement<K extends string>(
     }
   };
 }
+
+/** The names of a list's filters in the screen's address: those it offers, and the pickers' companions. */
+export type ScreenFilterName<F extends Record<string, FilterDef>> =
+  | { [K in keyof F & string]: F[K] extends { apiOnly: true } ? never : K }[keyof F & string]
+  | { [K in keyof F & string]: F[K] extends { companion: infer C extends string } ? C : never }[keyof F &
+      string];

@@ -1,0 +1,136 @@
+import {
+  parseSort,
+  type FilterDef,
+  type Language,
+  type ScreenFilterName,
+  type SortString,
+} from '@fxbo/domain';
+import {
+  isoDateFilter,
+  matching,
+  NUMERIC_ID_PATTERN,
+  oneOf,
+  queryString,
+  sortParam,
+  textFilter,
+  UUID_PATTERN,
+  type FilterParser,
+  type FilterSpec,
+  type ListSpec,
+  type ListState,
+} from './listState';
+
+/*
+ * A list resource of @fxbo/domain (defineListResource) seen from the screen: its address state (which URL
+ * parameters, parsed how, with which defaults) and the query strings of its API calls, derived from the one
+ * declaration, so a filter is never spelled again here.
+ */
+
+/** What this module reads of a list resource. */
+export interface ScreenResource<F extends Record<string, FilterDef>, S extends string = string> {
+  name: string;
+  filters: F;
+  sortable: readonly S[];
+  defaultSort: SortString<S>;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+}
+
+const RATE_TEXT = /^\d{1,10}([.,]\d{1,8})?$/;
+const MONEY_TEXT = /^\d{1,16}([.,]\d{1,2})?$/;
+/** A picked record's name, kept for the picker and the chips. */
+const COMPANION: FilterSpec = { parse: textFilter(200) };
+
+function parserOf(def: FilterDef): FilterParser {
+  switch (def.kind) {
+    case 'exact':
+    case 'contains':
+      return textFilter(def.max);
+    case 'taxId':
+      return textFilter(20);
+    case 'enum':
+      return oneOf(def.values);
+    case 'id':
+      return matching(def.format === 'uuid' ? UUID_PATTERN : NUMERIC_ID_PATTERN);
+    case 'client':
+      return matching(NUMERIC_ID_PATTERN);
+    case 'date':
+      return isoDateFilter;
+    case 'rate':
+      return matching(RATE_TEXT);
+    case 'money':
+      return matching(MONEY_TEXT);
+  }
+}
+
+/** The screen's filters, in declaration order, each followed by its picker's companion. */
+function screenFilters<F extends Record<string, FilterDef>>(filters: F): [ScreenFilterName<F>, FilterSpec][] {
+  return Object.entries(filters).flatMap(([name, def]): [string, FilterSpec][] => {
+    if (def.apiOnly) return [];
+    const own: [string, FilterSpec] = [
+      name,
+      { parse: parserOf(def), ...(def.kind === 'enum' && def.default ? { default: def.default } : {}) },
+    ];
+    const companion = 'companion' in def ? def.companion : undefined;
+    return companion ? [own, [companion, COMPANION]] : [own];
+  }) as [ScreenFilterName<F>, FilterSpec][];
+}
+
+/** The list's address state: its filters, sorts and page sizes as the resource declares them. */
+export function listSpecOf<F extends Record<string, FilterDef>, S extends string>(
+  resource: ScreenResource<F, S>,
+): ListSpec<ScreenFilterName<F>> {
+  return {
+    filters: Object.fromEntries(screenFilters(resource.filters)) as Record<ScreenFilterName<F>, FilterSpec>,
+    sortable: resource.sortable,
+    defaultSort: parseSort(resource.defaultSort),
+    pageSizes: resource.pageSizes,
+    defaultPageSize: resource.defaultPageSize,
+  };
+}
+
+/** The filters as the API takes them: no companion, a decimal comma as a dot, a default left out. */
+function apiFilters<F extends Record<string, FilterDef>>(
+  resource: ScreenResource<F>,
+  filters: Partial<Record<ScreenFilterName<F>, string>>,
+): Record<string, string | undefined> {
+  const values = filters as Partial<Record<string, string>>;
+  return Object.fromEntries(
+    Object.entries(resource.filters)
+      .filter(([, def]) => !def.apiOnly)
+      .map(([name, def]) => {
+        const value = values[name];
+        if (value === undefined) return [name, undefined];
+        if (def.kind === 'rate' || def.kind === 'money') return [name, value.replace(',', '.')];
+        if (def.kind === 'enum' && value === def.default) return [name, undefined];
+        return [name, value];
+      }),
+  );
+}
+
+/** `GET /api/<name>`'s query string for a list state. */
+export function listApiQuery<F extends Record<string, FilterDef>>(
+  resource: ScreenResource<F>,
+  state: ListState<ScreenFilterName<F>>,
+): string {
+  return queryString({
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort ? sortParam(state.sort) : undefined,
+    ...apiFilters(resource, state.filters),
+  });
+}
+
+/** The download of every row matching the list's filters, in its order and in `language`. */
+export function listDownloadUrl<F extends Record<string, FilterDef>>(
+  resource: ScreenResource<F>,
+  state: ListState<ScreenFilterName<F>>,
+  format: 'csv' | 'xlsx',
+  language: Language | string,
+): string {
+  return `/api/${resource.name}/export.${format}${queryString({
+    sort: state.sort ? sortParam(state.sort) : undefined,
+    ...apiFilters(resource, state.filters),
+    lang: language,
+  })}`;
+}
