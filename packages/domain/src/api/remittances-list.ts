@@ -101,8 +101,18 @@ export const remittancesList = defineListResource({
     beneficiary: { kind: 'text', label: { 'pt-BR': 'Beneficiário', en: 'Beneficiary' }, width: 32 },
     taxId: { kind: 'taxId', label: { 'pt-BR': 'CPF/CNPJ', en: 'CPF/CNPJ' }, width: 16 },
     currency: { kind: 'text', label: { 'pt-BR': 'Moeda', en: 'Currency' }, width: 8 },
-    meValue: { kind: 'money', label: { 'pt-BR': 'Valor ME', en: 'ME value' }, width: 14 },
-    mnValue: { kind: 'money', label: { 'pt-BR': 'Valor MN', en: 'MN value' }, width: 14 },
+    meValue: {
+      kind: 'money',
+      currency: { field: 'currency' },
+      label: { 'pt-BR': 'Valor ME', en: 'ME value' },
+      width: 14,
+    },
+    mnValue: {
+      kind: 'money',
+      currency: { code: 'BRL' },
+      label: { 'pt-BR': 'Valor MN', en: 'MN value' },
+      width: 14,
+    },
     vetRate: { kind: 'rate', label: { 'pt-BR': 'Taxa VET', en: 'VET rate' }, width: 13 },
   },
   exportColumns: [

@@ -21,6 +21,8 @@ export interface ColumnDef {
   labels?: Labels<string>;
   /** Its width in an XLSX sheet, in characters. */
   width?: number;
+  /** Money's currency: one for every row (`BRL`), or the row field that holds it. */
+  currency?: { code: string } | { field: string };
 }
 
 const CELL_TYPES: Record<ColumnKind, ExportCellType> = {

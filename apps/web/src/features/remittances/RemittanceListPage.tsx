@@ -1,4 +1,4 @@
-import { XLSX_MAX_DATA_ROWS, type RemittanceSummary } from '@fxbo/domain';
+import { remittancesList, XLSX_MAX_DATA_ROWS, type Language, type RemittanceSummary } from '@fxbo/domain';
 import { useMemo } from 'react';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
@@ -15,6 +16,7 @@ import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { useListState } from '../../components/useListState';
+import { resourceColumns } from '../../components/resourceColumns';
 import { useRemittanceList } from './api';
 import { useMoney } from '../../components/money';
 import { PAGE_SIZES, remittancesApiQuery, remittancesExportUrl, remittancesListSpec } from './listSpec';
@@ -37,97 +39,84 @@ export function RemittanceStatusChip({ status }: { status: RemittanceSummary['st
 }
 
 /**
- * /remittance (spec 2 and 3): remittances the user may see, filtered, sorted and paged by the server, the
- * whole search in the address; row actions by the server's flags; CSV and XLSX of the whole filtered result.
+ * The table's columns: headers, sorts and the cells of plain kinds from the resource (remittancesList);
+ * widths, the beneficiary with its CPF/CNPJ, the link and the status badge are this screen's own.
  */
-const rowActions = (r: RemittanceSummary) => <RemittanceRowActions remittance={r} />;
-
-export function RemittanceListPage() {
-  const { t } = useTranslation('remittances');
-  const format = useFormatters();
-  const { money, rate, language } = useMoney();
-  const dateTimeWidth = useDateTimeWidth();
-  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(remittancesListSpec);
-  const remittances = useRemittanceList(remittancesApiQuery(state));
-
-  // Stable between renders, so that a page turn does not render the 100 rows of the old page again.
-  const columns = useMemo(
-    (): DataTableColumn<RemittanceSummary>[] => [
-      {
-        id: 'includeDate',
-        width: dateTimeWidth,
-        header: t('fields.includeDate'),
-        sortField: 'includeDate',
-        cell: (r) => format.dateTime(r.includeDate),
-      },
-      {
-        id: 'paymentDate',
-        width: DATE_WIDTH,
-        header: t('fields.paymentDate'),
-        sortField: 'paymentDate',
-        cell: (r) => format.date(r.paymentDate),
-      },
-      {
-        id: 'beneficiary',
-        header: t('fields.beneficiary'),
+function tableColumns(
+  t: TFunction<'remittances'>,
+  format: ReturnType<typeof useFormatters>,
+  language: Language,
+  dateTimeWidth: string,
+): DataTableColumn<RemittanceSummary>[] {
+  return resourceColumns<RemittanceSummary, (typeof TABLE_COLUMNS)[number]>(
+    remittancesList,
+    TABLE_COLUMNS,
+    language,
+    {
+      includeDate: { width: dateTimeWidth },
+      paymentDate: { width: DATE_WIDTH },
+      beneficiary: {
         rowHeader: true,
         cell: (r) => <DataTableText text={r.beneficiaryName} secondary={format.taxId(r.beneficiaryTaxId)} />,
       },
-      {
-        id: 'id',
+      id: {
         width: chars(7),
-        header: t('fields.id'),
-        sortField: 'id',
         cell: (r) => (
           <RouterLink className={ROW_LINK} to={remittanceDetailPath(r.id)}>
             {r.id}
           </RouterLink>
         ),
       },
-      {
-        id: 'mnValue',
-        // Up to 999,999.99; English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
-        width: chars(language === 'en' ? 13.5 : 12.5),
-        header: t('fields.mnValue'),
-        align: 'right',
-        cell: (r) => money(r.mnValue, 'BRL'),
-      },
-      {
-        id: 'vetRate',
-        width: chars(10),
-        header: t('fields.vetRate'),
-        align: 'right',
-        cell: (r) => rate(r.vetRate),
-        hideOnSmall: true,
-      },
-      {
-        id: 'meValue',
-        width: chars(language === 'en' ? 13.5 : 13),
-        header: t('fields.meValue'),
-        align: 'right',
-        cell: (r) => money(r.meValue, r.currency),
-      },
-      {
-        id: 'reference',
-        width: chars(12.5),
-        header: t('fields.reference'),
-        sortField: 'reference',
-        cell: (r) => r.reference,
-        title: (r) => r.reference,
-      },
-      {
-        id: 'status',
+      // Up to 999,999.99; English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
+      mnValue: { width: chars(language === 'en' ? 13.5 : 12.5) },
+      vetRate: { width: chars(10), hideOnSmall: true },
+      meValue: { width: chars(language === 'en' ? 13.5 : 13) },
+      reference: { width: chars(12.5), title: (r) => r.reference },
+      status: {
         // "Processing" whole; Portuguese's "Em processamento" is cut, whole on hover.
         width: chars(10),
-        header: t('fields.status'),
         title: (r) => t(`status.${r.status}`),
         cell: (r) => (
           <DataTableBadge color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</DataTableBadge>
         ),
         hideOnSmall: true,
       },
-    ],
-    [t, format, money, rate, language, dateTimeWidth],
+    },
+  );
+}
+
+/**
+ * /remittance (spec 2 and 3): remittances the user may see, filtered, sorted and paged by the server, the
+ * whole search in the address; row actions by the server's flags; CSV and XLSX of the whole filtered result.
+ */
+const rowActions = (r: RemittanceSummary) => <RemittanceRowActions remittance={r} />;
+
+/** The table's columns, in their order (the downloads have their own, remittancesList.exportColumns). */
+export const TABLE_COLUMNS = [
+  'includeDate',
+  'paymentDate',
+  'beneficiary',
+  'id',
+  'mnValue',
+  'vetRate',
+  'meValue',
+  'reference',
+  'status',
+] as const;
+
+export function RemittanceListPage() {
+  const { t } = useTranslation('remittances');
+  const format = useFormatters();
+  const { language } = useMoney();
+  const screenLanguage: Language = language === 'en' ? 'en' : 'pt-BR';
+  const dateTimeWidth = useDateTimeWidth();
+  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(remittancesListSpec);
+  const remittances = useRemittanceList(remittancesApiQuery(state));
+
+  // Stable between renders, so that a page turn does not render the 100 rows of the old page again.
+  const columns = useMemo(
+    () => tableColumns(t, format, screenLanguage, dateTimeWidth),
+    [t, format, screenLanguage, dateTimeWidth],
   );
 
   // The server refuses a workbook larger than a sheet (422); the button says so before a download fails.
