@@ -1,41 +1,14 @@
-import { USER_STATUSES } from '@fxbo/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { usersList } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
-import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
-import { FilterBar } from '../../components/FilterBar';
-import { filterChips } from '../../components/filterChips';
-import { TextInput } from '../../components/forms/TextInput';
-import { cleanFilters } from '../../components/listState';
+import { ClientAutocomplete } from '../../components/ClientAutocomplete';
+import { ResourceFilters } from '../../components/ResourceFilters';
 import { usersListSpec, type UserFilter } from './listSpec';
-import { SelectInput } from '../../components/forms/SelectInput';
-
-interface Values {
-  name: string;
-  email: string;
-  cpf: string;
-  status: string;
-  client: ClientOption | null;
-}
 
 type Filters = Partial<Record<UserFilter, string>>;
 
-function toValues(filters: Filters): Values {
-  return {
-    name: filters.name ?? '',
-    email: filters.email ?? '',
-    cpf: filters.cpf ?? '',
-    status: filters.status ?? '',
-    client: filters.clientId ? { id: filters.clientId, name: filters.client ?? filters.clientId } : null,
-  };
-}
-
-function toFilters({ client, ...values }: Values): Filters {
-  return cleanFilters<UserFilter>({ ...values, clientId: client?.id, client: client?.name });
-}
-
 /**
- * The /admin/users filters (spec 3, "User admin": name, e-mail, CPF, status, client). The form shows what the
- * address says; keyed by it, so back and forward refill the fields.
+ * The /admin/users filters (spec 3, "User admin": name, e-mail, CPF, status, client), as usersList declares
+ * them; the client picker is this screen's own. Keyed by the address, so back and forward refill the fields.
  */
 export function UsersFilters({
   filters,
@@ -45,73 +18,20 @@ export function UsersFilters({
   onApply: (filters: Filters) => void;
 }) {
   const { t } = useTranslation('users');
-  const { control, register, handleSubmit, reset } = useForm<Values>({ defaultValues: toValues(filters) });
-  const active = filterChips(
-    usersListSpec,
-    filters,
-    {
-      name: { label: t('fields.name') },
-      email: { label: t('fields.email') },
-      cpf: { label: t('fields.cpf') },
-      status: { label: t('fields.status'), value: (raw) => t(`status.${raw}` as 'status.active') },
-      clientId: { label: t('fields.client'), value: (id) => filters.client ?? id, with: ['client'] },
-    },
-    onApply,
-  );
   return (
-    <FilterBar
+    <ResourceFilters
+      resource={usersList}
+      spec={usersListSpec}
+      filters={filters}
+      onApply={onApply}
       label={t('filters.label')}
-      active={active}
-      onSubmit={(event) => void handleSubmit((values) => onApply(toFilters(values)))(event)}
-      onClear={() => {
-        reset(toValues({}));
-        onApply({});
+      anyLabel={t('filters.anyStatus')}
+      help={{ cpf: t('filters.cpfHelp') }}
+      pickers={{
+        clientId: ({ id, label, value, onChange }) => (
+          <ClientAutocomplete id={id} label={label} value={value} onChange={onChange} />
+        ),
       }}
-    >
-      <TextInput
-        id="filter-name"
-        label={t('fields.name')}
-        fullWidth
-        autoComplete="off"
-        {...register('name')}
-      />
-      <TextInput
-        id="filter-email"
-        label={t('fields.email')}
-        fullWidth
-        autoComplete="off"
-        inputProps={{ inputMode: 'email' }}
-        {...register('email')}
-      />
-      <TextInput
-        id="filter-cpf"
-        label={t('fields.cpf')}
-        fullWidth
-        autoComplete="off"
-        inputProps={{ inputMode: 'numeric' }}
-        helperText={t('filters.cpfHelp')}
-        {...register('cpf')}
-      />
-      <SelectInput
-        control={control}
-        name="status"
-        id="filter-status"
-        label={t('fields.status')}
-        anyLabel={t('filters.anyStatus')}
-        options={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-      />
-      <Controller
-        control={control}
-        name="client"
-        render={({ field }) => (
-          <ClientAutocomplete
-            id="filter-client"
-            label={t('fields.client')}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-    </FilterBar>
+    />
   );
 }

@@ -1,0 +1,253 @@
+import type { FilterDef, Language, RangeRule, ScreenFilterName } from '@fxbo/domain';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { $ZodType } from 'zod/v4/core';
+import { DateRangeFields } from './DateRangeFields';
+import { FilterBar } from './FilterBar';
+import { filterChips, type FilterChipSpec } from './filterChips';
+import { useFormatters } from './format';
+import { codeResolver } from './forms/codeResolver';
+import { SelectInput } from './forms/SelectInput';
+import { TextInput } from './forms/TextInput';
+import { cleanFilters, type ListSpec } from './listState';
+import { pickLabel, useMoney } from './money';
+
+/*
+ * The filter form of a list resource (@fxbo/domain), derived from its declaration: one field per filter the
+ * screen offers, by kind (text, a select of labelled values, a pair of date pickers for a range, a picker
+ * that is the screen's own for an id), the chips of the filters in force, and the domain's own rules checked
+ * before the request. A screen gives only what the declaration cannot know: its pickers, a field's help.
+ */
+
+/** A record chosen in a picker: its id (the filter) and its name (kept in the address as its companion). */
+export interface Picked {
+  id: string;
+  name: string;
+}
+
+export interface PickerField {
+  id: string;
+  label: string;
+  value: Picked | null;
+  onChange: (value: Picked | null) => void;
+}
+
+interface FilterResource<F extends Record<string, FilterDef>> {
+  filters: F;
+  ranges?: readonly RangeRule<keyof F & string>[];
+  querySchema: $ZodType;
+}
+
+type Values = Record<string, string | Picked | null>;
+type Filters<F extends Record<string, FilterDef>> = Partial<Record<ScreenFilterName<F>, string>>;
+
+const isPicker = (def: FilterDef) => def.kind === 'id' || def.kind === 'client';
+const companionOf = (def: FilterDef) => ('companion' in def ? def.companion : undefined);
+
+function screenEntries<F extends Record<string, FilterDef>>(filters: F): [string, FilterDef][] {
+  return Object.entries(filters).filter(([, def]) => !def.apiOnly);
+}
+
+function toValues<F extends Record<string, FilterDef>>(filters: F, current: Filters<F>): Values {
+  const raw = current as Partial<Record<string, string>>;
+  return Object.fromEntries(
+    screenEntries(filters).map(([name, def]): [string, string | Picked | null] => {
+      const value = raw[name];
+      if (isPicker(def)) {
+        const companion = companionOf(def);
+        return [name, value ? { id: value, name: (companion && raw[companion]) || '' } : null];
+      }
+      if (def.kind === 'enum') return [name, value ?? def.default ?? ''];
+      return [name, value ?? ''];
+    }),
+  );
+}
+
+function toFilters<F extends Record<string, FilterDef>>(filters: F, values: Values): Filters<F> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, def] of screenEntries(filters)) {
+    const value = values[name];
+    if (isPicker(def)) {
+      const picked = value as Picked | null;
+      out[name] = picked?.id;
+      const companion = companionOf(def);
+      if (companion) out[companion] = picked?.name || undefined;
+    } else if (def.kind === 'enum' && value === def.default) out[name] = undefined;
+    else out[name] = value as string;
+  }
+  return cleanFilters(out) as Filters<F>;
+}
+
+/** The form's values as the API takes them, for the domain schema: ids of the pickers, no empty text. */
+function toInput<F extends Record<string, FilterDef>>(filters: F, values: Values): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, def] of screenEntries(filters)) {
+    const value = values[name];
+    if (isPicker(def)) {
+      if (value) input[name] = (value as Picked).id;
+    } else if (typeof value === 'string' && value !== '') input[name] = value;
+  }
+  return input;
+}
+
+export interface ResourceFiltersProps<F extends Record<string, FilterDef>> {
+  resource: FilterResource<F>;
+  spec: ListSpec<ScreenFilterName<F>>;
+  /** The filters in force (the address's). */
+  filters: Filters<F>;
+  onApply: (filters: Filters<F>) => void;
+  /** The search landmark's name. */
+  label: string;
+  /** The screen's pickers, for its id and client filters. */
+  pickers?: Partial<Record<keyof F & string, (field: PickerField) => ReactNode>>;
+  /** Helper text under a field. */
+  help?: Partial<Record<keyof F & string, string>>;
+  /** The name of a date range's pair, by the range's first filter. */
+  rangeLabels?: Partial<Record<keyof F & string, string>>;
+  /** A chip's value where the declaration cannot write it (a picked record's name while its options load). */
+  chipValues?: Partial<Record<keyof F & string, (raw: string) => string>>;
+  /** The empty choice of a select without a default ("any status"). */
+  anyLabel?: string;
+  /** Translates an error code of the form (the field messages of the domain by default). */
+  errorText?: (error: FieldError) => string | undefined;
+}
+
+/** A list's filters, as its resource declares them (see the module comment). */
+export function ResourceFilters<F extends Record<string, FilterDef>>({
+  resource,
+  spec,
+  filters,
+  onApply,
+  label,
+  pickers = {},
+  help = {},
+  rangeLabels = {},
+  chipValues = {},
+  anyLabel,
+  errorText,
+}: ResourceFiltersProps<F>) {
+  const { i18n } = useTranslation();
+  const language: Language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'pt-BR';
+  const format = useFormatters();
+  const { field: fieldMessage } = useMoney();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: toValues(resource.filters, filters),
+    resolver: codeResolver<Values>(resource.querySchema, { toInput: (v) => toInput(resource.filters, v) }),
+  });
+  const messageOf = (name: string) => {
+    const error = errors[name] as FieldError | undefined;
+    if (!error) return undefined;
+    return errorText?.(error) ?? fieldMessage(String(error.type), error.message);
+  };
+
+  const current = filters as Partial<Record<string, string>>;
+  const chips = Object.fromEntries(
+    screenEntries(resource.filters).map(([name, def]): [string, FilterChipSpec<string>] => {
+      const chipLabel = def.label[language];
+      const own = chipValues[name as keyof F & string];
+      const companion = companionOf(def);
+      if (own) return [name, { label: chipLabel, value: own, ...(companion ? { with: [companion] } : {}) }];
+      if (def.kind === 'date') return [name, { label: chipLabel, value: (raw) => format.date(raw) }];
+      if (def.kind === 'enum')
+        return [name, { label: chipLabel, value: (raw) => pickLabel(def.labels, raw, language) }];
+      if (isPicker(def) && companion)
+        return [name, { label: chipLabel, value: (raw) => current[companion] || raw, with: [companion] }];
+      return [name, { label: chipLabel }];
+    }),
+  ) as Partial<Record<ScreenFilterName<F>, FilterChipSpec<ScreenFilterName<F>>>>;
+  const active = filterChips(spec, filters, chips, onApply);
+
+  const ranges = resource.ranges ?? [];
+  const rangeEnds = new Set(ranges.map((r) => r.to as string));
+  const fields = screenEntries(resource.filters).flatMap(([name, def]): ReactNode[] => {
+    const id = `filter-${name}`;
+    const fieldLabel = def.label[language];
+    const range = ranges.find((r) => r.from === name);
+    if (def.kind === 'date' && range) {
+      const to = resource.filters[range.to] as FilterDef;
+      return [
+        <DateRangeFields
+          key={name}
+          id={id}
+          label={rangeLabels[name as keyof F & string] ?? fieldLabel}
+          fromLabel={fieldLabel}
+          toLabel={to.label[language]}
+          from={register(name)}
+          to={register(range.to)}
+          fromError={messageOf(name)}
+          toError={messageOf(range.to)}
+        />,
+      ];
+    }
+    if (rangeEnds.has(name) && def.kind === 'date') return [];
+    if (isPicker(def)) {
+      const picker = pickers[name as keyof F & string];
+      if (!picker) return [];
+      return [
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <>
+              {picker({
+                id,
+                label: fieldLabel,
+                value: (field.value as Picked | null) ?? null,
+                onChange: field.onChange,
+              })}
+            </>
+          )}
+        />,
+      ];
+    }
+    if (def.kind === 'enum')
+      return [
+        <SelectInput
+          key={name}
+          control={control}
+          name={name}
+          id={id}
+          label={fieldLabel}
+          anyLabel={def.default === undefined ? anyLabel : undefined}
+          options={def.values.map((value) => ({ value, label: pickLabel(def.labels, value, language) }))}
+        />,
+      ];
+    const error = messageOf(name);
+    const decimal = def.kind === 'rate' || def.kind === 'money';
+    return [
+      <TextInput
+        key={name}
+        id={id}
+        label={fieldLabel}
+        fullWidth
+        autoComplete="off"
+        error={Boolean(error)}
+        helperText={error ?? help[name as keyof F & string]}
+        {...(decimal ? { inputProps: { inputMode: 'decimal' as const } } : {})}
+        {...register(name)}
+      />,
+    ];
+  });
+
+  return (
+    <FilterBar
+      label={label}
+      active={active}
+      onSubmit={(event) => void handleSubmit((values) => onApply(toFilters(resource.filters, values)))(event)}
+      onClear={() => {
+        reset(toValues(resource.filters, {}));
+        onApply({});
+      }}
+    >
+      {fields}
+    </FilterBar>
+  );
+}
