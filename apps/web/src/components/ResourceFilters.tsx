@@ -10,7 +10,20 @@ import { useFormatters } from './format';
 import { codeResolver } from './forms/codeResolver';
 import { SelectInput } from './forms/SelectInput';
 import { TextInput } from './forms/TextInput';
-import { cleanFilters, type ListSpec } from './listState';
+import type { ListSpec } from './listState';
+import {
+  companionOf,
+  isPicker,
+  screenEntries,
+  toFilters,
+  toInput,
+  toValues,
+  type Filters,
+  type Picked,
+  type Values,
+} from './resourceFilterValues';
+
+export type { Picked } from './resourceFilterValues';
 import { pickLabel, useMoney } from './money';
 
 /*
@@ -19,12 +32,6 @@ import { pickLabel, useMoney } from './money';
  * that is the screen's own for an id), the chips of the filters in force, and the domain's own rules checked
  * before the request. A screen gives only what the declaration cannot know: its pickers, a field's help.
  */
-
-/** A record chosen in a picker: its id (the filter) and its name (kept in the address as its companion). */
-export interface Picked {
-  id: string;
-  name: string;
-}
 
 export interface PickerField {
   id: string;
@@ -37,58 +44,6 @@ interface FilterResource<F extends Record<string, FilterDef>> {
   filters: F;
   ranges?: readonly RangeRule<keyof F & string>[];
   querySchema: $ZodType;
-}
-
-type Values = Record<string, string | Picked | null>;
-type Filters<F extends Record<string, FilterDef>> = Partial<Record<ScreenFilterName<F>, string>>;
-
-const isPicker = (def: FilterDef) => def.kind === 'id' || def.kind === 'client';
-const companionOf = (def: FilterDef) => ('companion' in def ? def.companion : undefined);
-
-function screenEntries<F extends Record<string, FilterDef>>(filters: F): [string, FilterDef][] {
-  return Object.entries(filters).filter(([, def]) => !def.apiOnly);
-}
-
-function toValues<F extends Record<string, FilterDef>>(filters: F, current: Filters<F>): Values {
-  const raw = current as Partial<Record<string, string>>;
-  return Object.fromEntries(
-    screenEntries(filters).map(([name, def]): [string, string | Picked | null] => {
-      const value = raw[name];
-      if (isPicker(def)) {
-        const companion = companionOf(def);
-        return [name, value ? { id: value, name: (companion && raw[companion]) || '' } : null];
-      }
-      if (def.kind === 'enum') return [name, value ?? def.default ?? ''];
-      return [name, value ?? ''];
-    }),
-  );
-}
-
-function toFilters<F extends Record<string, FilterDef>>(filters: F, values: Values): Filters<F> {
-  const out: Record<string, string | undefined> = {};
-  for (const [name, def] of screenEntries(filters)) {
-    const value = values[name];
-    if (isPicker(def)) {
-      const picked = value as Picked | null;
-      out[name] = picked?.id;
-      const companion = companionOf(def);
-      if (companion) out[companion] = picked?.name || undefined;
-    } else if (def.kind === 'enum' && value === def.default) out[name] = undefined;
-    else out[name] = value as string;
-  }
-  return cleanFilters(out) as Filters<F>;
-}
-
-/** The form's values as the API takes them, for the domain schema: ids of the pickers, no empty text. */
-function toInput<F extends Record<string, FilterDef>>(filters: F, values: Values): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const [name, def] of screenEntries(filters)) {
-    const value = values[name];
-    if (isPicker(def)) {
-      if (value) input[name] = (value as Picked).id;
-    } else if (typeof value === 'string' && value !== '') input[name] = value;
-  }
-  return input;
 }
 
 export interface ResourceFiltersProps<F extends Record<string, FilterDef>> {
