@@ -4,10 +4,10 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PERMISSIONS, type PermissionKey } from '@fxbo/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { clientScope } from '../../http/auth-guard.js';
+import { clientScope } from '../../platform/auth-guard.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
-import type { CaptchaKeys } from '../auth/captcha.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { CaptchaKeys } from '../../platform/captcha.js';
+import type { SessionUser } from '../../platform/sessions.js';
 
 /** What the access-request services need from a request, so they stay plain functions. */
 export interface RequestContext {

@@ -14,10 +14,10 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { verifyCaptcha } from '../auth/captcha.js';
+import { verifyCaptcha } from '../../platform/captcha.js';
 import { authMessage } from '../auth/messages.js';
-import { hashPassword } from '../auth/password-hash.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { hashPassword } from '../../platform/password-hash.js';
+import type { SessionUser } from '../../platform/sessions.js';
 import {
   clientVisibleTo,
   ensurePermissionRows,

@@ -1,7 +1,7 @@
 import { auditListQuerySchema, auditListSchema } from '@fxbo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { clientScope, currentUser } from '../../platform/auth-guard.js';
 import { listAudit } from './service.js';
 
 /** Audit browsing: who did what, when and from where. */

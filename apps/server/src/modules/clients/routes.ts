@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { clientScope, currentUser } from '../../platform/auth-guard.js';
 
 /**
  * The client picker of every filter form: up to 20 clients the user may see, by name. The search is

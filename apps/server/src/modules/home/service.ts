@@ -1,9 +1,9 @@
 import type { HomeFigureKey } from '@fxbo/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { clientScope } from '../../http/auth-guard.js';
+import { clientScope } from '../../platform/auth-guard.js';
 import { inClientScope } from '../../http/list-query.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../platform/sessions.js';
 
 type Scope = readonly string[] | undefined;
 

@@ -28,7 +28,7 @@ import {
 import { recordAudit } from '../../db/audit.js';
 import type { Database, RemittancesTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { clientScope, currentUser } from '../../platform/auth-guard.js';
 import {
   inClientScope,
   listPage,
@@ -38,7 +38,7 @@ import {
   unaccentContains,
 } from '../../http/list-query.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../platform/sessions.js';
 import { remittanceNotFound, stateConflict } from './messages.js';
 import { filteredRemittances, SORT_COLUMNS } from './query.js';
 

@@ -4,9 +4,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PERMISSIONS, type PermissionKey } from '@fxbo/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { clientScope, currentUser } from '../../platform/auth-guard.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../platform/sessions.js';
 
 /** What the user-administration services need from a request: plain functions, testable without HTTP. */
 export interface AdminContext {

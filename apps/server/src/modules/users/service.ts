@@ -14,8 +14,8 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { randomToken, tokenHash } from '../auth/tokens.js';
+import { revokeUserSessions } from '../../platform/sessions.js';
+import { randomToken, tokenHash } from '../../platform/tokens.js';
 import {
   clientVisibleTo,
   ensurePermissionRows,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../modules/auth/sessions.js';
 import { clientScope } from './auth-guard.js';
+import type { SessionUser } from './sessions.js';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({
   sessionId: 's',

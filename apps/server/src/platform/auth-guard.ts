@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/cookies.js';
-import { findSession, type SessionUser } from '../modules/auth/sessions.js';
-import { sameHash, tokenHash } from '../modules/auth/tokens.js';
-import { AppError } from './app-error.js';
-import { requestLocale } from './locale.js';
-import { title } from './messages.js';
+import { AppError } from '../http/app-error.js';
+import { requestLocale } from '../http/locale.js';
+import { title } from '../http/messages.js';
+import { CSRF_HEADER, SESSION_COOKIE } from './cookies.js';
+import { findSession, type SessionUser } from './sessions.js';
+import { sameHash, tokenHash } from './tokens.js';
 
 /**
  * What a route requires. Every /api route must say it explicitly: a route registered without it makes

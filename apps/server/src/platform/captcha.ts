@@ -3,8 +3,8 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
 
 const VALID_FOR_MS = 10 * 60_000;
 const ALGORITHM = 'PBKDF2/SHA-256';
