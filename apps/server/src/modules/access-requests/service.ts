@@ -14,8 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { verifyCaptcha } from '../../platform/captcha.js';
-import { authMessage } from '../auth/messages.js';
+import { requireCaptcha } from '../../platform/captcha.js';
 import { hashPassword } from '../../platform/password-hash.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import {
@@ -65,12 +64,7 @@ export async function createAccessRequest(ctx: RequestContext, input: CreateInpu
       });
     }
   }
-  if (!(await verifyCaptcha(db, ctx.captchaKeys, input.captcha))) {
-    const message = authMessage('captcha_invalid', locale);
-    throw new AppError(400, 'captcha_invalid', message, {
-      errors: [{ path: 'body.captcha', code: 'captcha_invalid', message }],
-    });
-  }
+  await requireCaptcha(db, ctx.captchaKeys, input.captcha, locale);
   const passwordHash = await hashPassword(input.password);
 
   try {

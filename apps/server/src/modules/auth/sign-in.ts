@@ -11,7 +11,7 @@ import { hitRateLimit, peekRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { sendDue } from '../../mail/sender.js';
 import type { Mailer } from '../../mail/transport.js';
-import { verifyCaptcha, type CaptchaKeys } from '../../platform/captcha.js';
+import { requireCaptcha, type CaptchaKeys } from '../../platform/captcha.js';
 import { burnPasswordCheck, verifyPassword } from '../../platform/password-hash.js';
 import { createSession, type NewSession } from '../../platform/sessions.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
@@ -70,12 +70,7 @@ export async function signIn(
       });
     }
   }
-  if (!(await verifyCaptcha(db, ctx.captchaKeys, input.captcha))) {
-    const message = authMessage('captcha_invalid', locale);
-    throw new AppError(400, 'captcha_invalid', message, {
-      errors: [{ path: 'body.captcha', code: 'captcha_invalid', message }],
-    });
-  }
+  await requireCaptcha(db, ctx.captchaKeys, input.captcha, locale);
 
   let q = db
     .selectFrom('users')
