@@ -86,15 +86,6 @@ function checkOrigin(req: FastifyRequest, config: Config): void {
   if (!allowed.has(host)) throw new AppError(403, 'csrf_failed', title('forbidden', requestLocale(req)));
 }
 
-/**
- * The clients whose records the user may see: undefined means all. Staff see every client through the
- * all-clients flag or the `clients.all` permission; a client user never does, whatever it holds.
- */
-export function clientScope(user: SessionUser): readonly string[] | undefined {
-  if (user.kind === 'staff' && (user.allClients || user.permissions.has('clients.all'))) return undefined;
-  return user.clientIds;
-}
-
 /** The signed-in user of a guarded route (the guard guarantees it). */
 export function currentUser(req: FastifyRequest): SessionUser {
   if (!req.user) throw new AppError(401, 'unauthorized', title('unauthorized', requestLocale(req)));

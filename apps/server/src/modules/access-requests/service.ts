@@ -15,10 +15,10 @@ import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireCaptcha } from '../../platform/captcha.js';
+import { inClientScope } from '../../platform/client-scope.js';
 import { hashPassword } from '../../platform/password-hash.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import {
-  clientVisibleTo,
   ensurePermissionRows,
   requestVisibleTo,
   scopeOf,
@@ -231,7 +231,7 @@ export async function getAccessRequest(ctx: RequestContext, id: string): Promise
       .selectFrom('clients as c')
       .select(['c.id', 'c.name', 'c.tax_id'])
       .where('c.tax_id', 'in', row.client_tax_ids.length ? row.client_tax_ids : [''])
-      .where(clientVisibleTo(scope, 'c.id'))
+      .where(inClientScope('c.id', scope))
       .execute(),
     ctx.db
       .selectFrom('users')
@@ -305,7 +305,7 @@ export async function approveAccessRequest(
           .selectFrom('clients as c')
           .select('c.id')
           .where('c.id', 'in', clientIds)
-          .where(clientVisibleTo(scope, 'c.id'))
+          .where(inClientScope('c.id', scope))
           .execute();
         if (found.length !== clientIds.length) {
           throw fieldFailure(ctx.locale, [{ path: 'clientIds', code: 'client_unknown' }]);
