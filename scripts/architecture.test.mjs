@@ -55,3 +55,41 @@ describe('web floors', () => {
     expect(importsWhere(sample, upward)).toEqual(['components/RouteTabs.tsx -> app/session.ts']);
   });
 });
+
+// The server's floors: db/ and http/ at the bottom, platform/ on them (what every module uses: sessions, the
+// auth guard, captcha, the client scope), modules/<area>/ on top; app.ts, main.ts, cli/ and seed/ assemble them.
+// The eslint rule sees `../../modules/*`, not a sibling module's `../auth/sessions`: the graph sees both.
+const intoModulesFromBelow = (from, to) => ['http', 'platform'].includes(from[0]) && to[0] === 'modules';
+// What modules share lives below them (platform/, http/, db/, @fxbo/domain), never in another module.
+const acrossModules = (from, to) => from[0] === 'modules' && to[0] === 'modules' && from[1] !== to[1];
+
+describe('server floors', () => {
+  const graph = importGraph('apps/server/src');
+
+  it('http/ and platform/ import nothing under modules/', () => {
+    expect(importsWhere(graph, intoModulesFromBelow)).toEqual([]);
+  });
+
+  it('no module imports another module’s files', () => {
+    expect(importsWhere(graph, acrossModules)).toEqual([]);
+  });
+
+  it('finds such imports when there are some (the check itself)', () => {
+    const sample = new Map([
+      ['http/download.ts', ['modules/auth/sessions.ts', 'http/locale.ts']],
+      ['platform/auth-guard.ts', ['platform/sessions.ts', 'http/app-error.ts', 'modules/auth/cookies.ts']],
+      [
+        'modules/users/service.ts',
+        ['modules/auth/tokens.ts', 'modules/users/context.ts', 'platform/tokens.ts'],
+      ],
+      ['app.ts', ['modules/users/routes.ts', 'platform/auth-guard.ts']],
+    ]);
+    expect(importsWhere(sample, intoModulesFromBelow)).toEqual([
+      'http/download.ts -> modules/auth/sessions.ts',
+      'platform/auth-guard.ts -> modules/auth/cookies.ts',
+    ]);
+    expect(importsWhere(sample, acrossModules)).toEqual([
+      'modules/users/service.ts -> modules/auth/tokens.ts',
+    ]);
+  });
+});
