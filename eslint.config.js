@@ -68,8 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    // The floors below the modules (http/; platform/: sessions, guard, captcha, client scope) import none.
-    files: ['apps/server/src/http/**', 'apps/server/src/platform/**'],
+    // platform/ (sessions, guard, captcha, client scope, list routes) is below the modules.
+    files: ['apps/server/src/platform/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -77,7 +77,24 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../modules/*', '../../modules/*'],
-              message: 'http/ and platform/ are below the modules: move what both need to platform/.',
+              message: 'platform/ is below the modules: move what both need to platform/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // http/ (errors, list SQL helpers, downloads) is below platform/ and the modules: it knows no user.
+    files: ['apps/server/src/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../modules/*', '../../modules/*', '../platform/*', '../../platform/*'],
+              message: 'http/ is below platform/ and the modules.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { RemittanceSortField, remittancesList } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DownloadMapping } from '../../http/list-routes.js';
+import type { DownloadMapping } from '../../platform/list-routes.js';
 import { filteredRemittances, SORT_COLUMNS, type Filters } from './query.js';
 
 /*
