@@ -5,7 +5,7 @@ import type { DownloadMapping } from '../../platform/list-routes.js';
 import { filteredRemittances, SORT_COLUMNS, type Filters } from './query.js';
 
 /*
- * The downloads of the remittance list (CSV and XLSX, http/list-routes.ts): the list's filters and sort,
+ * The downloads of the remittance list (CSV and XLSX, platform/list-routes.ts): the list's filters and sort,
  * every matching row, in the columns the resource declares (remittancesList), each from its SQL here.
  */
 
