@@ -48,6 +48,60 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules share only through platform/, http/, db/ or @fxbo/domain: `../<area>/…` is another
+    // module's file (modules/ has no subfolders). This replaces the block above for these files, so it repeats
+    // its pattern. scripts/architecture.test.mjs checks the same on the import graph.
+    files: ['apps/server/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../modules/*'], message: 'Share through platform/, http/, db/ or @fxbo/domain.' },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: "Another module's file: share through platform/, http/, db/ or @fxbo/domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // platform/ (sessions, guard, captcha, client scope, list routes) is below the modules.
+    files: ['apps/server/src/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../modules/*', '../../modules/*'],
+              message: 'platform/ is below the modules: move what both need to platform/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // http/ (errors, list SQL helpers, downloads) is below platform/ and the modules: it knows no user.
+    files: ['apps/server/src/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../modules/*', '../../modules/*', '../platform/*', '../../platform/*'],
+              message: 'http/ is below platform/ and the modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/cli/**', '**/seed/**', 'scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -55,3 +55,48 @@ describe('web floors', () => {
     expect(importsWhere(sample, upward)).toEqual(['components/RouteTabs.tsx -> app/session.ts']);
   });
 });
+
+// The server's floors: db/ and http/ at the bottom (no notion of a user), platform/ on them (what every module
+// uses: sessions, the auth guard, captcha, the client scope, the list routes), modules/<area>/ on top; app.ts,
+// main.ts, cli/ and seed/ assemble them.
+// The eslint rule sees `../../modules/*`, not a sibling module's `../auth/sessions`: the graph sees both.
+const SERVER_FLOORS = ['http', 'platform', 'modules'];
+const floor = (path) => SERVER_FLOORS.indexOf(path[0]);
+const aboveItsFloor = (from, to) => floor(from) >= 0 && floor(to) > floor(from);
+// What modules share lives below them (platform/, http/, db/, @fxbo/domain), never in another module.
+const acrossModules = (from, to) => from[0] === 'modules' && to[0] === 'modules' && from[1] !== to[1];
+
+describe('server floors', () => {
+  const graph = importGraph('apps/server/src');
+
+  it('http/ imports nothing from platform/ or modules/, platform/ nothing from modules/', () => {
+    expect(importsWhere(graph, aboveItsFloor)).toEqual([]);
+  });
+
+  it('no module imports another module’s files', () => {
+    expect(importsWhere(graph, acrossModules)).toEqual([]);
+  });
+
+  it('finds such imports when there are some (the check itself)', () => {
+    const sample = new Map([
+      [
+        'http/download.ts',
+        ['modules/auth/sessions.ts', 'platform/sessions.ts', 'http/locale.ts', 'db/schema.ts'],
+      ],
+      ['platform/auth-guard.ts', ['platform/sessions.ts', 'http/app-error.ts', 'modules/auth/cookies.ts']],
+      [
+        'modules/users/service.ts',
+        ['modules/auth/tokens.ts', 'modules/users/context.ts', 'platform/tokens.ts'],
+      ],
+      ['app.ts', ['modules/users/routes.ts', 'platform/auth-guard.ts']],
+    ]);
+    expect(importsWhere(sample, aboveItsFloor)).toEqual([
+      'http/download.ts -> modules/auth/sessions.ts',
+      'http/download.ts -> platform/sessions.ts',
+      'platform/auth-guard.ts -> modules/auth/cookies.ts',
+    ]);
+    expect(importsWhere(sample, acrossModules)).toEqual([
+      'modules/users/service.ts -> modules/auth/tokens.ts',
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
-import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
+import { createSession } from '../../apps/server/src/platform/sessions.js';
 import { DEMO_ADMIN_EMAIL, prepareDemo } from '../../apps/server/src/seed/startup.js';
 import { formatPageLoad, measurePageLoads } from './page-load.js';
 import { startServer } from './server.js';

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { authGuard } from './http/auth-guard.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -21,6 +20,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { createMailer, type Mailer } from './mail/transport.js';
+import { authGuard } from './platform/auth-guard.js';
 
 export interface AppDeps {
   config: Config;

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/schema.js';
-import { createSession } from '../src/modules/auth/sessions.js';
+import { createSession } from '../src/platform/sessions.js';
 
 /** Solves a real challenge from the API, as the ALTCHA widget does in the browser. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/auth/password-hash.js';
+import { hashPassword } from '../src/platform/password-hash.js';
 
 export const TEST_PASSWORD = 'Senha@Forte1';
 let counter = 0;

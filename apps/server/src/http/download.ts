@@ -1,6 +1,5 @@
 import { todayInSaoPaulo } from '@fxbo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../modules/auth/sessions.js';
 import type { Locale } from './locale.js';
 
 /*
@@ -11,7 +10,7 @@ import type { Locale } from './locale.js';
  * The language of a document: `lang` when the link names one (a PDF opened in a new tab carries no header
  * of ours), else the Accept-Language the web sends with the UI language, else the user's own preference.
  */
-export function documentLocale(req: FastifyRequest, user: SessionUser, lang?: Locale): Locale {
+export function documentLocale(req: FastifyRequest, user: { locale: Locale }, lang?: Locale): Locale {
   if (lang) return lang;
   const header = req.headers['accept-language'];
   if (typeof header === 'string' && header.trim() !== '') {

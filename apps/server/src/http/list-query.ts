@@ -10,8 +10,9 @@ import {
 /*
  * The list pattern every area reuses (architecture.md, "API"): the query string is parsed by the area's zod
  * schema (`listQuerySchema(...).extend(filters)`); this module turns the parsed page, page size and sort into
- * SQL, applies the client scope, and counts: exactly up to a threshold, above it the planner's estimate,
- * flagged `totalIsEstimate`, so a list over a million rows stays as fast as its first page.
+ * SQL and counts: exactly up to a threshold, above it the planner's estimate, flagged `totalIsEstimate`, so a
+ * list over a million rows stays as fast as its first page. The client scope every query of client-owned rows
+ * applies is platform/client-scope.ts.
  */
 
 /** Above this many matching rows the total is the planner's estimate instead of an exact count. */
@@ -28,22 +29,6 @@ export interface Page<T> {
 export interface Total {
   total: number;
   isEstimate: boolean;
-}
-
-/**
- * The client-scope condition on `column`: no condition for users who see every client (`scope` undefined),
- * nothing at all for a user with no client, otherwise `column = any(clients)`. Every list, detail, action and
- * export query of client-owned rows must include it.
- */
-export function inClientScope(column: string, scope: readonly string[] | undefined): Expression<SqlBool> {
-  if (scope === undefined) return sql<SqlBool>`true`;
-  if (scope.length === 0) return sql<SqlBool>`false`;
-  return sql<SqlBool>`${sql.ref(column)} = any(${[...scope]}::int8[])`;
-}
-
-/** True when the user may see rows of `clientId`. */
-export function clientInScope(clientId: string, scope: readonly string[] | undefined): boolean {
-  return scope === undefined || scope.includes(clientId);
 }
 
 /**

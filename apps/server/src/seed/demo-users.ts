@@ -1,4 +1,4 @@
-import { hashPassword } from '../modules/auth/password-hash.js';
+import { hashPassword } from '../platform/password-hash.js';
 import { streamSeed } from './random.js';
 
 /**
@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Cambio@2026';
 export const STAFF_EMAIL_DOMAIN = 'cambio.example';
 
 /**
- * Hashes DEMO_PASSWORD once per run with argon2id and the same cost as modules/auth/password-hash.ts
+ * Hashes DEMO_PASSWORD once per run with argon2id and the same cost as platform/password-hash.ts
  * (OWASP baseline: 19 MiB, 2 passes, 1 lane). The salt is derived from the seed so that the same seed gives
  * byte-identical rows; every account still gets a proper argon2id hash that the sign-in code verifies.
  */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { verifyPassword } from '../platform/password-hash.js';
 import { SEED_BANKS } from './banks.js';
 import { DEMO_PASSWORD } from './demo-users.js';
 import { BRAZILIAN_BANKS, isBusinessDay, isValidCnpj, isValidCpf, validatePixKey } from './domain.js';
 import { RUNTIME_ONLY_TABLES, runSeed, SeedRefusedError, type SeedSummary } from './run.js';
 import { REFERENCE_NOW } from './time.js';
-import { verifyPassword } from '../modules/auth/password-hash.js';
 
 /*
  * One small seed (seed 7) checked from every side, a second one with the same seed for determinism, and a

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { ALL_PERMISSION_KEYS, PERMISSIONS } from '@fxbo/domain';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { hashPassword, verifyPassword } from '../modules/auth/password-hash.js';
+import { hashPassword, verifyPassword } from '../platform/password-hash.js';
 import { DEMO_PASSWORD } from './demo-users.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@cambio.example';

@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { PERMISSIONS, type PermissionKey } from '@fxbo/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { clientScope } from '../../http/auth-guard.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
-import type { CaptchaKeys } from '../auth/captcha.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { CaptchaKeys } from '../../platform/captcha.js';
+import { clientScope, inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import type { SessionUser } from '../../platform/sessions.js';
 
 /** What the access-request services need from a request, so they stay plain functions. */
 export interface RequestContext {
@@ -36,7 +36,7 @@ export function requestContext(
 }
 
 /** The approver's clients; undefined means all (staff with every client). */
-export function scopeOf(actor: SessionUser): readonly string[] | undefined {
+export function scopeOf(actor: SessionUser): ClientScope {
   return clientScope(actor);
 }
 
@@ -44,15 +44,10 @@ export function scopeOf(actor: SessionUser): readonly string[] | undefined {
  * An approver with a client scope sees only the requests naming (by CPF/CNPJ) at least one of their
  * clients: a client company's administrator handles its own people, not other companies'.
  */
-export function requestVisibleTo(scope: readonly string[] | undefined, alias = 'r'): RawBuilder<boolean> {
-  if (scope === undefined) return sql<boolean>`true`;
-  return sql<boolean>`${sql.ref(alias)}.client_tax_ids && array(
-    select tax_id::text from clients where id = any(${[...scope]}::bigint[]))`;
-}
-
-export function clientVisibleTo(scope: readonly string[] | undefined, column: string): RawBuilder<boolean> {
-  if (scope === undefined) return sql<boolean>`true`;
-  return sql<boolean>`${sql.ref(column)} = any(${[...scope]}::bigint[])`;
+export function requestVisibleTo(scope: ClientScope, alias = 'r'): Expression<SqlBool> {
+  if (scope === undefined) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.ref(alias)}.client_tax_ids && array(
+    select tax_id::text from clients where ${inClientScope('id', scope)})`;
 }
 
 /** Catalogue rows for keys about to be granted (the start-up sync normally made them already). */

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { captchaKeys } from '../auth/captcha.js';
+import { captchaKeys } from '../../platform/captcha.js';
 import { requestContext } from './context.js';
 import {
   approveAccessRequest,

@@ -14,12 +14,11 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { verifyCaptcha } from '../auth/captcha.js';
-import { authMessage } from '../auth/messages.js';
-import { hashPassword } from '../auth/password-hash.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { requireCaptcha } from '../../platform/captcha.js';
+import { inClientScope } from '../../platform/client-scope.js';
+import { hashPassword } from '../../platform/password-hash.js';
+import type { SessionUser } from '../../platform/sessions.js';
 import {
-  clientVisibleTo,
   ensurePermissionRows,
   requestVisibleTo,
   scopeOf,
@@ -65,12 +64,7 @@ export async function createAccessRequest(ctx: RequestContext, input: CreateInpu
       });
     }
   }
-  if (!(await verifyCaptcha(db, ctx.captchaKeys, input.captcha))) {
-    const message = authMessage('captcha_invalid', locale);
-    throw new AppError(400, 'captcha_invalid', message, {
-      errors: [{ path: 'body.captcha', code: 'captcha_invalid', message }],
-    });
-  }
+  await requireCaptcha(db, ctx.captchaKeys, input.captcha, locale);
   const passwordHash = await hashPassword(input.password);
 
   try {
@@ -237,7 +231,7 @@ export async function getAccessRequest(ctx: RequestContext, id: string): Promise
       .selectFrom('clients as c')
       .select(['c.id', 'c.name', 'c.tax_id'])
       .where('c.tax_id', 'in', row.client_tax_ids.length ? row.client_tax_ids : [''])
-      .where(clientVisibleTo(scope, 'c.id'))
+      .where(inClientScope('c.id', scope))
       .execute(),
     ctx.db
       .selectFrom('users')
@@ -311,7 +305,7 @@ export async function approveAccessRequest(
           .selectFrom('clients as c')
           .select('c.id')
           .where('c.id', 'in', clientIds)
-          .where(clientVisibleTo(scope, 'c.id'))
+          .where(inClientScope('c.id', scope))
           .execute();
         if (found.length !== clientIds.length) {
           throw fieldFailure(ctx.locale, [{ path: 'clientIds', code: 'client_unknown' }]);

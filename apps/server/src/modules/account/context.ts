@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
 import type { Mailer } from '../../mail/transport.js';
-import type { CaptchaKeys } from '../auth/captcha.js';
+import type { CaptchaKeys } from '../../platform/captcha.js';
 
 /** What the account services need from a request, so they stay plain functions testable without HTTP. */
 export interface AccountContext {

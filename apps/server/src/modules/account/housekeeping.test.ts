@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { createUser } from '../../../test/users.js';
-import { tokenHash } from '../auth/tokens.js';
+import { tokenHash } from '../../platform/tokens.js';
 import { purgeExpired } from './housekeeping.js';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);

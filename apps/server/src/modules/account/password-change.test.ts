@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/users.js';
-import { verifyPassword } from '../auth/password-hash.js';
-import { randomToken, tokenHash } from '../auth/tokens.js';
+import { verifyPassword } from '../../platform/password-hash.js';
+import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { PASSWORD_FAILURES_ALLOWED } from './password.js';
 
 const NEW_PASSWORD = 'Nova#Senha2024';

@@ -1,7 +1,7 @@
 import type { PreferencesRequest, SessionUserDto } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { loadSessionUser } from '../auth/session-user.js';
+import { loadSessionUser } from '../../platform/session-user.js';
 
 /** Language, shell settings and shortcuts, kept with the profile; absent fields stay as they are. */
 export async function updatePreferences(

@@ -7,7 +7,7 @@ import type { ReceivedMail } from '../../../test/smtp.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { createMailer, type Mailer } from '../../mail/transport.js';
-import { randomToken, tokenHash } from '../auth/tokens.js';
+import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { RECOVERY_PER_EMAIL } from './recovery.js';
 
 const silent = pino({ level: 'silent' });

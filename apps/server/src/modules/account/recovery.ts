@@ -6,10 +6,9 @@ import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { sendDue } from '../../mail/sender.js';
-import { verifyCaptcha } from '../auth/captcha.js';
-import { authMessage } from '../auth/messages.js';
-import { hashPassword } from '../auth/password-hash.js';
-import { randomToken, tokenHash } from '../auth/tokens.js';
+import { requireCaptcha } from '../../platform/captcha.js';
+import { hashPassword } from '../../platform/password-hash.js';
+import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountContext } from './context.js';
 import { fieldFailure, fieldText, rateLimited } from './messages.js';
@@ -39,12 +38,7 @@ export async function requestRecovery(
     const limit = await hitRateLimit(db, `recovery:ip:${ctx.ip}`, IP_WINDOW_SECONDS, config.auth.ratePerIp);
     if (!limit.allowed) throw rateLimited(limit.retryAfter, locale);
   }
-  if (!(await verifyCaptcha(db, ctx.captchaKeys, input.captcha))) {
-    const message = authMessage('captcha_invalid', locale);
-    throw new AppError(400, 'captcha_invalid', message, {
-      errors: [{ path: 'body.captcha', code: 'captcha_invalid', message }],
-    });
-  }
+  await requireCaptcha(db, ctx.captchaKeys, input.captcha, locale);
   // After the captcha, so nobody can use up someone else's allowance without solving one each time.
   const emailKey = createHash('sha256').update(input.email).digest('hex');
   const perEmail = await hitRateLimit(

@@ -3,7 +3,7 @@ import type { TotpSetupResponse } from '@fxbo/domain';
 import { recordAudit } from '../../db/audit.js';
 import { AppError } from '../../http/app-error.js';
 import { hitRateLimit, peekRateLimit } from '../../http/rate-limit.js';
-import { encryptSecret, newTotpSecret, totpFor, verifyTotp } from '../auth/totp.js';
+import { encryptSecret, newTotpSecret, totpFor, verifyTotp } from '../../platform/totp.js';
 import type { AccountContext } from './context.js';
 import { accountMessage, fieldFailure, rateLimited } from './messages.js';
 import { confirmPassword } from './password.js';

@@ -1,7 +1,8 @@
 import { auditListQuerySchema, auditListSchema } from '@fxbo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope } from '../../platform/client-scope.js';
 import { listAudit } from './service.js';
 
 /** Audit browsing: who did what, when and from where. */

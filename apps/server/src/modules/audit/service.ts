@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AuditEntry, auditListQuerySchema } from '@fxbo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { userInClientScope, type ClientScope } from '../../platform/client-scope.js';
 
 type ListQuery = z.output<typeof auditListQuerySchema>;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -13,16 +14,11 @@ const TIME_ZONE = 'America/Sao_Paulo';
  */
 export async function listAudit(
   db: Kysely<Database>,
-  scope: readonly string[] | undefined,
+  scope: ClientScope,
   q: ListQuery,
 ): Promise<{ items: AuditEntry[]; total: number }> {
   let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_user_id');
-  if (scope !== undefined) {
-    base = base.where(
-      sql<boolean>`not u.all_clients and exists (
-        select 1 from user_clients vc where vc.user_id = u.id and vc.client_id = any(${[...scope]}::bigint[]))`,
-    );
-  }
+  if (scope !== undefined) base = base.where(userInClientScope('u', scope));
   if (q.actorUserId) base = base.where('a.actor_user_id', '=', q.actorUserId);
   if (q.action) {
     base = q.action.endsWith('.')

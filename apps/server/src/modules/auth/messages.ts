@@ -28,10 +28,6 @@ const m = {
     'pt-BR': 'Email não enviado. Entre em contato com o suporte.',
     en: 'Email not sent. Please contact support.',
   },
-  captcha_invalid: {
-    'pt-BR': 'Captcha inválido. Tente novamente.',
-    en: 'Invalid captcha. Please try again.',
-  },
   rate_limited: {
     'pt-BR': 'Muitas tentativas deste endereço. Aguarde e tente novamente.',
     en: 'Too many attempts from this address. Please wait and try again.',

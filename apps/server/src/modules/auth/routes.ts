@@ -15,15 +15,15 @@ import type { Config } from '../../config.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { currentUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
 import { noContentResponse } from '../../http/openapi.js';
 import type { Mailer } from '../../mail/transport.js';
-import { captchaKeys, newChallenge } from './captcha.js';
-import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from './cookies.js';
-import { loadSessionUser } from './session-user.js';
-import { revokeSession, revokeUserSessions, type NewSession } from './sessions.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { captchaKeys, newChallenge } from '../../platform/captcha.js';
+import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from '../../platform/cookies.js';
+import { loadSessionUser } from '../../platform/session-user.js';
+import { revokeSession, revokeUserSessions, type NewSession } from '../../platform/sessions.js';
 import { resendCode, signIn, verifyCode, type AuthContext } from './sign-in.js';
 
 export interface AuthRouteDeps {

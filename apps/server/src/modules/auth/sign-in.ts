@@ -11,13 +11,13 @@ import { hitRateLimit, peekRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { sendDue } from '../../mail/sender.js';
 import type { Mailer } from '../../mail/transport.js';
-import { verifyCaptcha, type CaptchaKeys } from './captcha.js';
+import { requireCaptcha, type CaptchaKeys } from '../../platform/captcha.js';
+import { burnPasswordCheck, verifyPassword } from '../../platform/password-hash.js';
+import { createSession, type NewSession } from '../../platform/sessions.js';
+import { randomToken, tokenHash } from '../../platform/tokens.js';
+import { totpStep } from '../../platform/totp.js';
 import { signInCodeMail } from './code-mail.js';
 import { authMessage } from './messages.js';
-import { burnPasswordCheck, verifyPassword } from './password-hash.js';
-import { createSession, type NewSession } from './sessions.js';
-import { randomToken, tokenHash } from './tokens.js';
-import { totpStep } from './totp.js';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
@@ -70,12 +70,7 @@ export async function signIn(
       });
     }
   }
-  if (!(await verifyCaptcha(db, ctx.captchaKeys, input.captcha))) {
-    const message = authMessage('captcha_invalid', locale);
-    throw new AppError(400, 'captcha_invalid', message, {
-      errors: [{ path: 'body.captcha', code: 'captcha_invalid', message }],
-    });
-  }
+  await requireCaptcha(db, ctx.captchaKeys, input.captcha, locale);
 
   let q = db
     .selectFrom('users')

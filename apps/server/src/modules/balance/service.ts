@@ -12,10 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
-import { inClientScope, listPage, orderBySort, type SortColumns } from '../../http/list-query.js';
+import { listPage, orderBySort, type SortColumns } from '../../http/list-query.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import type { SessionUser } from '../../platform/sessions.js';
 import { EXTRACT_WORDS, shipperNotFound, unknownCurrency } from './messages.js';
 
 /*

@@ -7,7 +7,8 @@ import {
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope, inClientScope } from '../../platform/client-scope.js';
 
 /**
  * The client picker of every filter form: up to 20 clients the user may see, by name. The search is
@@ -29,7 +30,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (req) => {
       const scope = clientScope(currentUser(req));
       let query = db.selectFrom('clients as c').select(['c.id', 'c.name', 'c.tax_id']);
-      if (scope !== undefined) query = query.where(sql<boolean>`c.id = any(${[...scope]}::bigint[])`);
+      if (scope !== undefined) query = query.where(inClientScope('c.id', scope));
       const q = req.query.q ?? '';
       if (q !== '') {
         const text = q.replace(/[\\%_]/g, (c) => `\\${c}`);

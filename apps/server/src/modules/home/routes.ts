@@ -1,7 +1,7 @@
 import { homeSummarySchema } from '@fxbo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { currentUser } from '../../http/auth-guard.js';
+import { currentUser } from '../../platform/auth-guard.js';
 import { homeSummary } from './service.js';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,18 +1,15 @@
 import type { HomeFigureKey } from '@fxbo/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { clientScope } from '../../http/auth-guard.js';
-import { inClientScope } from '../../http/list-query.js';
-import type { SessionUser } from '../auth/sessions.js';
-
-type Scope = readonly string[] | undefined;
+import { clientScope, inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import type { SessionUser } from '../../platform/sessions.js';
 
 interface Figure {
   key: HomeFigureKey;
   permission: string;
   url: string;
   /** `from … where …` of the rows counted, given the user's client scope. */
-  rows: (scope: Scope) => { from: Expression<unknown>; where: Expression<SqlBool> };
+  rows: (scope: ClientScope) => { from: Expression<unknown>; where: Expression<SqlBool> };
 }
 
 const TODAY_SP = sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`;

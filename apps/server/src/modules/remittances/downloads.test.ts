@@ -16,7 +16,7 @@ import {
 } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
 import { remittanceExportQuerySchema, todayInSaoPaulo } from '@fxbo/domain';
-import { fitsOneSheet } from '../../http/list-routes.js';
+import { fitsOneSheet } from '../../platform/list-routes.js';
 import { remittanceDownloads } from './export.js';
 
 describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {

@@ -4,7 +4,7 @@ import { copyOut, copyStatement, createExportPool } from '../../http/copy-stream
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { createClient, createRemittance, createShipper } from '../../../test/fixtures/remittances.js';
 import { remittancesList } from '@fxbo/domain';
-import { downloadRows } from '../../http/list-routes.js';
+import { downloadRows } from '../../platform/list-routes.js';
 import { remittanceDownloads } from './export.js';
 
 /*

@@ -1,11 +1,11 @@
 import type { RemittanceSortField, remittancesList } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DownloadMapping } from '../../http/list-routes.js';
+import type { DownloadMapping } from '../../platform/list-routes.js';
 import { filteredRemittances, SORT_COLUMNS, type Filters } from './query.js';
 
 /*
- * The downloads of the remittance list (CSV and XLSX, http/list-routes.ts): the list's filters and sort,
+ * The downloads of the remittance list (CSV and XLSX, platform/list-routes.ts): the list's filters and sort,
  * every matching row, in the columns the resource declares (remittancesList), each from its SQL here.
  */
 

@@ -1,12 +1,8 @@
 import type { RemittanceListFilters, RemittanceSortField } from '@fxbo/domain';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, RemittancesTable } from '../../db/schema.js';
-import {
-  inClientScope,
-  saoPauloDayStart,
-  unaccentContains,
-  type SortColumns,
-} from '../../http/list-query.js';
+import { saoPauloDayStart, unaccentContains, type SortColumns } from '../../http/list-query.js';
+import { inClientScope } from '../../platform/client-scope.js';
 
 /*
  * The remittance filters of spec 3 as SQL, shared by the list and the exports, each in the form its index

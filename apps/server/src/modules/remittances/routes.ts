@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { createExportPool } from '../../http/copy-stream.js';
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
-import { listRoutes } from '../../http/list-routes.js';
+import { listRoutes } from '../../platform/list-routes.js';
 import { remittanceDownloads } from './export.js';
 import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';

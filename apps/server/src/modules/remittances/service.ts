@@ -28,9 +28,7 @@ import {
 import { recordAudit } from '../../db/audit.js';
 import type { Database, RemittancesTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
 import {
-  inClientScope,
   listPage,
   listPageCountFirst,
   listPageSmallSetFirst,
@@ -38,7 +36,9 @@ import {
   unaccentContains,
 } from '../../http/list-query.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import type { SessionUser } from '../../platform/sessions.js';
 import { remittanceNotFound, stateConflict } from './messages.js';
 import { filteredRemittances, SORT_COLUMNS } from './query.js';
 

@@ -2,7 +2,7 @@ import { maintenanceSchema, updateMaintenanceSchema } from '@fxbo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Db } from '../../db/database.js';
-import { currentUser } from '../../http/auth-guard.js';
+import { currentUser } from '../../platform/auth-guard.js';
 import { readMaintenance, writeMaintenance } from './service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

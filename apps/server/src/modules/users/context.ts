@@ -1,12 +1,13 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { PERMISSIONS, type PermissionKey } from '@fxbo/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { clientScope, currentUser } from '../../http/auth-guard.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope, userInClientScope, type ClientScope } from '../../platform/client-scope.js';
+import type { SessionUser } from '../../platform/sessions.js';
 
 /** What the user-administration services need from a request: plain functions, testable without HTTP. */
 export interface AdminContext {
@@ -14,7 +15,7 @@ export interface AdminContext {
   config: Config;
   actor: SessionUser;
   /** The clients the actor may see; undefined means all (staff with every client). */
-  scope: readonly string[] | undefined;
+  scope: ClientScope;
   locale: Locale;
   /** The client address, only when it is a well-formed IP (it is stored in `inet` columns). */
   ip: string | null;
@@ -42,18 +43,10 @@ export function adminContext(
  * (who are associated with no client in particular). Deleted users are never visible. `alias` names the
  * users table in the query.
  */
-export function userVisibleTo(scope: readonly string[] | undefined, alias = 'u'): RawBuilder<boolean> {
-  const u = sql.ref(alias);
-  const base = sql<boolean>`${u}.deleted_at is null`;
+export function userVisibleTo(scope: ClientScope, alias = 'u'): Expression<SqlBool> {
+  const base = sql<SqlBool>`${sql.ref(alias)}.deleted_at is null`;
   if (scope === undefined) return base;
-  return sql<boolean>`${base} and not ${u}.all_clients and exists (
-    select 1 from user_clients vc where vc.user_id = ${u}.id and vc.client_id = any(${[...scope]}::bigint[]))`;
-}
-
-/** The clients an administrator may see (to filter what is shown of another user's associations). */
-export function clientVisibleTo(scope: readonly string[] | undefined, column: string): RawBuilder<boolean> {
-  if (scope === undefined) return sql<boolean>`true`;
-  return sql<boolean>`${sql.ref(column)} = any(${[...scope]}::bigint[])`;
+  return sql<SqlBool>`${base} and ${userInClientScope(alias, scope)}`;
 }
 
 /** Catalogue rows for keys about to be granted (the start-up sync normally made them already). */

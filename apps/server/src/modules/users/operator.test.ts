@@ -1,8 +1,8 @@
 import { ALL_PERMISSION_KEYS, checkPassword } from '@fxbo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
+import { verifyPassword } from '../../platform/password-hash.js';
 import { syncPermissionCatalogue } from '../../seed/startup.js';
-import { verifyPassword } from '../auth/password-hash.js';
 import {
   CommandError,
   createOperatorUser,

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
-import { hashPassword } from '../auth/password-hash.js';
+import { hashPassword } from '../../platform/password-hash.js';
 
 /*
  * The operators' user commands (`npm run users -- …`), as plain functions over a database so they are

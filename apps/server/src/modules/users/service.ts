@@ -14,15 +14,10 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { randomToken, tokenHash } from '../auth/tokens.js';
-import {
-  clientVisibleTo,
-  ensurePermissionRows,
-  likeEscape,
-  userVisibleTo,
-  type AdminContext,
-} from './context.js';
+import { inClientScope } from '../../platform/client-scope.js';
+import { revokeUserSessions } from '../../platform/sessions.js';
+import { randomToken, tokenHash } from '../../platform/tokens.js';
+import { ensurePermissionRows, likeEscape, userVisibleTo, type AdminContext } from './context.js';
 import { passwordLinkMail } from './mails.js';
 import { fieldFailure, notFound, usersMessage } from './messages.js';
 
@@ -61,7 +56,7 @@ export async function listUsers(
     base = base.where(
       // A client outside the viewer's scope matches nobody (its associations are not theirs to see).
       sql<boolean>`exists (select 1 from user_clients fc where fc.user_id = u.id
-        and fc.client_id = ${q.clientId}::bigint and ${clientVisibleTo(scope, 'fc.client_id')})`,
+        and fc.client_id = ${q.clientId}::bigint and ${inClientScope('fc.client_id', scope)})`,
     );
   }
 
@@ -84,10 +79,10 @@ export async function listUsers(
         sql<{ id: string; name: string }[]>`coalesce((
           select json_agg(json_build_object('id', c.id::text, 'name', c.name) order by c.name, c.id)
           from (select c.id, c.name from user_clients uc join clients c on c.id = uc.client_id
-                where uc.user_id = u.id and ${clientVisibleTo(scope, 'c.id')}
+                where uc.user_id = u.id and ${inClientScope('c.id', scope)}
                 order by c.name, c.id limit 3) c), '[]'::json)`.as('clients'),
         sql<number>`(select count(*)::int from user_clients uc
-          where uc.user_id = u.id and ${clientVisibleTo(scope, 'uc.client_id')})`.as('client_count'),
+          where uc.user_id = u.id and ${inClientScope('uc.client_id', scope)})`.as('client_count'),
       ])
       .orderBy(sql.ref(column), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       .orderBy('u.id')
@@ -160,7 +155,7 @@ export async function findUserDetail(
       .innerJoin('clients as c', 'c.id', 'uc.client_id')
       .select(['c.id', 'c.name', 'c.tax_id'])
       .where('uc.user_id', '=', id)
-      .where(clientVisibleTo(scope, 'c.id'))
+      .where(inClientScope('c.id', scope))
       .orderBy('c.name')
       .orderBy('c.id')
       .execute(),
@@ -374,7 +369,7 @@ async function checkClients(trx: Transaction<Database>, ctx: AdminContext, ids: 
     .selectFrom('clients as c')
     .select('c.id')
     .where('c.id', 'in', ids)
-    .where(clientVisibleTo(ctx.scope, 'c.id'))
+    .where(inClientScope('c.id', ctx.scope))
     .execute();
   if (found.length !== ids.length)
     throw fieldFailure(ctx.locale, [{ path: 'clientIds', code: 'client_unknown' }]);

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import type { Database } from '../../db/schema.js';
-import { tokenHash } from '../auth/tokens.js';
+import { tokenHash } from '../../platform/tokens.js';
 
 let t: TestApp;
 let db: Kysely<Database>;

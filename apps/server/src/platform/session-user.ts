@@ -1,6 +1,6 @@
 import { displayNameOf, type SessionUserDto } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 /** What the web needs to know about the signed-in user (spec 3, "Session user"). */
 export async function loadSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUserDto> {

@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 export const SESSION_COOKIE = 'fxbo_session';
 /** Readable by the SPA: it echoes the value in X-CSRF-Token on every state-changing request. */

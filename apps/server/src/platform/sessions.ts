@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
 import { randomToken, tokenHash } from './tokens.js';
 
 export interface SessionUser {

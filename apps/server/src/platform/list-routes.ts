@@ -12,14 +12,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryExecutorProvider, SelectQueryBuilder } from 'kysely';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
-import { clientScope, currentUser, type RouteAuth } from './auth-guard.js';
-import { sendCsv } from './csv-stream.js';
-import { datedFileName, documentLocale } from './download.js';
-import { downloadSelect, type DownloadFormat } from './download-columns.js';
-import { countAtMost, orderBySort, type Page, type SortColumns } from './list-query.js';
-import { title } from './messages.js';
-import { sendXlsx } from './xlsx-stream.js';
+import { AppError } from '../http/app-error.js';
+import { sendCsv } from '../http/csv-stream.js';
+import { datedFileName, documentLocale } from '../http/download.js';
+import { downloadSelect, type DownloadFormat } from '../http/download-columns.js';
+import { countAtMost, orderBySort, type Page, type SortColumns } from '../http/list-query.js';
+import { title } from '../http/messages.js';
+import { sendXlsx } from '../http/xlsx-stream.js';
+import { currentUser, type RouteAuth } from './auth-guard.js';
+import { clientScope } from './client-scope.js';
 
 /*
  * The routes of a list resource (ARCHITECTURE.md, "Lists"), registered once per area: `GET /api/<name>` (one

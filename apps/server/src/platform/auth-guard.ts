@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/cookies.js';
-import { findSession, type SessionUser } from '../modules/auth/sessions.js';
-import { sameHash, tokenHash } from '../modules/auth/tokens.js';
-import { AppError } from './app-error.js';
-import { requestLocale } from './locale.js';
-import { title } from './messages.js';
+import { AppError } from '../http/app-error.js';
+import { requestLocale } from '../http/locale.js';
+import { title } from '../http/messages.js';
+import { CSRF_HEADER, SESSION_COOKIE } from './cookies.js';
+import { findSession, type SessionUser } from './sessions.js';
+import { sameHash, tokenHash } from './tokens.js';
 
 /**
  * What a route requires. Every /api route must say it explicitly: a route registered without it makes
@@ -84,15 +84,6 @@ function checkOrigin(req: FastifyRequest, config: Config): void {
     host = '';
   }
   if (!allowed.has(host)) throw new AppError(403, 'csrf_failed', title('forbidden', requestLocale(req)));
-}
-
-/**
- * The clients whose records the user may see: undefined means all. Staff see every client through the
- * all-clients flag or the `clients.all` permission; a client user never does, whatever it holds.
- */
-export function clientScope(user: SessionUser): readonly string[] | undefined {
-  if (user.kind === 'staff' && (user.allClients || user.permissions.has('clients.all'))) return undefined;
-  return user.clientIds;
 }
 
 /** The signed-in user of a guarded route (the guard guarantees it). */

@@ -3,8 +3,10 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import type { Locale } from '../http/locale.js';
 
 const VALID_FOR_MS = 10 * 60_000;
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -93,4 +95,24 @@ export async function verifyCaptcha(db: Kysely<Database>, keys: CaptchaKeys, raw
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+// The spec's wording (section 8); every form with a captcha (sign-in, access request, recovery) answers alike.
+const CAPTCHA_INVALID: Record<Locale, string> = {
+  'pt-BR': 'Captcha inválido. Tente novamente.',
+  en: 'Invalid captcha. Please try again.',
+};
+
+/** Verifies and burns the form's captcha (see verifyCaptcha); a failure is a 400 `captcha_invalid` on `captcha`. */
+export async function requireCaptcha(
+  db: Kysely<Database>,
+  keys: CaptchaKeys,
+  raw: string,
+  locale: Locale,
+): Promise<void> {
+  if (await verifyCaptcha(db, keys, raw)) return;
+  const message = CAPTCHA_INVALID[locale];
+  throw new AppError(400, 'captcha_invalid', message, {
+    errors: [{ path: 'body.captcha', code: 'captcha_invalid', message }],
+  });
 }
