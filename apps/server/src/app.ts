@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeRoutes, { db: database.db });
   await app.register(accountRoutes, { db: database.db, config, mailer });
   await app.register(usersRoutes, { db: database.db, config });
-  await app.register(accessRequestRoutes, { db: database.db, config });
+  await app.register(accessRequestRoutes, { database, config });
   await app.register(auditRoutes, { db: database.db });
   await app.register(clientRoutes, { db: database.db });
   await app.register(remittanceRoutes, { database, brokerageName: config.brokerageName });

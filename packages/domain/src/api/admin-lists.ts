@@ -89,8 +89,14 @@ export const accessRequestsList = defineListResource({
     createdAt: { kind: 'dateTime', label: l('Solicitada em', 'Requested at'), width: 19 },
     status: { kind: 'enum', labels: ACCESS_REQUEST_STATUS_LABELS, label: l('Status', 'Status'), width: 12 },
   },
+  exportColumns: ['createdAt', 'name', 'email', 'cpf', 'company', 'clients', 'status'],
+  download: {
+    file: l('solicitacoes-de-acesso', 'access-requests'),
+    sheet: l('Solicitações de acesso', 'Access requests'),
+  },
 });
 
+export type AccessRequestSortField = (typeof accessRequestsList.sortable)[number];
 export const accessRequestListQuerySchema = accessRequestsList.querySchema;
 export type AccessRequestListQuery = z.input<typeof accessRequestListQuerySchema>;
 

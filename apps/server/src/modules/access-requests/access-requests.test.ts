@@ -560,6 +560,61 @@ describe('deciding', () => {
     expect((await submit(form({ cpf: body.cpf }))).statusCode).toBe(202);
   });
 
+  it('downloads the list as CSV and XLSX: its filters and sort, the approver’s scope, the reader’s language', async () => {
+    const mine = await createClient('Empresa Exportada');
+    const scoped = await createUser(db, {
+      kind: 'client',
+      permissions: ['access-requests.approve'],
+      clientIds: [mine.id],
+    });
+    const agent = await sessionFor(db, t.config, scoped.id);
+    const older = await pendingRequest({ clientTaxIds: [mine.taxId] });
+    const newer = await pendingRequest({ clientTaxIds: [mine.taxId, '11.222.333/0001-81'] });
+    const theirs = await pendingRequest();
+
+    const csv = await admin$('GET', '/api/access-requests/export.csv?status=pending', undefined, agent, 'en');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/filename="access-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toBe('Requested at,Name,Email,CPF,Company,Requested clients,Status');
+    // Only the requests naming the approver's client, newest first; the status as a label.
+    expect(rows.map((r) => r.split(',')[1])).toEqual([newer.body.name, older.body.name]);
+    expect(rows[0]).toContain(`"${mine.taxId}, 11222333000181",Pending`);
+    expect(csv.body).not.toContain(String(theirs.body.name));
+
+    const portuguese = await admin$(
+      'GET',
+      '/api/access-requests/export.csv?sort=createdAt:asc',
+      undefined,
+      agent,
+    );
+    const lines = portuguese.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Solicitada em,Nome,Email,CPF,Empresa,Clientes solicitados,Status');
+    expect(lines.slice(1).map((r) => r.split(',')[1])).toEqual([older.body.name, newer.body.name]);
+
+    const xlsx = await admin$('GET', '/api/access-requests/export.xlsx?status=pending', undefined, agent);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    expect((await admin$('GET', '/api/access-requests/export.csv?status=maybe')).statusCode).toBe(400);
+    const outsider = await sessionFor(
+      db,
+      t.config,
+      (await createUser(db, { kind: 'staff', permissions: [] })).id,
+    );
+    expect((await admin$('GET', '/api/access-requests/export.csv', undefined, outsider)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('an approver with a client scope sees only requests naming their clients', async () => {
     const mine = await createClient('Empresa do Aprovador');
     const scoped = await createUser(db, {

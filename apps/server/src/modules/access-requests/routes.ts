@@ -3,8 +3,8 @@ import {
   accessRequestCreateSchema,
   accessRequestDecisionSchema,
   accessRequestDetailSchema,
-  accessRequestListQuerySchema,
-  accessRequestListSchema,
+  accessRequestsList,
+  accessRequestSummarySchema,
   accessRequestReceivedSchema,
   accessRequestRejectSchema,
   numericIdParamsSchema,
@@ -12,19 +12,22 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { createExportPool } from '../../http/copy-stream.js';
+import { listRoutes } from '../../platform/list-routes.js';
 import { captchaKeys } from '../../platform/captcha.js';
 import { requestContext } from './context.js';
 import {
   approveAccessRequest,
   createAccessRequest,
+  accessRequestDownloads,
   getAccessRequest,
   listAccessRequests,
   rejectAccessRequest,
 } from './service.js';
 
 export interface AccessRequestRouteDeps {
-  db: Db;
+  database: DatabaseHandle;
   config: Config;
 }
 
@@ -34,8 +37,14 @@ const APPROVE = { permission: 'access-requests.approve' } as const;
 /** /register (spec 3, "Registration") and the administrators' queue of requests. */
 export const accessRequestRoutes: FastifyPluginAsyncZod<AccessRequestRouteDeps> = async (
   app,
-  { db, config },
+  { database, config },
 ) => {
+  const { db } = database;
+  // The downloads stream on a pool of their own (COPY), so a long one never holds the list's connections.
+  const exportPool = createExportPool(database.pool, { max: 2 });
+  app.addHook('onClose', async () => {
+    await exportPool.end();
+  });
   const keys = captchaKeys(config.sessionSecret ?? '');
   const ctx = (req: FastifyRequest) => requestContext(req, { db, config, captchaKeys: keys });
 
@@ -56,22 +65,15 @@ export const accessRequestRoutes: FastifyPluginAsyncZod<AccessRequestRouteDeps> 
     },
   );
 
-  app.get(
-    '/api/access-requests',
-    {
-      config: { auth: APPROVE },
-      schema: {
-        tags,
-        summary: 'Access requests, newest first',
-        querystring: accessRequestListQuerySchema,
-        response: { 200: accessRequestListSchema },
-      },
-    },
-    async (req) => {
-      const { items, total } = await listAccessRequests(ctx(req), req.query);
-      return { items, total, page: req.query.page, pageSize: req.query.pageSize, totalIsEstimate: false };
-    },
-  );
+  listRoutes(app, {
+    resource: accessRequestsList,
+    tags,
+    summary: 'Access requests, newest first',
+    auth: APPROVE,
+    row: accessRequestSummarySchema,
+    page: (req, query) => listAccessRequests(ctx(req), query),
+    downloads: { auth: APPROVE, db, pool: exportPool, mapping: accessRequestDownloads(db) },
+  });
 
   app.get(
     '/api/access-requests/:id',

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
-  parseSort,
   permissionsNotHeld,
+  type accessRequestsList,
+  type AccessRequestSortField,
   type AccessRequestDetail,
   type AccessRequestSummary,
   type accessRequestApproveSchema,
@@ -15,7 +16,9 @@ import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireCaptcha } from '../../platform/captcha.js';
-import { inClientScope } from '../../platform/client-scope.js';
+import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import type { DownloadMapping } from '../../platform/list-routes.js';
 import { hashPassword } from '../../platform/password-hash.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import {
@@ -41,6 +44,7 @@ const IP_WINDOW_SECONDS = 3600;
 type Executor = Kysely<Database> | Transaction<Database>;
 type CreateInput = z.output<typeof accessRequestCreateSchema>;
 type ListQuery = z.output<typeof accessRequestListQuerySchema>;
+type Filters = Pick<ListQuery, 'status'>;
 type ApproveInput = z.output<typeof accessRequestApproveSchema>;
 
 /**
@@ -145,11 +149,40 @@ function approver(ctx: RequestContext): SessionUser {
   return ctx.actor;
 }
 
-const sortColumns = { createdAt: 'r.created_at', name: 'r.name' } as const;
+const SORT_COLUMNS: SortColumns<AccessRequestSortField> = {
+  createdAt: ['r.created_at'],
+  name: ['r.name'],
+};
 
-function summarySelect(db: Executor) {
-  return db
-    .selectFrom('access_requests as r')
+/** `from access_requests r where <the approver's scope> and <filters>`, nothing selected yet. */
+function filteredRequests(db: Executor, filters: Filters, scope: ClientScope) {
+  let q = db.selectFrom('access_requests as r').where(requestVisibleTo(scope));
+  if (filters.status) q = q.where('r.status', '=', filters.status);
+  return q;
+}
+
+/** How the list's downloads are read (platform/list-routes.ts): its filters and each column's SQL. */
+export function accessRequestDownloads(
+  db: Executor,
+): DownloadMapping<Filters, AccessRequestSortField, keyof typeof accessRequestsList.columns> {
+  return {
+    filtered: (filters, scope) => filteredRequests(db, filters, scope),
+    expressions: {
+      name: 'r.name',
+      email: 'r.email',
+      cpf: 'r.cpf',
+      company: 'r.company',
+      clients: "array_to_string(r.client_tax_ids, ', ')",
+      createdAt: 'r.created_at',
+      status: 'r.status',
+    },
+    sortColumns: SORT_COLUMNS,
+    tiebreaker: 'r.id',
+  };
+}
+
+function summarySelect(db: Executor, from = db.selectFrom('access_requests as r')) {
+  return from
     .leftJoin('users as d', 'd.id', 'r.decided_by')
     .select([
       'r.id',
@@ -194,28 +227,15 @@ function toSummary(r: SummaryRow): AccessRequestSummary {
 export async function listAccessRequests(
   ctx: RequestContext,
   q: ListQuery,
-): Promise<{ items: AccessRequestSummary[]; total: number }> {
-  const scope = scopeOf(approver(ctx));
-  let rows = summarySelect(ctx.db).where(requestVisibleTo(scope));
-  let count = ctx.db
-    .selectFrom('access_requests as r')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(requestVisibleTo(scope));
-  if (q.status) {
-    rows = rows.where('r.status', '=', q.status);
-    count = count.where('r.status', '=', q.status);
-  }
-  const { field, direction } = parseSort(q.sort);
-  const [items, total] = await Promise.all([
-    rows
-      .orderBy(sortColumns[field], direction)
-      .orderBy('r.id', direction)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toSummary), total: total.n };
+): Promise<Page<AccessRequestSummary>> {
+  const filtered = filteredRequests(ctx.db, q, scopeOf(approver(ctx)));
+  return listPage({
+    db: ctx.db,
+    rows: orderBySort(summarySelect(ctx.db, filtered), q.sort, SORT_COLUMNS, 'r.id'),
+    filtered,
+    request: q,
+    map: toSummary,
+  });
 }
 
 /** One request, with the registered clients its CPF/CNPJs match (suggestions for the approval). */
