@@ -223,6 +223,22 @@ describe('access request', () => {
       .click();
     await page.waitForURL('**/admin/users/access-requests');
     await heading(page, users('requests.title')).waitFor();
+    // The queue downloads as the list shows it: pending first, in the screen's language.
+    const csv = new URL(
+      (await page
+        .getByRole('link', { name: text('pt-BR', 'downloads.csv', 'components') })
+        .getAttribute('href'))!,
+      page.url(),
+    );
+    expect(csv.pathname).toBe('/api/access-requests/export.csv');
+    expect(Object.fromEntries(csv.searchParams)).toEqual({
+      sort: 'createdAt:desc',
+      status: 'pending',
+      lang: 'pt-BR',
+    });
+    const download = await page.request.get(csv.toString());
+    expect(download.status()).toBe(200);
+    expect(await download.text()).toContain(name);
     await page
       .getByRole('table', { name: users('requests.tableLabel') })
       .getByRole('link', { name })

@@ -240,8 +240,8 @@ describe('remittances', () => {
     await page.goto(`${byShipper()}&paymentDateFrom=2026-03-01&paymentDateTo=2026-03-02`);
     await expect.poll(() => dataRows().count()).toBe(2);
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: r('export.csv') }).click();
-    await page.getByText(r('export.started')).waitFor();
+    await page.getByRole('link', { name: components('downloads.csv') }).click();
+    await page.getByText(components('downloads.started')).waitFor();
     const file = await (await download).path();
     const csv = await readFile(file, 'utf8');
     expect(csv).toContain(rows[0]!.reference);

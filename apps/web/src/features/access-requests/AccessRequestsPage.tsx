@@ -14,11 +14,13 @@ import { filterChips } from '../../components/filterChips';
 import { CPF_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { chars } from '../../components/dataTableStyles';
 import { useFormatters } from '../../components/format';
+import { ListDownloads } from '../../components/ListDownloads';
 import { useListState } from '../../components/useListState';
 import { useAccessRequestList } from './api';
 import {
   PAGE_SIZES,
   requestsApiQuery,
+  requestsDownloadUrl,
   requestsListSpec,
   STATUS_OPTIONS,
   type RequestFilter,
@@ -85,7 +87,7 @@ function StatusFilter({
  * it is approved or rejected.
  */
 export function AccessRequestsPage() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const format = useFormatters();
   const dateTimeWidth = useDateTimeWidth();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(requestsListSpec);
@@ -148,9 +150,15 @@ export function AccessRequestsPage() {
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-          {t('requests.title')}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {t('requests.title')}
+          </Typography>
+          <ListDownloads
+            url={(kind) => requestsDownloadUrl(state, kind, i18n.resolvedLanguage ?? i18n.language)}
+            total={requests.data?.total}
+          />
+        </Stack>
         <RequestsTabs />
         <StatusFilter key={filtersKey} filters={state.filters} onApply={setFilters} />
         <DataTable

@@ -15,11 +15,19 @@ export const requestsListSpec: ListSpec<RequestFilter> = {
   defaultPageSize: PAGE_SIZE_DEFAULT,
 };
 
-export function requestsApiQuery({ filters, sort, page, pageSize }: ListState<RequestFilter>): string {
-  return queryString({
-    page,
-    pageSize,
+/** The API's filters: every status when the screen says "all". */
+function apiFilters({ filters, sort }: ListState<RequestFilter>) {
+  return {
     sort: sort ? sortParam(sort) : undefined,
     status: filters.status === ALL_STATUSES ? undefined : filters.status,
-  });
+  };
+}
+
+export function requestsApiQuery(state: ListState<RequestFilter>): string {
+  return queryString({ page: state.page, pageSize: state.pageSize, ...apiFilters(state) });
+}
+
+/** The download of every request the list shows, in its order and in the screen's language. */
+export function requestsDownloadUrl(state: ListState<RequestFilter>, format: 'csv' | 'xlsx', lang: string) {
+  return `/api/access-requests/export.${format}${queryString({ ...apiFilters(state), lang })}`;
 }

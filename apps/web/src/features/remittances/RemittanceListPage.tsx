@@ -1,7 +1,5 @@
-import { remittancesList, XLSX_MAX_DATA_ROWS, type Language, type RemittanceSummary } from '@fxbo/domain';
+import { remittancesList, type Language, type RemittanceSummary } from '@fxbo/domain';
 import { useMemo } from 'react';
-import Download from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -14,8 +12,8 @@ import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
 import { chars, ROW_LINK } from '../../components/dataTableStyles';
 import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
-import { notify } from '../../components/notifications';
 import { useListState } from '../../components/useListState';
+import { ListDownloads } from '../../components/ListDownloads';
 import { resourceColumns } from '../../components/resourceColumns';
 import { useRemittanceList } from './api';
 import { useMoney } from '../../components/money';
@@ -119,33 +117,6 @@ export function RemittanceListPage() {
     [t, format, screenLanguage, dateTimeWidth],
   );
 
-  // The server refuses a workbook larger than a sheet (422); the button says so before a download fails.
-  const tooManyForXlsx = (remittances.data?.total ?? 0) > XLSX_MAX_DATA_ROWS;
-  const exportLink = (kind: 'csv' | 'xlsx') => (
-    <Button
-      component="a"
-      href={remittancesExportUrl(state, kind, language)}
-      download
-      variant="outlined"
-      startIcon={<Download />}
-      onClick={() => notify(t('export.started'), { severity: 'info' })}
-    >
-      {t(kind === 'csv' ? 'export.csv' : 'export.xlsx')}
-    </Button>
-  );
-  // Clicked, it says why instead of starting a download the server would refuse.
-  const xlsxRefused = (
-    <Button
-      variant="outlined"
-      startIcon={<Download />}
-      onClick={() =>
-        notify(t('export.xlsxTooMany', { max: format.count(XLSX_MAX_DATA_ROWS) }), { severity: 'warning' })
-      }
-    >
-      {t('export.xlsx')}
-    </Button>
-  );
-
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
@@ -153,8 +124,10 @@ export function RemittanceListPage() {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {t('list.title')}
           </Typography>
-          {exportLink('csv')}
-          {tooManyForXlsx ? xlsxRefused : exportLink('xlsx')}
+          <ListDownloads
+            url={(kind) => remittancesExportUrl(state, kind, language)}
+            total={remittances.data?.total}
+          />
         </Stack>
         <RemittanceFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
         <DataTable
