@@ -312,6 +312,13 @@ describe('users list', () => {
       .getByText(fill(components('table.total_one'), { formatted: 1 }), { exact: true })
       .waitFor();
     await screenshot(page, 'admin-users-filtered');
+    // The download is the search shown: its filter, its sort, the screen's language.
+    const csv = await page.getByRole('link', { name: components('downloads.csv') }).getAttribute('href');
+    expect(Object.fromEntries(new URL(csv!, page.url()).searchParams)).toEqual({
+      sort: 'name:asc',
+      name: label,
+      lang: 'pt-BR',
+    });
 
     // Nothing matches: the specification's empty-grid message.
     await openFilters(page);

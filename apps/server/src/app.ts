@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db: database.db });
   await app.register(homeRoutes, { db: database.db });
   await app.register(accountRoutes, { db: database.db, config, mailer });
-  await app.register(usersRoutes, { db: database.db, config });
+  await app.register(usersRoutes, { database, config });
   await app.register(accessRequestRoutes, { database, config });
   await app.register(auditRoutes, { db: database.db });
   await app.register(clientRoutes, { db: database.db });

@@ -43,6 +43,8 @@ export interface DownloadMapping<F, S extends string, K extends string> {
   expressions: Readonly<Record<K, string>>;
   sortColumns: SortColumns<S>;
   tiebreaker: string;
+  /** The list's own order where `sortColumns` cannot say it (nulls last, a tiebreaker always ascending). */
+  orderBy?: (selected: Filtered, sort: SortString<S>) => Filtered;
 }
 
 /** What `listRoutes` reads of a resource (ListResource, from defineListResource). */
@@ -166,7 +168,10 @@ export function downloadRows<F, S extends string, K extends string>(
   const selected = (mapping.joined?.(filtered) ?? filtered).select(
     downloadSelect(columns, resource.columns, mapping.expressions, format, language),
   );
-  return { filtered, columns, rows: orderBySort(selected, sort, mapping.sortColumns, mapping.tiebreaker) };
+  const rows = mapping.orderBy
+    ? mapping.orderBy(selected, sort)
+    : orderBySort(selected, sort, mapping.sortColumns, mapping.tiebreaker);
+  return { filtered, columns, rows };
 }
 
 /**

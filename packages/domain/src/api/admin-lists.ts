@@ -58,7 +58,11 @@ export const usersList = defineListResource({
     createdAt: { kind: 'dateTime', label: l('Criado em', 'Created at'), width: 19 },
     lastLoginAt: { kind: 'dateTime', label: l('Último acesso', 'Last sign-in'), width: 19 },
   },
+  exportColumns: ['name', 'email', 'cpf', 'birthDate', 'status', 'createdAt', 'lastLoginAt'],
+  download: { file: l('usuarios', 'users'), sheet: l('Usuários', 'Users') },
 });
+
+export type UserSortField = (typeof usersList.sortable)[number];
 
 /** GET /api/users: the /admin/users filters (spec 3, "User admin": name, email, CPF, status, client). */
 export const userListQuerySchema = usersList.querySchema;

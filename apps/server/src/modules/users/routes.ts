@@ -3,22 +3,25 @@ import {
   revokedSessionsSchema,
   userClientsUpdateSchema,
   userDetailSchema,
-  userListQuerySchema,
-  userListSchema,
+  usersList,
+  userSummarySchema,
   userPermissionsUpdateSchema,
   uuidParamsSchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { createExportPool } from '../../http/copy-stream.js';
 import { noContentResponse } from '../../http/openapi.js';
+import { listRoutes } from '../../platform/list-routes.js';
 import { adminContext } from './context.js';
 import {
   deleteUser,
   endUserSessions,
   getUser,
   listUsers,
+  userDownloads,
   sendPasswordLink,
   setClients,
   setPermissions,
@@ -27,7 +30,7 @@ import {
 } from './service.js';
 
 export interface UsersRouteDeps {
-  db: Db;
+  database: DatabaseHandle;
   config: Config;
 }
 
@@ -36,25 +39,24 @@ const CONSULT = { permission: ['users.consult', 'users.administer'] } as const;
 const ADMINISTER = { permission: 'users.administer' } as const;
 
 /** /admin/users (spec 3, "User admin"): list, detail and every administrative action. */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { db, config }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { database, config }) => {
+  const { db } = database;
+  // The downloads stream on a pool of their own (COPY), so a long one never holds the list's connections.
+  const exportPool = createExportPool(database.pool, { max: 2 });
+  app.addHook('onClose', async () => {
+    await exportPool.end();
+  });
   const ctx = (req: FastifyRequest) => adminContext(req, { db, config });
 
-  app.get(
-    '/api/users',
-    {
-      config: { auth: CONSULT },
-      schema: {
-        tags,
-        summary: 'Users the caller may see, filtered and paged',
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema },
-      },
-    },
-    async (req) => {
-      const { items, total } = await listUsers(ctx(req), req.query);
-      return { items, total, page: req.query.page, pageSize: req.query.pageSize, totalIsEstimate: false };
-    },
-  );
+  listRoutes(app, {
+    resource: usersList,
+    tags,
+    summary: 'Users the caller may see, filtered and paged',
+    auth: CONSULT,
+    row: userSummarySchema,
+    page: (req, query) => listUsers(ctx(req), query),
+    downloads: { auth: CONSULT, db, pool: exportPool, mapping: userDownloads(db) },
+  });
 
   app.get(
     '/api/users/:id',

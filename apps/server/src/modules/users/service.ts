@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import {
   parseSort,
   permissionsNotHeld,
@@ -7,14 +7,19 @@ import {
   type PermissionKey,
   type UserDetail,
   type UserSummary,
+  type SortString,
   type userListQuerySchema,
+  type usersList,
+  type UserSortField,
 } from '@fxbo/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { inClientScope } from '../../platform/client-scope.js';
+import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
+import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import type { DownloadMapping } from '../../platform/list-routes.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { ensurePermissionRows, likeEscape, userVisibleTo, type AdminContext } from './context.js';
@@ -27,20 +32,18 @@ const ADMINISTER = 'users.administer';
 type Executor = Kysely<Database> | Transaction<Database>;
 type ListQuery = z.output<typeof userListQuerySchema>;
 
-const sortColumns = {
-  name: 'u.name',
-  email: 'u.email',
-  status: 'u.status',
-  createdAt: 'u.created_at',
-  lastLoginAt: 'u.last_login_at',
-} as const;
+const SORT_COLUMNS: SortColumns<UserSortField> = {
+  name: ['u.name'],
+  email: ['u.email'],
+  status: ['u.status'],
+  createdAt: ['u.created_at'],
+  lastLoginAt: ['u.last_login_at'],
+};
 
-/** GET /api/users: filters, client scope (see userVisibleTo), one page and the total. */
-export async function listUsers(
-  ctx: AdminContext,
-  q: ListQuery,
-): Promise<{ items: UserSummary[]; total: number }> {
-  const { db, scope } = ctx;
+type Filters = Omit<ListQuery, 'page' | 'pageSize' | 'sort'>;
+
+/** `from users u where <the viewer's scope> and <filters>`, nothing selected yet. */
+function filteredUsers(db: Executor, q: Filters, scope: ClientScope) {
   let base = db.selectFrom('users as u').where(userVisibleTo(scope));
   if (q.name)
     base = base.where(sql<boolean>`f_unaccent(u.name) ilike '%' || f_unaccent(${likeEscape(q.name)}) || '%'`);
@@ -59,41 +62,74 @@ export async function listUsers(
         and fc.client_id = ${q.clientId}::bigint and ${inClientScope('fc.client_id', scope)})`,
     );
   }
+  return base;
+}
 
-  const { field, direction } = parseSort(q.sort);
-  const column = sortColumns[field];
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.cpf',
-        'u.birth_date',
-        'u.kind',
-        'u.status',
-        'u.blocked',
-        'u.all_clients',
-        'u.created_at',
-        'u.last_login_at',
-        sql<{ id: string; name: string }[]>`coalesce((
-          select json_agg(json_build_object('id', c.id::text, 'name', c.name) order by c.name, c.id)
-          from (select c.id, c.name from user_clients uc join clients c on c.id = uc.client_id
-                where uc.user_id = u.id and ${inClientScope('c.id', scope)}
-                order by c.name, c.id limit 3) c), '[]'::json)`.as('clients'),
-        sql<number>`(select count(*)::int from user_clients uc
-          where uc.user_id = u.id and ${inClientScope('uc.client_id', scope)})`.as('client_count'),
-      ])
-      .orderBy(sql.ref(column), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('u.id')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+/** The list's order: the sort's column with its empty values last (never signed in), then the id. */
+function orderUsers<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  sort: SortString<UserSortField>,
+) {
+  const { field, direction } = parseSort(sort);
+  const [column = 'u.name'] = SORT_COLUMNS[field];
+  return q
+    .orderBy(sql.ref(column), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    .orderBy(sql.ref('u.id'));
+}
+
+/** How the list's downloads are read (platform/list-routes.ts): its filters, order and each column's SQL. */
+export function userDownloads(
+  db: Executor,
+): DownloadMapping<Filters, UserSortField, keyof typeof usersList.columns> {
   return {
-    total: count.n,
-    items: rows.map((r) => ({
+    filtered: (filters, scope) => filteredUsers(db, filters, scope),
+    expressions: {
+      name: 'u.name',
+      email: 'u.email',
+      cpf: 'u.cpf',
+      birthDate: 'u.birth_date',
+      status: 'u.status',
+      // Not downloaded (exportColumns): the clients of a user depend on the reader's scope.
+      client: 'null',
+      createdAt: 'u.created_at',
+      lastLoginAt: 'u.last_login_at',
+    },
+    sortColumns: SORT_COLUMNS,
+    tiebreaker: 'u.id',
+    orderBy: orderUsers,
+  };
+}
+
+/** GET /api/users: filters, client scope (see userVisibleTo), one page and the bounded total. */
+export async function listUsers(ctx: AdminContext, q: ListQuery): Promise<Page<UserSummary>> {
+  const { db, scope } = ctx;
+  const filtered = filteredUsers(db, q, scope);
+  const rows = filtered.select([
+    'u.id',
+    'u.name',
+    'u.email',
+    'u.cpf',
+    'u.birth_date',
+    'u.kind',
+    'u.status',
+    'u.blocked',
+    'u.all_clients',
+    'u.created_at',
+    'u.last_login_at',
+    sql<{ id: string; name: string }[]>`coalesce((
+      select json_agg(json_build_object('id', c.id::text, 'name', c.name) order by c.name, c.id)
+      from (select c.id, c.name from user_clients uc join clients c on c.id = uc.client_id
+            where uc.user_id = u.id and ${inClientScope('c.id', scope)}
+            order by c.name, c.id limit 3) c), '[]'::json)`.as('clients'),
+    sql<number>`(select count(*)::int from user_clients uc
+      where uc.user_id = u.id and ${inClientScope('uc.client_id', scope)})`.as('client_count'),
+  ]);
+  return listPage({
+    db,
+    rows: orderUsers(rows, q.sort),
+    filtered,
+    request: q,
+    map: (r) => ({
       id: r.id,
       name: r.name,
       email: r.email,
@@ -107,8 +143,8 @@ export async function listUsers(
       lastLoginAt: r.last_login_at?.toISOString() ?? null,
       clients: r.clients,
       clientCount: r.client_count,
-    })),
-  };
+    }),
+  });
 }
 
 /** One user as the administrator may see it, or undefined (absent, deleted or out of scope). */

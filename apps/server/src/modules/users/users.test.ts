@@ -167,6 +167,38 @@ describe('GET /api/users', () => {
     expect((await list(`clientId=${beta.id}`, scopedAdmin)).total).toBe(0);
   });
 
+  it('downloads as CSV and XLSX in the list’s filters, sort and scope, never-signed-in last', async () => {
+    const csv = async (query: string, agent = adminAgent, lang = 'en') => {
+      const res = await call(agent, 'GET', `/api/users/export.csv?${query}`, undefined, lang);
+      expect(res.statusCode).toBe(200);
+      const [header, ...rows] = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      return { header, names: rows.map((r) => r.split(',')[0]), rows };
+    };
+    const all = await csv(`name=${tag}&sort=name:asc`);
+    expect(all.header).toBe('Name,Email,CPF,Birth date,Status,Created at,Last sign-in');
+    expect(all.names).toEqual(
+      (await list(`name=${tag}&sort=name:asc&pageSize=200`)).items.map((i) => i.name),
+    );
+    expect(all.rows.find((r) => r.startsWith(`Maria Souza ${tag},`))).toContain(',Inactive,');
+    expect(all.rows.find((r) => r.startsWith(`José Álvares ${tag},`))).toContain(',52998224725,');
+    // Scope: Maria (Beta only) and the all-clients staff member are not the Acme administrator's to see.
+    const scoped = await csv(`name=${tag}`, scopedAdmin, 'pt-BR');
+    expect(scoped.header).toBe('Nome,Email,CPF,Data de nascimento,Status,Criado em,Último acesso');
+    expect(new Set(scoped.names)).toEqual(
+      new Set([`José Álvares ${tag}`, `Ana Ambas ${tag}`, `Admin Acme ${tag}`]),
+    );
+    // The list's order for an empty column: users who never signed in come last, either way.
+    await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', maria.id).execute();
+    for (const direction of ['asc', 'desc'])
+      expect((await csv(`name=${tag}&sort=lastLoginAt:${direction}`)).names[0]).toBe(`Maria Souza ${tag}`);
+    const xlsx = await call(adminAgent, 'GET', `/api/users/export.xlsx?name=${tag}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('detail: permissions and clients; out of scope is 404', async () => {
     const res = await call(adminAgent, 'GET', `/api/users/${both.id}`);
     expect(res.statusCode).toBe(200);

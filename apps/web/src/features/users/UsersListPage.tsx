@@ -1,4 +1,4 @@
-import { formatCpf, type UserSummary } from '@fxbo/domain';
+import { formatCpf, usersList, type UserSummary } from '@fxbo/domain';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,6 +11,8 @@ import { DataTableBadge } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
 import { CPF_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
+import { ListDownloads } from '../../components/ListDownloads';
+import { listDownloadUrl } from '../../components/resourceList';
 import { useListState } from '../../components/useListState';
 import { useUserList } from './api';
 import { PAGE_SIZES, usersApiQuery, usersListSpec } from './listSpec';
@@ -34,7 +36,7 @@ function clientsText(user: UserSummary, t: TFunction<'users'>): string {
  * status and client, sorted and paged by the server; the whole search lives in the address.
  */
 export function UsersListPage() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const format = useFormatters();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(usersListSpec);
   const users = useUserList(usersApiQuery(state));
@@ -104,9 +106,15 @@ export function UsersListPage() {
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-          {t('list.title')}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {t('list.title')}
+          </Typography>
+          <ListDownloads
+            url={(kind) => listDownloadUrl(usersList, state, kind, i18n.resolvedLanguage ?? i18n.language)}
+            total={users.data?.total}
+          />
+        </Stack>
         <UsersTabs />
         <UsersFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
         <DataTable
