@@ -2,10 +2,19 @@ import { sql, type Kysely } from 'kysely';
 import type { AuditEntry, auditListQuerySchema } from '@fxbo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import {
+  listPage,
+  orderBySort,
+  saoPauloDayStart,
+  type Page,
+  type SortColumns,
+} from '../../http/list-query.js';
 import { userInClientScope, type ClientScope } from '../../platform/client-scope.js';
 
 type ListQuery = z.output<typeof auditListQuerySchema>;
-const TIME_ZONE = 'America/Sao_Paulo';
+
+/** Newest first, the one order the (at, id) index serves. */
+const SORT_COLUMNS: SortColumns<'at'> = { at: ['a.at'] };
 
 /**
  * GET /api/audit, newest first. A viewer with a client scope (not staff with every client) sees only what
@@ -16,7 +25,7 @@ export async function listAudit(
   db: Kysely<Database>,
   scope: ClientScope,
   q: ListQuery,
-): Promise<{ items: AuditEntry[]; total: number }> {
+): Promise<Page<AuditEntry>> {
   let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_user_id');
   if (scope !== undefined) base = base.where(userInClientScope('u', scope));
   if (q.actorUserId) base = base.where('a.actor_user_id', '=', q.actorUserId);
@@ -27,34 +36,28 @@ export async function listAudit(
   }
   if (q.entity) base = base.where('a.entity', '=', q.entity);
   if (q.entityId) base = base.where('a.entity_id', '=', q.entityId);
-  if (q.from) base = base.where(sql<boolean>`a.at >= (${q.from}::date)::timestamp at time zone ${TIME_ZONE}`);
-  if (q.to) base = base.where(sql<boolean>`a.at < (${q.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`);
+  if (q.from) base = base.where('a.at', '>=', saoPauloDayStart(q.from));
+  if (q.to) base = base.where('a.at', '<', saoPauloDayStart(q.to, 1));
 
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'a.id',
-        'a.at',
-        'a.action',
-        'a.entity',
-        'a.entity_id',
-        sql<string | null>`host(a.ip)`.as('ip'),
-        'a.user_agent',
-        'a.details',
-        'u.id as actor_id',
-        'u.name as actor_name',
-        'u.email as actor_email',
-      ])
-      .orderBy('a.at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  const rows = base.select([
+    'a.id',
+    'a.at',
+    'a.action',
+    'a.entity',
+    'a.entity_id',
+    sql<string | null>`host(a.ip)`.as('ip'),
+    'a.user_agent',
+    'a.details',
+    'u.id as actor_id',
+    'u.name as actor_name',
+    'u.email as actor_email',
   ]);
-  return {
-    total: count.n,
-    items: rows.map((r) => ({
+  return listPage({
+    db,
+    rows: orderBySort(rows, q.sort, SORT_COLUMNS, 'a.id'),
+    filtered: base,
+    request: q,
+    map: (r) => ({
       id: String(r.id),
       at: r.at.toISOString(),
       actor:
@@ -67,6 +70,6 @@ export async function listAudit(
       ip: r.ip,
       userAgent: r.user_agent,
       details: r.details,
-    })),
-  };
+    }),
+  });
 }
