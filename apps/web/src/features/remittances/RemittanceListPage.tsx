@@ -1,23 +1,23 @@
-import { remittancesList, type Language, type RemittanceSummary } from '@fxbo/domain';
+import {
+  remittancesList,
+  remittanceSummarySchema,
+  type Language,
+  type RemittanceSummary,
+} from '@fxbo/domain';
 import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
 import { chars, ROW_LINK } from '../../components/dataTableStyles';
 import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
-import { useListState } from '../../components/useListState';
-import { ListDownloads } from '../../components/ListDownloads';
+import { ResourceListPage } from '../../components/ResourceListPage';
 import { resourceColumns } from '../../components/resourceColumns';
-import { useRemittanceList } from './api';
 import { useMoney } from '../../components/money';
-import { PAGE_SIZES, remittancesApiQuery, remittancesExportUrl, remittancesListSpec } from './listSpec';
+import { remittancesListSpec } from './listSpec';
 import { remittanceDetailPath, RemittanceRowActions } from './RemittanceActions';
 import { RemittanceFilters } from './RemittanceFilters';
 
@@ -108,49 +108,25 @@ export function RemittanceListPage() {
   const { language } = useMoney();
   const screenLanguage: Language = language === 'en' ? 'en' : 'pt-BR';
   const dateTimeWidth = useDateTimeWidth();
-  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(remittancesListSpec);
-  const remittances = useRemittanceList(remittancesApiQuery(state));
-
   // Stable between renders, so that a page turn does not render the 100 rows of the old page again.
   const columns = useMemo(
     () => tableColumns(t, format, screenLanguage, dateTimeWidth),
     [t, format, screenLanguage, dateTimeWidth],
   );
-
   return (
-    <Container maxWidth="xl" disableGutters>
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {t('list.title')}
-          </Typography>
-          <ListDownloads
-            url={(kind) => remittancesExportUrl(state, kind, language)}
-            total={remittances.data?.total}
-          />
-        </Stack>
-        <RemittanceFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
-        <DataTable
-          label={t('list.tableLabel')}
-          columns={columns}
-          {...pageQueryProps(remittances, {
-            network: t('errors.network'),
-            generic: t('errors.loadFailed'),
-          })}
-          rowKey={(r) => r.id}
-          sort={state.sort}
-          onSortChange={setSort}
-          rowActions={rowActions}
-          rowActionsHeader={t('list.actionsHeader')}
-          pagination={{
-            page: state.page,
-            pageSize: state.pageSize,
-            pageSizes: PAGE_SIZES,
-            onPageChange: setPage,
-            onPageSizeChange: setPageSize,
-          }}
-        />
-      </Stack>
-    </Container>
+    <ResourceListPage
+      resource={remittancesList}
+      spec={remittancesListSpec}
+      row={remittanceSummarySchema}
+      title={t('list.title')}
+      tableLabel={t('list.tableLabel')}
+      columns={columns}
+      filters={(form) => <RemittanceFilters {...form} />}
+      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      rowKey={(r) => r.id}
+      downloads
+      rowActions={rowActions}
+      rowActionsHeader={t('list.actionsHeader')}
+    />
   );
 }

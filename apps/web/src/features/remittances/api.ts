@@ -1,11 +1,10 @@
 import {
   remittanceBlockListSchema,
   remittanceDetailSchema,
-  remittanceListSchema,
   remittanceShipperListSchema,
   type RemittanceBeneficiaryUpdate,
 } from '@fxbo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson, jsonBody } from '../../http/fetchJson';
 
 // GET/POST/PUT /api/remittances… (server: modules/remittances/routes.ts); schemas from @fxbo/domain.
@@ -21,15 +20,6 @@ export const remittancesKeys = {
 
 export const remittancePath = (id: string, action = '') =>
   `/api/remittances/${encodeURIComponent(id)}${action}`;
-
-/** One page of remittances; `query` is the API query string (listSpec.ts). The previous page stays while the next loads. */
-export function useRemittanceList(query: string) {
-  return useQuery({
-    queryKey: remittancesKeys.list(query),
-    queryFn: ({ signal }) => fetchJson(`/api/remittances${query}`, remittanceListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The shippers ("remittants") the user may see, for the filter picker. */
 export function useRemittanceShippers() {

@@ -9,8 +9,6 @@ import { listApiQuery, listDownloadUrl, listSpecOf } from '../../components/reso
  */
 export type RemittanceFilter = ScreenFilterName<typeof remittancesList.filters>;
 
-export const PAGE_SIZES = remittancesList.pageSizes;
-
 export const remittancesListSpec = listSpecOf(remittancesList);
 
 /** GET /api/remittances's query string for a list state (the shipper's name stays in the address bar). */

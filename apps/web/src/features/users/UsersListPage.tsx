@@ -1,21 +1,15 @@
-import { formatCpf, usersList, type UserSummary } from '@fxbo/domain';
-import Container from '@mui/material/Container';
+import { formatCpf, usersList, userSummarySchema, type UserSummary } from '@fxbo/domain';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
 import { CPF_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
-import { ListDownloads } from '../../components/ListDownloads';
-import { listDownloadUrl } from '../../components/resourceList';
-import { useListState } from '../../components/useListState';
-import { useUserList } from './api';
-import { PAGE_SIZES, usersApiQuery, usersListSpec } from './listSpec';
+import { ResourceListPage } from '../../components/ResourceListPage';
+import { usersListSpec } from './listSpec';
 import { UsersFilters } from './UsersFilters';
 import { USER_STATUS_COLORS } from './UserStatus';
 import { UsersTabs } from './UsersTabs';
@@ -36,10 +30,8 @@ function clientsText(user: UserSummary, t: TFunction<'users'>): string {
  * status and client, sorted and paged by the server; the whole search lives in the address.
  */
 export function UsersListPage() {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   const format = useFormatters();
-  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(usersListSpec);
-  const users = useUserList(usersApiQuery(state));
 
   const columns: DataTableColumn<UserSummary>[] = [
     {
@@ -104,35 +96,18 @@ export function UsersListPage() {
   ];
 
   return (
-    <Container maxWidth="xl" disableGutters>
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {t('list.title')}
-          </Typography>
-          <ListDownloads
-            url={(kind) => listDownloadUrl(usersList, state, kind, i18n.resolvedLanguage ?? i18n.language)}
-            total={users.data?.total}
-          />
-        </Stack>
-        <UsersTabs />
-        <UsersFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
-        <DataTable
-          label={t('list.tableLabel')}
-          columns={columns}
-          {...pageQueryProps(users, { network: t('errors.network'), generic: t('errors.loadFailed') })}
-          rowKey={(user) => user.id}
-          sort={state.sort}
-          onSortChange={setSort}
-          pagination={{
-            page: state.page,
-            pageSize: state.pageSize,
-            pageSizes: PAGE_SIZES,
-            onPageChange: setPage,
-            onPageSizeChange: setPageSize,
-          }}
-        />
-      </Stack>
-    </Container>
+    <ResourceListPage
+      resource={usersList}
+      spec={usersListSpec}
+      row={userSummarySchema}
+      title={t('list.title')}
+      tableLabel={t('list.tableLabel')}
+      header={<UsersTabs />}
+      columns={columns}
+      filters={(form) => <UsersFilters {...form} />}
+      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      rowKey={(user) => user.id}
+      downloads
+    />
   );
 }

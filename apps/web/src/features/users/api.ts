@@ -2,11 +2,10 @@ import {
   passwordLinkSentSchema,
   revokedSessionsSchema,
   userDetailSchema,
-  userListSchema,
   type UserClientsUpdate,
   type UserDetail,
 } from '@fxbo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson, fetchNoContent, jsonBody } from '../../http/fetchJson';
 
 // GET/PUT/POST/DELETE /api/users… (server: modules/users/routes.ts); schemas from @fxbo/domain.
@@ -17,15 +16,6 @@ export const usersKeys = {
   list: (query: string) => ['users', 'list', query] as const,
   detail: (id: string) => ['users', 'detail', id] as const,
 };
-
-/** One page of users; `query` is the API query string (see listSpec.ts). The previous page stays while the next loads. */
-export function useUserList(query: string) {
-  return useQuery({
-    queryKey: usersKeys.list(query),
-    queryFn: ({ signal }) => fetchJson(`/api/users${query}`, userListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useUser(id: string) {
   return useQuery({
