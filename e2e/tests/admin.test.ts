@@ -402,9 +402,19 @@ describe('audit log', () => {
     const table = page.getByRole('table', { name: audit('tableLabel') });
     const row = table
       .getByRole('row')
-      .filter({ hasText: audit('actions.user_delete') })
+      // The action's label (@fxbo/domain AUDIT_ACTION_LABELS), never its code.
+      .filter({ hasText: 'Usuário excluído' })
       .first();
     await row.waitFor();
+    // The download is the search shown, its actions written as labels too.
+    const csv = await page.getByRole('link', { name: components('downloads.csv') }).getAttribute('href');
+    expect(Object.fromEntries(new URL(csv!, page.url()).searchParams)).toEqual({
+      action: 'user.delete',
+      lang: 'pt-BR',
+    });
+    const download = await (await page.request.get(new URL(csv!, page.url()).toString())).text();
+    expect(download).toContain(',Usuário excluído,');
+    expect(download).not.toContain('user.delete');
     await row.getByRole('button', { name: components('table.expand') }).click();
     await table.getByText('"sessionsEnded"', { exact: false }).first().waitFor();
 

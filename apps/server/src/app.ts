@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { db: database.db, config, mailer });
   await app.register(usersRoutes, { database, config });
   await app.register(accessRequestRoutes, { database, config });
-  await app.register(auditRoutes, { db: database.db });
+  await app.register(auditRoutes, { database });
   await app.register(clientRoutes, { db: database.db });
   await app.register(remittanceRoutes, { database, brokerageName: config.brokerageName });
   await app.register(balanceRoutes, { database, brokerageName: config.brokerageName });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineListResource, type Label, type Labels } from '../lists';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-actions';
 import { ACCESS_REQUEST_STATUSES, USER_STATUSES, type AccessRequestStatus, type UserStatus } from './users';
 
 /*
@@ -127,11 +128,14 @@ export const auditList = defineListResource({
   columns: {
     at: { kind: 'dateTime', label: l('Data e hora', 'Date and time'), width: 19 },
     actor: { kind: 'text', label: l('Usuário', 'User'), width: 28 },
-    action: { kind: 'text', label: l('Ação', 'Action'), width: 24 },
-    entity: { kind: 'text', label: l('Registro', 'Record'), width: 16 },
+    actorEmail: { kind: 'text', label: l('Email do usuário', 'User email'), width: 32 },
+    action: { kind: 'enum', labels: AUDIT_ACTION_LABELS, label: l('Ação', 'Action'), width: 36 },
+    entity: { kind: 'enum', labels: AUDIT_ENTITY_LABELS, label: l('Registro', 'Record'), width: 20 },
     entityId: { kind: 'text', label: l('Identificador do registro', 'Record identifier'), width: 38 },
     ip: { kind: 'text', label: l('Endereço IP', 'IP address'), width: 16 },
   },
+  exportColumns: ['at', 'actor', 'actorEmail', 'action', 'entity', 'entityId', 'ip'],
+  download: { file: l('auditoria', 'audit'), sheet: l('Auditoria', 'Audit') },
 });
 
 export const auditListQuerySchema = auditList.querySchema;

@@ -122,6 +122,43 @@ describe('GET /api/audit', () => {
     expect((await items('entity=thing', agent)).items.map((i) => i.entityId)).toEqual(['e3', 'e1']);
   });
 
+  it('downloads as CSV and XLSX: actions as labels, in the filters, order and scope of the list', async () => {
+    const download = async (format: 'csv' | 'xlsx', query: string, agent = viewer, lang = 'pt-BR') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit/export.${format}?${query}`,
+        headers: { ...agent.headers, 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    const csv = (await download('csv', 'entity=thing')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(csv[0]).toBe(
+      'Data e hora,Usuário,Email do usuário,Ação,Registro,Identificador do registro,Endereço IP',
+    );
+    expect(csv.slice(1).map((r) => r.split(',')[5])).toEqual(['e4', 'e3', 'e2', 'e1']);
+    // São Paulo time, the actor, the action's label (not its code), the address.
+    expect(csv[2]).toMatch(
+      /^2026-03-02 23:59:00,Alice Auditada,[^,]+,Remessa cancelada,thing,e3,203\.0\.113\.5$/,
+    );
+    const english = (await download('csv', 'entity=thing&action=user.', viewer, 'en')).body;
+    expect(english).toContain(',User deleted,');
+    expect(english).not.toContain('user.delete');
+    // A viewer with a client scope downloads only what users of their clients did.
+    const scoped = await createUser(db, {
+      kind: 'client',
+      permissions: ['audit.consult'],
+      clientIds: [clientA],
+    });
+    const agent = await sessionFor(db, t.config, scoped.id);
+    const theirs = (await download('csv', 'entity=thing', agent)).body.trim().split('\n').slice(1);
+    expect(theirs.map((r) => r.split(',')[5])).toEqual(['e3', 'e1']);
+    expect((await download('xlsx', 'entity=thing')).rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('bad filters are 400 with translated messages', async () => {
     const range = await get('from=2026-03-02&to=2026-03-01', viewer, 'en');
     expect(range.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditEntry, auditListQuerySchema } from '@fxbo/domain';
+import type { AuditEntry, auditList, auditListQuerySchema } from '@fxbo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import {
@@ -10,6 +10,7 @@ import {
   type SortColumns,
 } from '../../http/list-query.js';
 import { userInClientScope, type ClientScope } from '../../platform/client-scope.js';
+import type { DownloadMapping } from '../../platform/list-routes.js';
 
 type ListQuery = z.output<typeof auditListQuerySchema>;
 
@@ -21,11 +22,10 @@ const SORT_COLUMNS: SortColumns<'at'> = { at: ['a.at'] };
  * was done by users associated with their clients, as in user administration; entries without an actor
  * (the system, anonymous forms) are for viewers who see every client.
  */
-export async function listAudit(
-  db: Kysely<Database>,
-  scope: ClientScope,
-  q: ListQuery,
-): Promise<Page<AuditEntry>> {
+type Filters = Omit<ListQuery, 'page' | 'pageSize' | 'sort'>;
+
+/** The log joined to its actors, in the viewer's scope and the filters, nothing selected yet. */
+function filteredAudit(db: Kysely<Database>, q: Filters, scope: ClientScope) {
   let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_user_id');
   if (scope !== undefined) base = base.where(userInClientScope('u', scope));
   if (q.actorUserId) base = base.where('a.actor_user_id', '=', q.actorUserId);
@@ -38,7 +38,35 @@ export async function listAudit(
   if (q.entityId) base = base.where('a.entity_id', '=', q.entityId);
   if (q.from) base = base.where('a.at', '>=', saoPauloDayStart(q.from));
   if (q.to) base = base.where('a.at', '<', saoPauloDayStart(q.to, 1));
+  return base;
+}
 
+/** How the log's downloads are read (platform/list-routes.ts): its filters and each column's SQL. */
+export function auditDownloads(
+  db: Kysely<Database>,
+): DownloadMapping<Filters, 'at', keyof typeof auditList.columns> {
+  return {
+    filtered: (filters, scope) => filteredAudit(db, filters, scope),
+    expressions: {
+      at: 'a.at',
+      actor: 'u.name',
+      actorEmail: 'u.email',
+      action: 'a.action',
+      entity: 'a.entity',
+      entityId: 'a.entity_id',
+      ip: 'host(a.ip)',
+    },
+    sortColumns: SORT_COLUMNS,
+    tiebreaker: 'a.id',
+  };
+}
+
+export async function listAudit(
+  db: Kysely<Database>,
+  scope: ClientScope,
+  q: ListQuery,
+): Promise<Page<AuditEntry>> {
+  const base = filteredAudit(db, q, scope);
   const rows = base.select([
     'a.id',
     'a.at',

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@fxbo/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, isAuditAction, type AuditEntry } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -22,7 +22,9 @@ import { useDateTimeWidth } from '../../components/useColumnWidths';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
+import { pickLabel } from '../../components/money';
 import { cleanFilters } from '../../components/listState';
+import { ListDownloads } from '../../components/ListDownloads';
 import { useListState } from '../../components/useListState';
 import { ActorPicker, type Actor } from './ActorPicker';
 import { useAuditList } from './api';
@@ -30,6 +32,7 @@ import {
   ACTION_OPTIONS,
   actionKey,
   auditApiQuery,
+  auditDownloadUrl,
   auditListSpec,
   KNOWN_ENTITIES,
   PAGE_SIZES,
@@ -50,20 +53,21 @@ type Filters = Partial<Record<AuditFilter, string>>;
 // Spec 5: "date-to must be greater than date-from" (the domain's rule; a single day is a valid range).
 const resolver = codeResolver<Values>(periodSchema);
 
+/** An action's label from the domain (the downloads write the same), a group's from the catalogue. */
 function useActionLabel() {
   const { t, i18n } = useTranslation('audit');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (action: string) => {
+    if (isAuditAction(action)) return pickLabel(AUDIT_ACTION_LABELS, action, language);
     const key = `actions.${actionKey(action)}`;
-    return i18n.exists(key, { ns: 'audit' }) ? t(key as 'actions.sign_in') : action;
+    return i18n.exists(key, { ns: 'audit' }) ? t(key as 'actions.user_all') : action;
   };
 }
 
 function useEntityLabel() {
-  const { t, i18n } = useTranslation('audit');
-  return (entity: string) => {
-    const key = `entities.${entity}`;
-    return i18n.exists(key, { ns: 'audit' }) ? t(key as 'entities.user') : entity;
-  };
+  const { i18n } = useTranslation('audit');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (entity: string) => pickLabel(AUDIT_ENTITY_LABELS, entity, language);
 }
 
 function AuditFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
@@ -275,7 +279,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
  * and period (in São Paulo days), each entry expandable to its recorded details.
  */
 export function AuditPage() {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   const format = useFormatters();
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
@@ -346,9 +350,15 @@ export function AuditPage() {
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-          {t('title')}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {t('title')}
+          </Typography>
+          <ListDownloads
+            url={(kind) => auditDownloadUrl(state, kind, i18n.resolvedLanguage ?? i18n.language)}
+            total={entries.data?.total}
+          />
+        </Stack>
         <AuditFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
         <DataTable
           label={t('tableLabel')}

@@ -46,16 +46,28 @@ export const auditListSpec: ListSpec<AuditFilter> = {
   defaultPageSize: 50,
 };
 
-/** GET /api/audit's query string: newest first always, so no sort. */
-export function auditApiQuery({ filters, page, pageSize }: ListState<AuditFilter>): string {
-  return queryString({
-    page,
-    pageSize,
+/** The API's filters of an address's state (the chosen actor travels as `actorUserId`). */
+function apiFilters({ filters }: ListState<AuditFilter>) {
+  return {
     actorUserId: filters.actor,
     action: filters.action,
     entity: filters.entity,
     entityId: filters.entityId,
     from: filters.from,
     to: filters.to,
-  });
+  };
+}
+
+/** GET /api/audit's query string: newest first always, so no sort. */
+export function auditApiQuery(state: ListState<AuditFilter>): string {
+  return queryString({ page: state.page, pageSize: state.pageSize, ...apiFilters(state) });
+}
+
+/** The download of every entry the list shows, newest first, in the screen's language. */
+export function auditDownloadUrl(
+  state: ListState<AuditFilter>,
+  format: 'csv' | 'xlsx',
+  lang: string,
+): string {
+  return `/api/audit/export.${format}${queryString({ ...apiFilters(state), lang })}`;
 }
