@@ -10,9 +10,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryExecutorProvider, SelectQueryBuilder } from 'kysely';
-import type pg from 'pg';
 import type { z } from 'zod';
+import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
+import { createExportPool } from '../http/copy-stream.js';
 import { sendCsv } from '../http/csv-stream.js';
 import { datedFileName, documentLocale } from '../http/download.js';
 import { downloadSelect, type DownloadFormat } from '../http/download-columns.js';
@@ -74,9 +75,10 @@ export function listRoutes<
     page: (req: FastifyRequest, query: Q) => Promise<Page<Row>>;
     downloads?: {
       auth: RouteAuth;
-      /** The pool of the list's reads (the XLSX row count), and the export pool that streams (COPY). */
-      db: QueryExecutorProvider;
-      pool: pg.Pool;
+      /** The database: its pool for the XLSX row count, and an export pool of its own opened here (COPY). */
+      database: DatabaseHandle;
+      /** Downloads streamed at once (the export pool's size). */
+      concurrent?: number;
       mapping: DownloadMapping<Omit<E, 'sort' | 'lang'>, S, K>;
     };
   },
@@ -101,6 +103,11 @@ export function listRoutes<
   const words = resource.download;
   if (!downloads || !words) return;
   const { mapping } = downloads;
+  // A pool of its own, so a long download never holds the connections the lists answer with.
+  const pool = createExportPool(downloads.database.pool, { max: downloads.concurrent ?? 2 });
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
   const query = (req: FastifyRequest, format: DownloadFormat) => {
     const user = currentUser(req);
     const { sort, lang, ...filters } = req.query as E;
@@ -121,7 +128,7 @@ export function listRoutes<
     async (req, reply) => {
       const { locale, rows } = query(req, 'csv');
       return sendCsv(req, reply, {
-        pool: downloads.pool,
+        pool,
         query: rows,
         fileName: datedFileName(words.file[locale], 'csv'),
       });
@@ -140,10 +147,10 @@ export function listRoutes<
     },
     async (req, reply) => {
       const { locale, filtered, columns, rows } = query(req, 'xlsx');
-      if (!(await fitsOneSheet(downloads.db, filtered)))
+      if (!(await fitsOneSheet(downloads.database.db, filtered)))
         throw new AppError(422, 'export_too_large', title('export_too_large', locale));
       return sendXlsx(req, reply, {
-        pool: downloads.pool,
+        pool,
         query: rows,
         columns,
         sheetName: words.sheet[locale],

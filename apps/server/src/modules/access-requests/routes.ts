@@ -13,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import { createExportPool } from '../../http/copy-stream.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { captchaKeys } from '../../platform/captcha.js';
 import { requestContext } from './context.js';
@@ -40,11 +39,6 @@ export const accessRequestRoutes: FastifyPluginAsyncZod<AccessRequestRouteDeps> 
   { database, config },
 ) => {
   const { db } = database;
-  // The downloads stream on a pool of their own (COPY), so a long one never holds the list's connections.
-  const exportPool = createExportPool(database.pool, { max: 2 });
-  app.addHook('onClose', async () => {
-    await exportPool.end();
-  });
   const keys = captchaKeys(config.sessionSecret ?? '');
   const ctx = (req: FastifyRequest) => requestContext(req, { db, config, captchaKeys: keys });
 
@@ -72,7 +66,7 @@ export const accessRequestRoutes: FastifyPluginAsyncZod<AccessRequestRouteDeps> 
     auth: APPROVE,
     row: accessRequestSummarySchema,
     page: (req, query) => listAccessRequests(ctx(req), query),
-    downloads: { auth: APPROVE, db, pool: exportPool, mapping: accessRequestDownloads(db) },
+    downloads: { auth: APPROVE, database, mapping: accessRequestDownloads(db) },
   });
 
   app.get(

@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import { createExportPool } from '../../http/copy-stream.js';
 import { noContentResponse } from '../../http/openapi.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { adminContext } from './context.js';
@@ -41,11 +40,6 @@ const ADMINISTER = { permission: 'users.administer' } as const;
 /** /admin/users (spec 3, "User admin"): list, detail and every administrative action. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { database, config }) => {
   const { db } = database;
-  // The downloads stream on a pool of their own (COPY), so a long one never holds the list's connections.
-  const exportPool = createExportPool(database.pool, { max: 2 });
-  app.addHook('onClose', async () => {
-    await exportPool.end();
-  });
   const ctx = (req: FastifyRequest) => adminContext(req, { db, config });
 
   listRoutes(app, {
@@ -55,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { 
     auth: CONSULT,
     row: userSummarySchema,
     page: (req, query) => listUsers(ctx(req), query),
-    downloads: { auth: CONSULT, db, pool: exportPool, mapping: userDownloads(db) },
+    downloads: { auth: CONSULT, database, mapping: userDownloads(db) },
   });
 
   app.get(
