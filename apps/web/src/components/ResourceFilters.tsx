@@ -1,4 +1,10 @@
-import type { FilterDef, Language, RangeRule, ScreenFilterName } from '@fxbo/domain';
+import {
+  SCREEN_ALL,
+  type FilterDef,
+  type Language,
+  type RangeRule,
+  type ScreenFilterName,
+} from '@fxbo/domain';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +117,16 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
       if (own) return [name, { label: chipLabel, value: own, ...(companion ? { with: [companion] } : {}) }];
       if (def.kind === 'date') return [name, { label: chipLabel, value: (raw) => format.date(raw) }];
       if (def.kind === 'enum')
-        return [name, { label: chipLabel, value: (raw) => pickLabel(def.labels, raw, language) }];
+        return [
+          name,
+          {
+            label: chipLabel,
+            value: (raw) =>
+              def.screenAll && raw === SCREEN_ALL
+                ? def.screenAll[language]
+                : pickLabel(def.labels, raw, language),
+          },
+        ];
       if (isPicker(def) && companion)
         return [name, { label: chipLabel, value: (raw) => current[companion] || raw, with: [companion] }];
       return [name, { label: chipLabel }];
@@ -171,8 +186,11 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
           name={name}
           id={id}
           label={fieldLabel}
-          anyLabel={def.default === undefined ? anyLabel : undefined}
-          options={def.values.map((value) => ({ value, label: pickLabel(def.labels, value, language) }))}
+          anyLabel={def.default === undefined && def.screenDefault === undefined ? anyLabel : undefined}
+          options={[
+            ...def.values.map((value) => ({ value, label: pickLabel(def.labels, value, language) })),
+            ...(def.screenAll ? [{ value: SCREEN_ALL, label: def.screenAll[language] }] : []),
+          ]}
         />,
       ];
     const error = messageOf(name);

@@ -62,3 +62,32 @@ describe('a list resource’s filter form values', () => {
     ).toEqual({ ownerId: '7', kind: 'all', from: 'x' });
   });
 });
+
+describe('a filter with a screen default and an "all" choice (a queue)', () => {
+  const queue = defineListResource({
+    name: 'queue',
+    filters: {
+      status: {
+        kind: 'enum',
+        values: ['pending', 'done'],
+        labels: { pending: label, done: label },
+        screenDefault: 'pending',
+        screenAll: label,
+        label,
+      },
+    },
+    sortable: ['id'],
+    defaultSort: 'id:asc',
+    pageSizes: [10],
+    defaultPageSize: 10,
+    columns: {},
+  }).filters;
+
+  it('opens on its default, keeps "all" in the address and asks the API for any value', () => {
+    expect(toValues(queue, {})).toEqual({ status: 'pending' });
+    expect(toFilters(queue, { status: 'pending' })).toEqual({});
+    expect(toFilters(queue, { status: 'all' })).toEqual({ status: 'all' });
+    expect(toInput(queue, { status: 'all' })).toEqual({});
+    expect(toInput(queue, { status: 'done' })).toEqual({ status: 'done' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { FilterDef, ScreenFilterName } from '@fxbo/domain';
+import { SCREEN_ALL, type FilterDef, type ScreenFilterName } from '@fxbo/domain';
 import { cleanFilters } from './listState';
 
 /*
@@ -31,7 +31,7 @@ export function toValues<F extends Record<string, FilterDef>>(filters: F, curren
         const companion = companionOf(def);
         return [name, value ? { id: value, name: (companion && raw[companion]) || '' } : null];
       }
-      if (def.kind === 'enum') return [name, value ?? def.default ?? ''];
+      if (def.kind === 'enum') return [name, value ?? def.screenDefault ?? def.default ?? ''];
       return [name, value ?? ''];
     }),
   );
@@ -46,7 +46,7 @@ export function toFilters<F extends Record<string, FilterDef>>(filters: F, value
       out[name] = picked?.id;
       const companion = companionOf(def);
       if (companion) out[companion] = picked?.name || undefined;
-    } else if (def.kind === 'enum' && value === def.default) out[name] = undefined;
+    } else if (def.kind === 'enum' && value === (def.screenDefault ?? def.default)) out[name] = undefined;
     else out[name] = value as string;
   }
   return cleanFilters(out) as Filters<F>;
@@ -62,7 +62,8 @@ export function toInput<F extends Record<string, FilterDef>>(
     const value = values[name];
     if (isPicker(def)) {
       if (value) input[name] = (value as Picked).id;
-    } else if (typeof value === 'string' && value !== '') input[name] = value;
+    } else if (def.kind === 'enum' && def.screenAll && value === SCREEN_ALL) continue;
+    else if (typeof value === 'string' && value !== '') input[name] = value;
   }
   return input;
 }

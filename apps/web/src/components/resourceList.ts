@@ -1,5 +1,6 @@
 import {
   parseSort,
+  SCREEN_ALL,
   type FilterDef,
   type Language,
   type ScreenFilterName,
@@ -49,7 +50,7 @@ function parserOf(def: FilterDef): FilterParser {
     case 'taxId':
       return textFilter(20);
     case 'enum':
-      return oneOf(def.values);
+      return oneOf(def.screenAll ? [...def.values, SCREEN_ALL] : def.values);
     case 'id':
       return matching(def.format === 'uuid' ? UUID_PATTERN : NUMERIC_ID_PATTERN);
     case 'client':
@@ -63,13 +64,15 @@ function parserOf(def: FilterDef): FilterParser {
   }
 }
 
+const defaultOf = (value: string | undefined): { default?: string } => (value ? { default: value } : {});
+
 /** The screen's filters, in declaration order, each followed by its picker's companion. */
 function screenFilters<F extends Record<string, FilterDef>>(filters: F): [ScreenFilterName<F>, FilterSpec][] {
   return Object.entries(filters).flatMap(([name, def]): [string, FilterSpec][] => {
     if (def.apiOnly) return [];
     const own: [string, FilterSpec] = [
       name,
-      { parse: parserOf(def), ...(def.kind === 'enum' && def.default ? { default: def.default } : {}) },
+      { parse: parserOf(def), ...(def.kind === 'enum' ? defaultOf(def.screenDefault ?? def.default) : {}) },
     ];
     const companion = 'companion' in def ? def.companion : undefined;
     return companion ? [own, [companion, COMPANION]] : [own];
@@ -102,7 +105,8 @@ function apiFilters<F extends Record<string, FilterDef>>(
         const value = values[name];
         if (value === undefined) return [name, undefined];
         if (def.kind === 'rate' || def.kind === 'money') return [name, value.replace(',', '.')];
-        if (def.kind === 'enum' && value === def.default) return [name, undefined];
+        if (def.kind === 'enum' && (value === def.default || (def.screenAll && value === SCREEN_ALL)))
+          return [name, undefined];
         return [name, value];
       }),
   );

@@ -79,6 +79,9 @@ export const accessRequestsList = defineListResource({
       values: ACCESS_REQUEST_STATUSES,
       labels: ACCESS_REQUEST_STATUS_LABELS,
       label: l('Status', 'Status'),
+      // The queue opens on what waits for a decision; "all" shows every request.
+      screenDefault: 'pending',
+      screenAll: l('Todas', 'All'),
     },
   },
   sortable: ['createdAt', 'name'],

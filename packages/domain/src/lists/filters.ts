@@ -43,6 +43,10 @@ export type FilterDef =
       multi?: boolean;
       /** The value when the parameter is absent (e.g. a type filter's "all"). */
       default?: string;
+      /** The screen's value when its address has none (the API's is "any"): a queue opens on "pending". */
+      screenDefault?: string;
+      /** A choice the screen adds for "any value" (sent as no parameter), with its label. */
+      screenAll?: Label;
     })
   /** A record chosen in a picker, by its id (the web keeps its name beside it in the address). */
   | (Labelled & Picked & { kind: 'id'; format?: 'numeric' | 'uuid' })
@@ -160,6 +164,9 @@ export function rangeRefinement<K extends string>(
     }
   };
 }
+
+/** The screen's value for "any value" of an enum filter that declares `screenAll`. */
+export const SCREEN_ALL = 'all';
 
 /** The names of a list's filters in the screen's address: those it offers, and the pickers' companions. */
 export type ScreenFilterName<F extends Record<string, FilterDef>> =

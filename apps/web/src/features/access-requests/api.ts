@@ -1,10 +1,9 @@
 import {
   accessRequestDecisionSchema,
   accessRequestDetailSchema,
-  accessRequestListSchema,
   type AccessRequestApprove,
 } from '@fxbo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson, jsonBody } from '../../http/fetchJson';
 
 // /api/access-requests… (server: modules/access-requests/routes.ts); schemas from @fxbo/domain.
@@ -14,14 +13,6 @@ export const accessRequestKeys = {
   list: (query: string) => ['access-requests', 'list', query] as const,
   detail: (id: string) => ['access-requests', 'detail', id] as const,
 };
-
-export function useAccessRequestList(query: string) {
-  return useQuery({
-    queryKey: accessRequestKeys.list(query),
-    queryFn: ({ signal }) => fetchJson(`/api/access-requests${query}`, accessRequestListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useAccessRequest(id: string) {
   return useQuery({
