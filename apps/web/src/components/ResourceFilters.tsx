@@ -1,13 +1,6 @@
-import {
-  SCREEN_ALL,
-  type FilterDef,
-  type Language,
-  type RangeRule,
-  type ScreenFilterName,
-} from '@fxbo/domain';
+import { SCREEN_ALL, type FilterDef, type RangeRule, type ScreenFilterName } from '@fxbo/domain';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
 import { DateRangeFields } from './DateRangeFields';
 import { FilterBar } from './FilterBar';
@@ -30,7 +23,7 @@ import {
 } from './resourceFilterValues';
 
 export type { Picked } from './resourceFilterValues';
-import { pickLabel, useMoney } from './money';
+import { pickLabel, useLanguage, useMoney } from './money';
 
 /*
  * The filter form of a list resource (@fxbo/domain), derived from its declaration: one field per filter the
@@ -88,8 +81,7 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
   anyLabel,
   errorText,
 }: ResourceFiltersProps<F>) {
-  const { i18n } = useTranslation();
-  const language: Language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'pt-BR';
+  const language = useLanguage();
   const format = useFormatters();
   const { field: fieldMessage } = useMoney();
   const {

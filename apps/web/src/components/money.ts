@@ -1,3 +1,4 @@
+import type { Language } from '@fxbo/domain';
 import { useMemo } from 'react';
 import { FIELD_MESSAGES } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +67,12 @@ export function pickLabel(
   const label = labels[value];
   if (!label) return value;
   return language.startsWith('pt') ? label['pt-BR'] : label.en;
+}
+
+/** The screen's language as the domain's labels know it (i18next may report a region or a fallback). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'pt-BR';
 }
 
 export function useMoney() {

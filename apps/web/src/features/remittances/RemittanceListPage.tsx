@@ -16,7 +16,7 @@ import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { resourceColumns } from '../../components/resourceColumns';
-import { useMoney } from '../../components/money';
+import { useLanguage } from '../../components/money';
 import { remittancesListSpec } from './listSpec';
 import { remittanceDetailPath, RemittanceRowActions } from './RemittanceActions';
 import { RemittanceFilters } from './RemittanceFilters';
@@ -105,8 +105,7 @@ export const TABLE_COLUMNS = [
 export function RemittanceListPage() {
   const { t } = useTranslation('remittances');
   const format = useFormatters();
-  const { language } = useMoney();
-  const screenLanguage: Language = language === 'en' ? 'en' : 'pt-BR';
+  const screenLanguage = useLanguage();
   const dateTimeWidth = useDateTimeWidth();
   // Stable between renders, so that a page turn does not render the 100 rows of the old page again.
   const columns = useMemo(
