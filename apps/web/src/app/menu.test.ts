@@ -2,7 +2,7 @@ import { SHORTCUT_ID } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
 import menuEn from '../i18n/en/menu.json';
 import menuPt from '../i18n/pt-BR/menu.json';
-import { menu, type MenuItem } from './menu';
+import { assembleMenu, frameSlots, menu, menuEntries, MENU_FRAME, type MenuItem } from './menu';
 
 const all = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...all(i.children ?? [])]);
 const shape = (items: readonly MenuItem[]): unknown =>
@@ -59,5 +59,22 @@ describe('menu', () => {
       expect(menuPt.nav[key], `pt-BR ${item.translate}`).toBeTruthy();
       expect(menuEn.nav[key], `en ${item.translate}`).toBeTruthy();
     }
+  });
+});
+
+describe('menu assembled from the areas', () => {
+  it('gives every place of the frame exactly one area entry, and every area entry a place', () => {
+    const slots = frameSlots(MENU_FRAME);
+    const ids = menuEntries.map((entry) => entry.id);
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(slots.filter((slot) => !ids.includes(slot))).toEqual([]);
+    expect(ids.filter((id) => !slots.includes(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('leaves out an empty place and a group left with no entry', () => {
+    const entry = menuEntries.find((e) => e.id === 'admin.audit');
+    const built = assembleMenu(MENU_FRAME, entry ? [entry] : []);
+    expect(shape(built)).toEqual([{ Admin: ['Audit'] }]);
   });
 });

@@ -5,7 +5,7 @@ import { alpha, ThemeProvider } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../app/routeHandle';
+import type { RouteHandle } from '../area/route';
 import { useSession, type SessionUser } from '../session/session';
 import { getTheme } from '../app/theme';
 import { isLanguage } from '../i18n/languages';

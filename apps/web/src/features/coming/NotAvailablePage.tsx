@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../area/route';
 import { CopyButton } from '../../components/CopyButton';
 
 /**

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { MenuItem } from '../../app/menu';
+import type { MenuItem } from '../../area/menu';
 import { useSession } from '../../session/session';
 import { formatCount } from '../../components/format';
 import { formatLongDate } from '../../i18n/format';

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import type { MenuItem as MenuEntry } from '../../app/menu';
+import type { MenuItem as MenuEntry } from '../../area/menu';
 import { MENU_HOVER_DELAY_MS } from '../settings/model';
 import { MenuItemIcon } from './icons';
 import { activeTrail } from './model';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import type { MenuItem } from '../../app/menu';
+import type { MenuItem } from '../../area/menu';
 import { Logo } from '../Logo';
 import { NAVBAR_WIDTH } from '../settings/model';
 import { useShellSettings } from '../settings/SettingsProvider';

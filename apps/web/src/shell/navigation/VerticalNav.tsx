@@ -9,7 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Divider from '@mui/material/Divider';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import type { MenuItem } from '../../app/menu';
+import type { MenuItem } from '../../area/menu';
 import { MenuItemIcon } from './icons';
 import { activeTrail } from './model';
 import { useMenu } from './useMenu';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menu, type MenuItem } from '../../app/menu';
+import type { MenuItem } from '../../area/menu';
+import { useMenuItems } from '../../area/menuContext';
 import { useSession } from '../../session/session';
 import { filterMenu, flattenMenu, type MenuEntry } from './model';
 
@@ -17,9 +18,10 @@ export function useMenu(): UserMenu {
   const user = useSession();
   const { t } = useTranslation('menu');
   const roles = user?.roles;
+  const menu = useMenuItems();
   return useMemo(() => {
     const items = filterMenu(menu, roles ?? []);
     const title = (item: MenuItem) => t(item.translate);
     return { items, entries: flattenMenu(items, title), title };
-  }, [roles, t]);
+  }, [menu, roles, t]);
 }

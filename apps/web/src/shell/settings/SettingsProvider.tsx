@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../area/route';
 import { notify } from '../../components/notifications';
 import i18n from '../../i18n';
 import { savePreferences } from '../preferences';
@@ -10,6 +10,7 @@ import {
   applyChange,
   resolveSettings,
   sanitizeSettings,
+  SCREEN_FRAMES,
   SETTINGS_DEBOUNCE_MS,
   type SettingsPatch,
   type ShellSettings,
@@ -30,12 +31,12 @@ export interface ShellSettingsApi {
 
 const SettingsContext = createContext<ShellSettingsApi | null>(null);
 
-/** The settings a route imposes (routes.tsx `settings`), the innermost route's winning. */
+/** The settings a route imposes through its frame (area/route.ts `frame`), the innermost route's winning. */
 export function useRouteSettings(): SettingsPatch | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.settings) return handle.settings;
+    if (handle?.frame) return SCREEN_FRAMES[handle.frame];
   }
   return undefined;
 }

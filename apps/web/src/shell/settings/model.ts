@@ -1,5 +1,6 @@
 import type { SchemeName } from '../../app/theme';
 import { isSchemeName } from '../../app/theme';
+import type { ScreenFrame } from '../../area/route';
 
 /**
  * The shell's settings (spec 1 and 3): layout style and its options, colour schemes, direction, custom
@@ -228,3 +229,6 @@ export const TOOLBAR_ONLY: SettingsPatch = {
     },
   },
 };
+
+/** What each screen frame (area/route.ts) imposes over the user's settings. */
+export const SCREEN_FRAMES: Record<ScreenFrame, SettingsPatch> = { 'toolbar-only': TOOLBAR_ONLY };

@@ -1,0 +1,28 @@
+import type { Area } from '../area/area';
+import { accessRequestsArea } from '../features/access-requests/area';
+import { accountArea } from '../features/account/area';
+import { auditArea } from '../features/audit/area';
+import { authArea } from '../features/auth/area';
+import { balanceArea } from '../features/balance/area';
+import { plannedArea } from '../features/coming/area';
+import { errorsArea } from '../features/errors/area';
+import { homeArea } from '../features/home/area';
+import { remittancesArea } from '../features/remittances/area';
+import { usersArea } from '../features/users/area';
+
+/**
+ * Every area of the web app: the one list a new area joins. Each gives its screens and menu entries
+ * (features/<area>/area.ts); the route table and the menu are assembled from them.
+ */
+export const areas: readonly Area[] = [
+  authArea,
+  homeArea,
+  errorsArea,
+  remittancesArea,
+  balanceArea,
+  usersArea,
+  accessRequestsArea,
+  auditArea,
+  accountArea,
+  plannedArea,
+];

@@ -1,0 +1,32 @@
+import type { PermissionKey } from '@fxbo/domain';
+import { shellScreen, type Area } from '../../area/area';
+import { menuItem } from '../../area/menu';
+
+const permissions: readonly PermissionKey[] = ['access-requests.approve'];
+// The queue's words live in the users catalogue, beside the user administration it feeds.
+const namespaces = ['components', 'users'] as const;
+
+export const accessRequestsArea: Area = {
+  screens: [
+    shellScreen(
+      '/admin/users/access-requests',
+      async () => (await import('./AccessRequestsPage')).AccessRequestsPage,
+      { permissions, title: 'accessRequests', namespaces },
+    ),
+    shellScreen(
+      '/admin/users/access-requests/:requestId',
+      async () => (await import('./AccessRequestDetailPage')).AccessRequestDetailPage,
+      { permissions, title: 'accessRequests', namespaces },
+    ),
+  ],
+  menu: [
+    menuItem(
+      'admin.access-requests',
+      'Access requests',
+      'nav.accessRequests',
+      '/admin/users/access-requests',
+      permissions,
+      'access-requests',
+    ),
+  ],
+};

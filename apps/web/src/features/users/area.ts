@@ -1,0 +1,42 @@
+import type { PermissionKey } from '@fxbo/domain';
+import { shellScreen, type Area } from '../../area/area';
+import { menuItem } from '../../area/menu';
+import type users from '../../i18n/pt-BR/users.json';
+
+declare module '../../i18n/resources' {
+  interface AppResources {
+    users: typeof users;
+  }
+}
+
+const permissions: readonly PermissionKey[] = ['users.consult', 'users.administer'];
+const namespaces = ['components', 'users'] as const;
+
+export const usersArea: Area = {
+  screens: [
+    shellScreen('/admin/users', async () => (await import('./UsersListPage')).UsersListPage, {
+      permissions,
+      title: 'users',
+      namespaces,
+    }),
+    // The spec lists it without an id: the list is where a user is chosen.
+    shellScreen(
+      '/admin/users/detail',
+      async () => (await import('./UsersDetailRedirect')).UsersDetailRedirect,
+      {
+        permissions,
+        title: 'userDetail',
+      },
+    ),
+    shellScreen(
+      '/admin/users/:userId/detail',
+      async () => (await import('./UserDetailPage')).UserDetailPage,
+      {
+        permissions,
+        title: 'userDetail',
+        namespaces,
+      },
+    ),
+  ],
+  menu: [menuItem('admin.users', 'Users', 'nav.users', '/admin/users', permissions, 'users')],
+};
