@@ -8,19 +8,9 @@ import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerWeb } from './http/web.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { homeRoutes } from './modules/home/routes.js';
-import { settingsRoutes } from './modules/settings/routes.js';
-import { accessRequestRoutes } from './modules/access-requests/routes.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { clientRoutes } from './modules/clients/routes.js';
-import { usersRoutes } from './modules/users/routes.js';
-import { remittanceRoutes } from './modules/remittances/routes.js';
-import { balanceRoutes } from './modules/balance/routes.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 import { authGuard } from './platform/auth-guard.js';
+import { areas } from './areas.js';
 
 export interface AppDeps {
   config: Config;
@@ -63,17 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuard, { config, db: database.db });
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  await app.register(healthRoutes, { db: database.db });
-  await app.register(authRoutes, { db: database.db, config, mailer });
-  await app.register(settingsRoutes, { db: database.db });
-  await app.register(homeRoutes, { db: database.db });
-  await app.register(accountRoutes, { db: database.db, config, mailer });
-  await app.register(usersRoutes, { database, config });
-  await app.register(accessRequestRoutes, { database, config });
-  await app.register(auditRoutes, { database });
-  await app.register(clientRoutes, { db: database.db });
-  await app.register(remittanceRoutes, { database, brokerageName: config.brokerageName });
-  await app.register(balanceRoutes, { database, brokerageName: config.brokerageName });
+  for (const area of areas) await app.register(area, { config, database, mailer });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

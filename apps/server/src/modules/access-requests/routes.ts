@@ -10,9 +10,6 @@ import {
   numericIdParamsSchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { DatabaseHandle } from '../../db/database.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { captchaKeys } from '../../platform/captcha.js';
 import { requestContext } from './context.js';
@@ -24,20 +21,13 @@ import {
   listAccessRequests,
   rejectAccessRequest,
 } from './service.js';
-
-export interface AccessRequestRouteDeps {
-  database: DatabaseHandle;
-  config: Config;
-}
+import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['access-requests'];
 const APPROVE = { permission: 'access-requests.approve' } as const;
 
 /** /register (spec 3, "Registration") and the administrators' queue of requests. */
-export const accessRequestRoutes: FastifyPluginAsyncZod<AccessRequestRouteDeps> = async (
-  app,
-  { database, config },
-) => {
+export const accessRequestRoutes: ServerArea = async (app, { database, config }) => {
   const { db } = database;
   const keys = captchaKeys(config.sessionSecret ?? '');
   const ctx = (req: FastifyRequest) => requestContext(req, { db, config, captchaKeys: keys });

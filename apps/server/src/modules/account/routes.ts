@@ -13,10 +13,6 @@ import {
   totpStatusSchema,
 } from '@fxbo/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { Mailer } from '../../mail/transport.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { captchaKeys } from '../../platform/captcha.js';
 import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE } from '../../platform/cookies.js';
@@ -32,16 +28,11 @@ import {
   type DeferredJob,
 } from './recovery.js';
 import { disableTotp, enableTotp, setupTotp } from './totp-enrolment.js';
-
-export interface AccountRouteDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
+import type { ServerArea } from '../../platform/area.js';
 
 const tags = { tags: ['account'] };
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, { db, config, mailer }) => {
+export const accountRoutes: ServerArea = async (app, { database: { db }, config, mailer }) => {
   const keys = captchaKeys(config.sessionSecret ?? '');
   const ctx = (req: FastifyRequest) => accountContext(req, { db, config, mailer, captchaKeys: keys });
 

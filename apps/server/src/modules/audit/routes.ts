@@ -1,13 +1,12 @@
 import { auditEntrySchema, auditList } from '@fxbo/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/database.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { auditDownloads, listAudit } from './service.js';
+import type { ServerArea } from '../../platform/area.js';
 
 /** Audit browsing: who did what, when and from where. */
-export const auditRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const auditRoutes: ServerArea = async (app, { database }) => {
   const { db } = database;
   listRoutes(app, {
     resource: auditList,

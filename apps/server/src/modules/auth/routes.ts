@@ -9,32 +9,23 @@ import {
   verifyCodeRequestSchema,
 } from '@fxbo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
 import { recordAudit } from '../../db/audit.js';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { requestLocale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
 import { noContentResponse } from '../../http/openapi.js';
-import type { Mailer } from '../../mail/transport.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { captchaKeys, newChallenge } from '../../platform/captcha.js';
 import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from '../../platform/cookies.js';
 import { loadSessionUser } from '../../platform/session-user.js';
 import { revokeSession, revokeUserSessions, type NewSession } from '../../platform/sessions.js';
 import { resendCode, signIn, verifyCode, type AuthContext } from './sign-in.js';
-
-export interface AuthRouteDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
+import type { ServerArea } from '../../platform/area.js';
 
 const problemTags = { tags: ['auth'] };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, config, mailer }) => {
+export const authRoutes: ServerArea = async (app, { database: { db }, config, mailer }) => {
   const keys = captchaKeys(config.sessionSecret ?? '');
   const ctx = (req: FastifyRequest): AuthContext => ({
     db,

@@ -11,8 +11,6 @@ import {
   shipperIdParamsSchema,
   todayInSaoPaulo,
 } from '@fxbo/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
@@ -32,12 +30,7 @@ import {
   reportEntries,
   visibleShipper,
 } from './service.js';
-
-export interface BalanceRouteDeps {
-  database: DatabaseHandle;
-  /** The brokerage's name for the report's header. */
-  brokerageName: string;
-}
+import type { ServerArea } from '../../platform/area.js';
 
 /** Entries listed by the printable report; the extract CSV has them all. */
 export const REPORT_MAX_ENTRIES = 5_000;
@@ -66,10 +59,7 @@ function checkPeriod(from: string, to: string, locale: Locale): void {
 }
 
 /** /api/balance: shippers, balance, extract, extract CSV and the printable report (spec 3, "Balance"). */
-export const balanceRoutes: FastifyPluginAsyncZod<BalanceRouteDeps> = async (
-  app,
-  { database, brokerageName },
-) => {
+export const balanceRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
   const exportPool = createExportPool(database.pool, { max: 2 });
   app.addHook('onClose', async () => {

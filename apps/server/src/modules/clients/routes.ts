@@ -5,17 +5,16 @@ import {
   taxIdPrefix,
 } from '@fxbo/domain';
 import { sql } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import type { ServerArea } from '../../platform/area.js';
 
 /**
  * The client picker of every filter form: up to 20 clients the user may see, by name. The search is
  * contains, accent- and case-insensitive, written as the trigram index on f_unaccent(name) expects; text
  * that can start a CPF/CNPJ also matches tax ids by prefix.
  */
-export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientRoutes: ServerArea = async (app, { database: { db } }) => {
   app.get(
     '/api/clients/options',
     {

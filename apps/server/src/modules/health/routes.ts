@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
 import { sendProblem } from '../../http/error-handler.js';
 import { requestLocale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
+import type { ServerArea } from '../../platform/area.js';
 
 const status = z.object({ status: z.literal('ok') });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: ServerArea = async (app, { database: { db } }) => {
   app.get(
     '/api/health',
     {

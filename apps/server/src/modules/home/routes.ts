@@ -1,10 +1,9 @@
 import { homeSummarySchema } from '@fxbo/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { homeSummary } from './service.js';
+import type { ServerArea } from '../../platform/area.js';
 
-export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const homeRoutes: ServerArea = async (app, { database: { db } }) => {
   app.get(
     '/api/home/summary',
     {

@@ -11,8 +11,6 @@ import {
   remittanceShipperQuerySchema,
   remittanceUnblockRequestSchema,
 } from '@fxbo/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/database.js';
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import { listRoutes } from '../../platform/list-routes.js';
@@ -29,20 +27,12 @@ import {
   unblockRemittance,
   updateBeneficiary,
 } from './service.js';
-
-export interface RemittanceRouteDeps {
-  database: DatabaseHandle;
-  /** The brokerage's name for the receipt's header. */
-  brokerageName: string;
-}
+import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['remittances'];
 
 /** /api/remittances: list, detail, row actions, receipt PDF and exports (spec 2 and 3, "Remittance"). */
-export const remittanceRoutes: FastifyPluginAsyncZod<RemittanceRouteDeps> = async (
-  app,
-  { database, brokerageName },
-) => {
+export const remittanceRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
   listRoutes(app, {
     resource: remittancesList,

@@ -1,11 +1,10 @@
 import { maintenanceSchema, updateMaintenanceSchema } from '@fxbo/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../db/audit.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { readMaintenance, writeMaintenance } from './service.js';
+import type { ServerArea } from '../../platform/area.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const settingsRoutes: ServerArea = async (app, { database: { db } }) => {
   // Public: the sign-in page shows the notice too, and every signed-in page polls it.
   app.get(
     '/api/maintenance',

@@ -9,9 +9,6 @@ import {
   uuidParamsSchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { DatabaseHandle } from '../../db/database.js';
 import { noContentResponse } from '../../http/openapi.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { adminContext } from './context.js';
@@ -27,18 +24,14 @@ import {
   setStatus,
   unblockUser,
 } from './service.js';
-
-export interface UsersRouteDeps {
-  database: DatabaseHandle;
-  config: Config;
-}
+import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['users'];
 const CONSULT = { permission: ['users.consult', 'users.administer'] } as const;
 const ADMINISTER = { permission: 'users.administer' } as const;
 
 /** /admin/users (spec 3, "User admin"): list, detail and every administrative action. */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { database, config }) => {
+export const usersRoutes: ServerArea = async (app, { database, config }) => {
   const { db } = database;
   const ctx = (req: FastifyRequest) => adminContext(req, { db, config });
 

@@ -1,0 +1,27 @@
+import { accessRequestRoutes } from './modules/access-requests/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { balanceRoutes } from './modules/balance/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
+import { remittanceRoutes } from './modules/remittances/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import type { ServerArea } from './platform/area.js';
+
+/** Every area's routes, registered by app.ts in this order: the one list a new area joins. */
+export const areas: readonly ServerArea[] = [
+  healthRoutes,
+  authRoutes,
+  settingsRoutes,
+  homeRoutes,
+  accountRoutes,
+  usersRoutes,
+  accessRequestRoutes,
+  auditRoutes,
+  clientRoutes,
+  remittanceRoutes,
+  balanceRoutes,
+];
