@@ -1,4 +1,5 @@
 import type { MenuIcon, MenuItem, MenuTranslateKey } from '../area/menu';
+import { areaMenuEntries } from '../area/area';
 import { areas } from './areas';
 
 export type { MenuIcon, MenuItem } from '../area/menu';
@@ -84,5 +85,5 @@ export function frameSlots(frame: readonly Slot[]): string[] {
   return frame.flatMap((slot) => (typeof slot === 'string' ? [slot] : frameSlots(slot.slots)));
 }
 
-export const menuEntries: readonly MenuItem[] = areas.flatMap((area) => area.menu ?? []);
+export const menuEntries: readonly MenuItem[] = areas.flatMap(areaMenuEntries);
 export const menu: readonly MenuItem[] = assembleMenu(MENU_FRAME, menuEntries);

@@ -3,13 +3,21 @@ import type { PageRoute } from './route';
 
 /**
  * What a feature area gives the web app: its screens (paths, permissions, frame, lazy page, catalogue
- * namespaces) and the menu entries that open them. The app assembles every area of `app/areas.ts`; the menu's
- * frame (app/menu.ts, spec 2's groups) places each entry by its id. An area's catalogue namespace is declared
+ * namespaces, menu entry). The app assembles every area of `app/areas.ts`; the menu's
+ * frame (app/menu.ts, spec 2's groups) places each screen's menu entry by its id. An area's catalogue namespace is declared
  * next to it by augmenting `AppResources` (i18n/resources.ts).
  */
 export interface Area {
   screens: readonly PageRoute[];
-  menu?: readonly MenuItem[];
+}
+
+/** The menu entries of an area: one per screen that declares its place in the menu. */
+export function areaMenuEntries(area: Area): MenuItem[] {
+  return area.screens.flatMap(({ menu, path, permissions }) =>
+    menu
+      ? [{ ...menu, type: 'item' as const, url: path, ...(permissions ? { auth: permissions } : {}) }]
+      : [],
+  );
 }
 
 /** A signed-in screen inside the shell, in one line per screen. */

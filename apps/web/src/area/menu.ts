@@ -54,12 +54,17 @@ export interface MenuItem {
   auth?: readonly PermissionKey[];
 }
 
-/** A menu entry that opens a screen: what an area contributes to the menu. */
-export const menuItem = (
+/** A screen's entry in the menu (its place in app/menu.ts's frame is its id); url and auth are the screen's. */
+export type MenuPlace = Pick<MenuItem, 'id' | 'title' | 'translate'> & { icon: MenuIcon };
+
+export const menuPlace = (
   id: string,
   title: string,
   translate: MenuTranslateKey,
-  url: string,
-  auth: readonly PermissionKey[] | undefined,
   icon: MenuIcon,
-): MenuItem => ({ id, title, translate, type: 'item', url, icon, ...(auth ? { auth } : {}) });
+): MenuPlace => ({
+  id,
+  title,
+  translate,
+  icon,
+});

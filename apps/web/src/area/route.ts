@@ -1,7 +1,9 @@
+import type { PermissionKey } from '@fxbo/domain';
 import type { ComponentType } from 'react';
 import type { CustomTypeOptions } from 'i18next';
 import type menuCatalogue from '../i18n/pt-BR/menu.json';
 import type { RouteAccess } from '../session/access';
+import type { MenuPlace } from './menu';
 
 // What an area declares about its screens. It sits below the features (which declare them) and the route table
 // (which assembles them), and the shell reads the matched route's handle through these types.
@@ -26,6 +28,8 @@ export interface RouteHandle extends RouteAccess {
 /** One screen of the app: where it lives, who may open it, its frame and its lazily loaded component. */
 export interface PageRoute extends RouteHandle {
   path: string;
+  /** Any one of these opens the screen (packages/domain permissions.ts). */
+  permissions?: readonly PermissionKey[];
   /**
    * 'card': full-page card without navbar, toolbar or footer (spec 2: sign-in, recovery, reset, registration,
    * change password); 'main': inside the application shell (shell/), a chunk of its own.
@@ -36,4 +40,6 @@ export interface PageRoute extends RouteHandle {
   namespaces?: readonly Namespace[];
   /** A business screen of spec 2 that is not built yet: its page says so (listed in docs/routes.md). */
   notAvailable?: true;
+  /** The menu entry that opens this screen; its url and permissions are the screen's. */
+  menu?: MenuPlace;
 }

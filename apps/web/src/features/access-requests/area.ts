@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
-import { menuItem } from '../../area/menu';
+import { menuPlace } from '../../area/menu';
 
 const permissions: readonly PermissionKey[] = ['access-requests.approve'];
 // The queue's words live in the users catalogue, beside the user administration it feeds.
@@ -11,22 +11,17 @@ export const accessRequestsArea: Area = {
     shellScreen(
       '/admin/users/access-requests',
       async () => (await import('./AccessRequestsPage')).AccessRequestsPage,
-      { permissions, title: 'accessRequests', namespaces },
+      {
+        permissions,
+        title: 'accessRequests',
+        namespaces,
+        menu: menuPlace('admin.access-requests', 'Access requests', 'nav.accessRequests', 'access-requests'),
+      },
     ),
     shellScreen(
       '/admin/users/access-requests/:requestId',
       async () => (await import('./AccessRequestDetailPage')).AccessRequestDetailPage,
       { permissions, title: 'accessRequests', namespaces },
-    ),
-  ],
-  menu: [
-    menuItem(
-      'admin.access-requests',
-      'Access requests',
-      'nav.accessRequests',
-      '/admin/users/access-requests',
-      permissions,
-      'access-requests',
     ),
   ],
 };

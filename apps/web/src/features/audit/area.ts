@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
-import { menuItem } from '../../area/menu';
+import { menuPlace } from '../../area/menu';
 import type audit from '../../i18n/pt-BR/audit.json';
 
 declare module '../../i18n/resources' {
@@ -17,7 +17,7 @@ export const auditArea: Area = {
       permissions,
       title: 'audit',
       namespaces: ['components', 'audit'],
+      menu: menuPlace('admin.audit', 'Audit', 'nav.audit', 'audit'),
     }),
   ],
-  menu: [menuItem('admin.audit', 'Audit', 'nav.audit', '/admin/audit', permissions, 'audit')],
 };

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
-import { menuItem } from '../../area/menu';
+import { menuPlace } from '../../area/menu';
 import type balance from '../../i18n/pt-BR/balance.json';
 
 declare module '../../i18n/resources' {
@@ -17,7 +17,7 @@ export const balanceArea: Area = {
       permissions,
       title: 'balance',
       namespaces: ['components', 'balance'],
+      menu: menuPlace('shipments.balance', 'Balance', 'nav.balance', 'balance'),
     }),
   ],
-  menu: [menuItem('shipments.balance', 'Balance', 'nav.balance', '/balance', permissions, 'balance')],
 };

@@ -1,5 +1,5 @@
 import type { Area } from '../../area/area';
-import { menuItem } from '../../area/menu';
+import { menuPlace } from '../../area/menu';
 import { shellScreen } from '../../area/area';
 import type home from '../../i18n/pt-BR/home.json';
 
@@ -14,7 +14,7 @@ export const homeArea: Area = {
     shellScreen('/home', async () => (await import('./HomePage')).HomePage, {
       title: 'home',
       namespaces: ['home'],
+      menu: menuPlace('home', 'Home', 'nav.home', 'home'),
     }),
   ],
-  menu: [menuItem('home', 'Home', 'nav.home', '/home', undefined, 'home')],
 };

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
-import { menuItem } from '../../area/menu';
+import { menuPlace } from '../../area/menu';
 import type remittances from '../../i18n/pt-BR/remittances.json';
 
 declare module '../../i18n/resources' {
@@ -21,9 +21,9 @@ export const remittancesArea: Area = {
       permissions,
       title: 'remittance',
       namespaces,
+      menu: menuPlace('shipments.queries', 'Queries', 'nav.queries', 'search'),
     }),
     shellScreen('/remittance-detail', detail, { permissions, title: 'remittanceDetail', namespaces }),
     shellScreen('/remittance-detail/:id', detail, { permissions, title: 'remittanceDetail', namespaces }),
   ],
-  menu: [menuItem('shipments.queries', 'Queries', 'nav.queries', '/remittance', permissions, 'search')],
 };

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
-import { menuItem } from '../../area/menu';
+import { menuPlace } from '../../area/menu';
 import type users from '../../i18n/pt-BR/users.json';
 
 declare module '../../i18n/resources' {
@@ -18,6 +18,7 @@ export const usersArea: Area = {
       permissions,
       title: 'users',
       namespaces,
+      menu: menuPlace('admin.users', 'Users', 'nav.users', 'users'),
     }),
     // The spec lists it without an id: the list is where a user is chosen.
     shellScreen(
@@ -38,5 +39,4 @@ export const usersArea: Area = {
       },
     ),
   ],
-  menu: [menuItem('admin.users', 'Users', 'nav.users', '/admin/users', permissions, 'users')],
 };
