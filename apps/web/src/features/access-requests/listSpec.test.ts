@@ -1,10 +1,12 @@
-import { accessRequestListQuerySchema } from '@fxbo/domain';
+import { accessRequestListQuerySchema, accessRequestsList } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
 import { listStateToParams, parseListState } from '../../components/listState';
-import { requestsApiQuery, requestsListSpec } from './listSpec';
+import { listApiQuery } from '../../components/resourceList';
+import { requestsListSpec } from './listSpec';
 
 const state = (search: string) => parseListState(new URLSearchParams(search), requestsListSpec);
-const api = (search: string) => Object.fromEntries(new URLSearchParams(requestsApiQuery(state(search))));
+const api = (search: string) =>
+  Object.fromEntries(new URLSearchParams(listApiQuery(accessRequestsList, state(search))));
 
 describe('/admin/users/access-requests address ⇄ API query', () => {
   it('shows the pending requests, newest first, by default, with a plain address', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseListState } from '../../components/listState';
-import { remittancesApiQuery, remittancesExportUrl, remittancesListSpec } from './listSpec';
+import { remittancesList } from '@fxbo/domain';
+import { listApiQuery, listDownloadUrl } from '../../components/resourceList';
+import { remittancesListSpec } from './listSpec';
 
 const state = (search: string) => parseListState(new URLSearchParams(search), remittancesListSpec);
 
@@ -23,7 +25,7 @@ describe('remittances list in the address', () => {
 
   it('asks the API with its own names, without the picker label or the default type', () => {
     const query = new URLSearchParams(
-      remittancesApiQuery(state('shipperId=7&shipper=ACME&type=all&vetRate=5,1')),
+      listApiQuery(remittancesList, state('shipperId=7&shipper=ACME&type=all&vetRate=5,1')),
     );
     expect(query.get('shipperId')).toBe('7');
     expect(query.has('shipper')).toBe(false);
@@ -33,7 +35,7 @@ describe('remittances list in the address', () => {
   });
 
   it('exports the same filters and sort without the page, in the UI language', () => {
-    const url = remittancesExportUrl(state('name=Souza&page=3&sort=id:asc'), 'csv', 'en');
+    const url = listDownloadUrl(remittancesList, state('name=Souza&page=3&sort=id:asc'), 'csv', 'en');
     expect(url.startsWith('/api/remittances/export.csv?')).toBe(true);
     const query = new URLSearchParams(url.split('?')[1]);
     expect(query.get('name')).toBe('Souza');

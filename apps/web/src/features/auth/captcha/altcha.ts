@@ -10,7 +10,7 @@ import { isCaptchaProgress, reportCaptchaProgress } from './progress';
 
 export { onCaptchaProgress } from './progress';
 
-// The server's challenges are PBKDF2/SHA-256 (apps/server/src/modules/auth/captcha.ts). The worker's progress
+// The server's challenges are PBKDF2/SHA-256 (apps/server/src/platform/captcha.ts). The worker's progress
 // reports are taken here, before the widget's own listener (added later) would read them as the answer.
 $altcha.algorithms.set('PBKDF2/SHA-256', () => {
   const worker = new Pbkdf2Worker();
