@@ -1,0 +1,51 @@
+import { ALL_PERMISSION_KEYS, accessRequestsList, auditList, remittancesList, usersList } from '@fxbo/domain';
+import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { sessionFor, type Agent } from '../../test/auth.js';
+import { createUser } from '../../test/users.js';
+
+// Every list with downloads names its columns in one place, the declaration: the CSV's header line and the
+// XLSX's first row are its download columns' headers, in its order, in the reader's language (the web table
+// takes the same labels: components/resourceColumns.test.ts).
+const RESOURCES = [remittancesList, usersList, accessRequestsList, auditList];
+
+/** The spreadsheet reference of the n-th column (0 → A, 25 → Z, 26 → AA) on row 1. */
+const headerRef = (n: number): string =>
+  (n >= 26 ? String.fromCharCode(64 + Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26)) + '1';
+
+describe('download headers come from the list declaration', () => {
+  let t: TestApp;
+  let everything: Agent;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const user = await createUser(t.database.db, { allClients: true, permissions: ALL_PERMISSION_KEYS });
+    everything = await sessionFor(t.database.db, t.config, user.id);
+  });
+  afterAll(() => t.close());
+
+  const download = (name: string, format: 'csv' | 'xlsx', lang: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/${name}/export.${format}?lang=${lang}`,
+      headers: everything.headers,
+    });
+
+  describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
+    it.each(['pt-BR', 'en'] as const)('CSV and XLSX headers in %s', async (lang) => {
+      const declared = resource.downloadColumns(lang).map((column) => column.header);
+      expect(declared.length).toBeGreaterThan(0);
+
+      const csv = await download(name, 'csv', lang);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(parseCsv(csv.body)[0]).toEqual(declared);
+
+      const xlsx = await download(name, 'xlsx', lang);
+      expect(xlsx.statusCode, xlsx.body).toBe(200);
+      const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString() ?? '';
+      expect(declared.map((_, i) => xlsxCell(sheet, headerRef(i)))).toEqual(declared);
+      expect(xlsxCell(sheet, headerRef(declared.length))).toBeUndefined();
+    });
+  });
+});
