@@ -147,11 +147,17 @@ export async function listRemittances(
       .innerJoin('shippers as s', 's.id', 'r.shipper_id')
       .innerJoin('clients as c', 'c.id', 'r.client_id')
       .select(SUMMARY_COLUMNS)
-      // Only the page's rows are probed (remittance_blocks_remittance): offers "blocking reasons" when there are some.
+      // Only the page's rows are probed (remittance_blocks_remittance): offers "blocking reasons" when there are
+      // some. `offset 0` keeps the planner from turning the EXISTS into a hashed subplan, which it prices by the
+      // million rows before the limit and which then reads every block (5 ms of a 5.3 ms page, npm run bench).
       .select((eb) =>
         eb
           .exists(
-            eb.selectFrom('remittance_blocks as b').select('b.id').whereRef('b.remittance_id', '=', 'r.id'),
+            eb
+              .selectFrom('remittance_blocks as b')
+              .select('b.id')
+              .whereRef('b.remittance_id', '=', 'r.id')
+              .offset(0),
           )
           .as('ever_blocked'),
       );
