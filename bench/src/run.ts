@@ -1,16 +1,16 @@
-// `npm run bench`: the remittance area at 1,000,000 rows, through HTTP with a signed-in session.
+// `npm run bench`: every list resource and the remittance area at the 1m seed's volume, through HTTP with a
+// signed-in session.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { ALL_PERMISSION_KEYS } from '@fxbo/domain';
-import { remittanceListQuerySchema } from '@fxbo/domain';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { listRemittances } from '../../apps/server/src/modules/remittances/service.js';
 import { hashPassword } from '../../apps/server/src/platform/password-hash.js';
-import { createSession, findSession } from '../../apps/server/src/platform/sessions.js';
-import { listCombos } from './combos.js';
+import { createSession } from '../../apps/server/src/platform/sessions.js';
+import { sqlCapture } from './capture.js';
+import { listCombos, type Combo } from './combos.js';
 import { exportBackendsCpuSeconds } from './cpu.js';
 import { openDataset } from './dataset.js';
 import { sequential, timedOk, withQuery } from './http.js';
@@ -18,7 +18,7 @@ import { startServer } from './server.js';
 import { measureListRender, type ListRender } from './web.js';
 import { describeCaptchaSolve, measureCaptchaSolve } from './captcha.js';
 import { formatPageLoad, measurePageLoads, withinPageBudgets, type PageLoad } from './page-load.js';
-import { recordingDb, replay, seqScansOnRemittances } from './sql-replay.js';
+import { replay, seqScansOfLargeTables } from './sql-replay.js';
 import { percentile, round, summary } from './stats.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -107,29 +107,29 @@ async function main() {
     at: new Date().toISOString(),
   };
   try {
-    const combos = await listCombos(db, busiest);
+    const get = async (url: string, as: 'staff' | 'client') => {
+      const res = await fetch(`${server.url}${url}`, { headers: headersOf(as) });
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      return res.json();
+    };
+    const combos = await listCombos(get);
+    const urlOf = (combo: Combo) => withQuery(`${server.url}/api/${combo.resource}`, combo.query);
     if (STEPS.has('list')) {
-      log(`\nList endpoint, ${REQUESTS} sequential requests per combination, each followed by its SQL (ms):`);
-      const recorder = recordingDb(pool);
+      log(
+        `\nList endpoints (every list resource's declared combinations), ${REQUESTS} sequential requests each, each followed by its SQL (ms):`,
+      );
+      const capture = await sqlCapture(pool, config);
       const listRows = [];
       // A fresh process runs its first two thousand requests or so before V8 has optimized the hot paths (the
       // compiler shares the two cores with everything else): p95 twice the steady state's. The budget is about
       // the steady state, so every combination is requested in turn until then, and only then measured.
       for (let i = 0; i < WARM_UP_ROUNDS; i++)
-        for (const combo of combos)
-          await timedOk(withQuery(`${server.url}/api/remittances`, combo.query), headersOf(combo.as));
+        for (const combo of combos) await timedOk(urlOf(combo), headersOf(combo.as));
       for (const combo of combos) {
-        const url = withQuery(`${server.url}/api/remittances`, combo.query);
-        // The same request's database work, recorded, then replayed as raw SQL: the session lookup every
-        // signed-in request makes, then the list service's statements.
-        recorder.take();
-        const user = await findSession(recorder.db, config.auth, sessions[combo.as].token);
-        if (!user) throw new Error('bench session not found');
-        await listRemittances(
-          { db: recorder.db, user, locale: 'pt-BR', ip: null, userAgent: null },
-          remittanceListQuerySchema.parse(combo.query),
-        );
-        const statements = recorder.take();
+        const url = urlOf(combo);
+        // The same request's database work, recorded by the API in this process, then replayed as raw SQL:
+        // the session lookup every signed-in request makes, then the list's statements.
+        const statements = await capture.statementsOf(url.slice(server.url.length), headersOf(combo.as));
         await sequential(10, url, headersOf(combo.as)); // warm-up
         for (let i = 0; i < 10; i++) await replay(pool, statements);
         // Each request is paired with its replay, so whatever else the machine does (autovacuum, a checkpoint,
@@ -140,8 +140,9 @@ async function main() {
           api.push(await timedOk(url, headersOf(combo.as)));
           sqlSamples.push(await replay(pool, statements));
         }
-        const seqScans = await seqScansOnRemittances(pool, statements);
+        const seqScans = await seqScansOfLargeTables(pool, statements);
         const row = {
+          resource: combo.resource,
           combo: combo.name,
           api: summary(api),
           sql: summary(sqlSamples),
@@ -150,17 +151,21 @@ async function main() {
           seqScans: seqScans.length,
         };
         listRows.push(row);
+        for (const scan of seqScans) log(`    sequential scan: ${scan}`);
         log(
-          `  ${combo.name.padEnd(40)} api p50 ${row.api.p50}  p95 ${row.api.p95}   sql p50 ${row.sql.p50}  p95 ${row.sql.p95}   ratio p50 ${row.ratioP50}  p95 ${row.ratioP95}   seq scans ${row.seqScans}`,
+          `  ${`${combo.resource}: ${combo.name}`.padEnd(58)} api p50 ${row.api.p50}  p95 ${row.api.p95}   sql p50 ${row.sql.p50}  p95 ${row.sql.p95}   ratio p50 ${row.ratioP50}  p95 ${row.ratioP95}   seq scans ${row.seqScans}`,
         );
       }
+      await capture.close();
       results['list'] = listRows;
     }
 
     if (STEPS.has('throughput')) {
-      log('\nThroughput, 10 connections for 10 s on "all, newest first":');
+      const first = combos[0];
+      if (!first) throw new Error('no list combination declared');
+      log(`\nThroughput, 10 connections for 10 s on "${first.resource}: ${first.name}":`);
       const cannon = await autocannon({
-        url: withQuery(`${server.url}/api/remittances`, combos[0]?.query ?? {}),
+        url: urlOf(first),
         connections: 10,
         duration: 10,
         headers: headersOf('staff'),
@@ -265,7 +270,7 @@ async function main() {
     [
       ['list', 'list p95 ≤ 30 ms (every combination)', !!list?.every((r) => r.api.p95 <= 30)],
       ['list', 'API/SQL p95 ratio ≤ 2 (every combination)', !!list?.every((r) => r.ratioP95 <= 2)],
-      ['list', 'no sequential scan on remittances', !!list?.every((r) => r.seqScans === 0)],
+      ['list', 'no sequential scan of a large table', !!list?.every((r) => r.seqScans === 0)],
       ['web', 'web list: no long task (> 50 ms) while turning 100-row pages', !!web && web.longTasks === 0],
       [
         'pages',

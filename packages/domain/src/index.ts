@@ -22,6 +22,7 @@ export * from './api/home';
 export * from './lists';
 export * from './api/remittances';
 export * from './api/remittances-list';
+export * from './api/list-resources';
 export * from './api/balance';
 export * from './api/audit-actions';
 export * from './display';

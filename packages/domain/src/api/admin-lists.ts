@@ -61,6 +61,14 @@ export const usersList = defineListResource({
   },
   exportColumns: ['name', 'email', 'cpf', 'birthDate', 'status', 'createdAt', 'lastLoginAt'],
   download: { file: l('usuarios', 'users'), sheet: l('Usuários', 'Users') },
+  bench: {
+    combos: [
+      { name: 'by name', as: 'staff', query: {} },
+      { name: 'name contains', as: 'staff', query: { name: 'silva' } },
+      { name: 'last sign-in, newest first', as: 'staff', query: { sort: 'lastLoginAt:desc' } },
+      { name: 'client user, by name', as: 'client', query: {} },
+    ],
+  },
 });
 
 export type UserSortField = (typeof usersList.sortable)[number];
@@ -102,6 +110,12 @@ export const accessRequestsList = defineListResource({
     file: l('solicitacoes-de-acesso', 'access-requests'),
     sheet: l('Solicitações de acesso', 'Access requests'),
   },
+  bench: {
+    combos: [
+      { name: 'pending, newest first', as: 'staff', query: { status: 'pending' } },
+      { name: 'all, by name', as: 'staff', query: { sort: 'name:asc' } },
+    ],
+  },
 });
 
 export type AccessRequestSortField = (typeof accessRequestsList.sortable)[number];
@@ -113,7 +127,14 @@ export type AccessRequestListQuery = z.input<typeof accessRequestListQuerySchema
 export const auditList = defineListResource({
   name: 'audit',
   filters: {
-    actorUserId: { kind: 'id', format: 'uuid', label: l('Usuário', 'User') },
+    // The screen's address says `actor` (and keeps the name in `actorName`), as it did before the declaration.
+    actorUserId: {
+      kind: 'id',
+      format: 'uuid',
+      param: 'actor',
+      companion: 'actorName',
+      label: l('Usuário', 'User'),
+    },
     /** Exact action, or a prefix ending in a dot: `user.` lists every user action. */
     action: { kind: 'exact', max: 100, label: l('Ação', 'Action') },
     entity: { kind: 'exact', max: 100, label: l('Registro', 'Record') },
@@ -139,6 +160,19 @@ export const auditList = defineListResource({
   },
   exportColumns: ['at', 'actor', 'actorEmail', 'action', 'entity', 'entityId', 'ip'],
   download: { file: l('auditoria', 'audit'), sheet: l('Auditoria', 'Audit') },
+  bench: {
+    sample: { as: 'staff', at: 40, latest: 'at' },
+    combos: [
+      { name: 'newest first', as: 'staff', query: {} },
+      { name: 'one user', as: 'staff', query: { actorUserId: '{row.actor.id}' } },
+      {
+        name: 'user actions, last week',
+        as: 'staff',
+        query: { action: 'user.', from: '{latest-7}', to: '{latest}' },
+      },
+      { name: 'client user, newest first', as: 'client', query: {} },
+    ],
+  },
 });
 
 export const auditListQuerySchema = auditList.querySchema;

@@ -134,6 +134,45 @@ export const remittancesList = defineListResource({
     file: { 'pt-BR': 'remessas', en: 'remittances' },
     sheet: { 'pt-BR': 'Remessas', en: 'Remittances' },
   },
+  // Eleven typical screens; the sample is the busiest client's 501st remittance.
+  bench: {
+    sample: { as: 'client', at: 501, latest: 'paymentDate' },
+    combos: [
+      { name: 'all, newest first', as: 'staff', query: { sort: 'includeDate:desc' } },
+      { name: 'all, page 40', as: 'staff', query: { page: '40', sort: 'includeDate:desc' } },
+      { name: 'beneficiary CPF/CNPJ', as: 'staff', query: { taxId: '{row.beneficiaryTaxId}' } },
+      { name: 'reference', as: 'staff', query: { reference: '{row.reference}' } },
+      {
+        name: 'status paid + payment week',
+        as: 'staff',
+        query: {
+          status: 'paid',
+          paymentDateFrom: '{latest-7}',
+          paymentDateTo: '{latest}',
+          sort: 'paymentDate:desc',
+        },
+      },
+      { name: 'beneficiary name contains', as: 'staff', query: { name: 'silva' } },
+      {
+        name: 'inclusion month, oldest first',
+        as: 'staff',
+        query: { includeDateFrom: '{latest-30}', includeDateTo: '{latest}', sort: 'includeDate:asc' },
+      },
+      { name: 'by duplicity', as: 'staff', query: { type: 'duplicity' } },
+      { name: 'client user, newest first', as: 'client', query: {} },
+      {
+        name: 'client user, remittant + payment month',
+        as: 'client',
+        query: { shipperId: '{row.shipper.id}', paymentDateFrom: '{latest-30}', paymentDateTo: '{latest}' },
+      },
+      {
+        // A month a year back in the default (inclusion) order: the correlated-dates case of listPageCountFirst.
+        name: 'status paid + payment month a year ago',
+        as: 'staff',
+        query: { status: 'paid', paymentDateFrom: '{latest-365}', paymentDateTo: '{latest-335}' },
+      },
+    ],
+  },
 });
 
 /** GET /api/remittances. */

@@ -25,8 +25,12 @@ type Labelled = {
   apiOnly?: true;
 };
 
-/** A picker's filter: the screen keeps the chosen record's name beside its id, in this URL parameter. */
-type Picked = { companion?: string };
+/**
+ * A picker's filter: the screen keeps the chosen record's name beside its id, in the URL parameter
+ * `companion`; `param` names the id's own URL parameter where it differs from the API's (an address that
+ * was shared before the list was declared keeps opening).
+ */
+type Picked = { companion?: string; param?: string };
 
 export type FilterDef =
   /** Text that must match exactly (a reference, an entity id). */
@@ -170,6 +174,12 @@ export const SCREEN_ALL = 'all';
 
 /** The names of a list's filters in the screen's address: those it offers, and the pickers' companions. */
 export type ScreenFilterName<F extends Record<string, FilterDef>> =
-  | { [K in keyof F & string]: F[K] extends { apiOnly: true } ? never : K }[keyof F & string]
+  | {
+      [K in keyof F & string]: F[K] extends { apiOnly: true }
+        ? never
+        : F[K] extends { param: infer P extends string }
+          ? P
+          : K;
+    }[keyof F & string]
   | { [K in keyof F & string]: F[K] extends { companion: infer C extends string } ? C : never }[keyof F &
       string];

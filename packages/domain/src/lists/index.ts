@@ -3,3 +3,4 @@ export * from './params';
 export * from './filters';
 export * from './columns';
 export * from './resource';
+export * from './bench';

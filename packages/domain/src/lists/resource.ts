@@ -3,6 +3,7 @@ import { listQuerySchema, PAGE_SIZE_MAX, type SortString } from '../pagination';
 import type { ColumnDef, ExportColumn } from './columns';
 import { exportColumnsOf } from './columns';
 import { filterShape, rangeRefinement, type FilterDef, type FilterValues, type RangeRule } from './filters';
+import type { ListBench } from './bench';
 import { LANGUAGES, type Label, type Language } from './labels';
 
 /*
@@ -32,6 +33,8 @@ export interface ListResourceDef<
   columns: C;
   /** The downloads' columns, in their order, and their words (`download`); absent: no download. */
   exportColumns?: readonly (keyof C & string)[];
+  /** Its typical screens at production volume, measured by `npm run bench` (lists/bench.ts). */
+  bench?: ListBench<keyof F & string, NoInfer<S>>;
 }
 
 /** The words of a list's downloads: the file's base name and the XLSX sheet's name. */
