@@ -66,12 +66,15 @@ function parserOf(def: FilterDef): FilterParser {
 
 const defaultOf = (value: string | undefined): { default?: string } => (value ? { default: value } : {});
 
+/** A filter's name in the address bar: its declared `param`, else the API's. */
+const addressName = (name: string, def: FilterDef): string => ('param' in def && def.param) || name;
+
 /** The screen's filters, in declaration order, each followed by its picker's companion. */
 function screenFilters<F extends Record<string, FilterDef>>(filters: F): [ScreenFilterName<F>, FilterSpec][] {
   return Object.entries(filters).flatMap(([name, def]): [string, FilterSpec][] => {
     if (def.apiOnly) return [];
     const own: [string, FilterSpec] = [
-      name,
+      addressName(name, def),
       { parse: parserOf(def), ...(def.kind === 'enum' ? defaultOf(def.screenDefault ?? def.default) : {}) },
     ];
     const companion = 'companion' in def ? def.companion : undefined;
@@ -102,7 +105,7 @@ function apiFilters<F extends Record<string, FilterDef>>(
     Object.entries(resource.filters)
       .filter(([, def]) => !def.apiOnly)
       .map(([name, def]) => {
-        const value = values[name];
+        const value = values[addressName(name, def)];
         if (value === undefined) return [name, undefined];
         if (def.kind === 'rate' || def.kind === 'money') return [name, value.replace(',', '.')];
         if (def.kind === 'enum' && (value === def.default || (def.screenAll && value === SCREEN_ALL)))

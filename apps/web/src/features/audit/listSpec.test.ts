@@ -2,20 +2,24 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTION_PREFIXES,
   AUDIT_ACTIONS,
+  auditList,
   auditListQuerySchema,
 } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
 import { listStateToParams, parseListState } from '../../components/listState';
-import { actionKey, auditApiQuery, auditListSpec } from './listSpec';
+import { listApiQuery } from '../../components/resourceList';
+import { actionKey, auditListSpec } from './listSpec';
 import en from '../../i18n/en/audit.json';
 import pt from '../../i18n/pt-BR/audit.json';
 
 const state = (search: string) => parseListState(new URLSearchParams(search), auditListSpec);
-const api = (search: string) => Object.fromEntries(new URLSearchParams(auditApiQuery(state(search))));
+const api = (search: string) =>
+  Object.fromEntries(new URLSearchParams(listApiQuery(auditList, state(search))));
 
 describe('/admin/audit address ⇄ API query', () => {
+  // Newest first is the list's one sort (at:desc), now said in the query rather than left to the API.
   it('asks for the newest 50 entries by default', () => {
-    expect(api('')).toEqual({ page: '1', pageSize: '50' });
+    expect(api('')).toEqual({ page: '1', pageSize: '50', sort: 'at:desc' });
     expect(listStateToParams(state(''), auditListSpec).toString()).toBe('');
   });
 
@@ -25,6 +29,7 @@ describe('/admin/audit address ⇄ API query', () => {
     expect(api(search)).toEqual({
       page: '2',
       pageSize: '50',
+      sort: 'at:desc',
       actorUserId: '0b6f3c1e-8a4d-4d2b-9f1e-2a3b4c5d6e7f',
       action: 'user.',
       entity: 'user',
@@ -37,7 +42,11 @@ describe('/admin/audit address ⇄ API query', () => {
   });
 
   it('drops an actor that is not an id and days that do not exist', () => {
-    expect(api('actor=ana&from=2026-02-30&to=31/01/2026')).toEqual({ page: '1', pageSize: '50' });
+    expect(api('actor=ana&from=2026-02-30&to=31/01/2026')).toEqual({
+      page: '1',
+      pageSize: '50',
+      sort: 'at:desc',
+    });
   });
 });
 
