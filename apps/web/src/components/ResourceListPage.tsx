@@ -18,7 +18,7 @@ import { useListState } from './useListState';
  * The list screen of a list resource (@fxbo/domain): its title and downloads, its filters, its table and
  * paging, all driven by the address (useListState) and the resource's declaration. A screen gives its words,
  * its columns, its filter form (usually ResourceFilters) and what is special to it: tabs under the title,
- * row actions.
+ * row actions, rows that expand to their details.
  */
 
 /** One page of a resource's rows: `GET /api/<name><query>`. The previous page stays while the next loads. */
@@ -46,7 +46,7 @@ export interface ResourceListPageProps<F extends Record<string, FilterDef>, Row>
     filters: ListState<ScreenFilterName<F>>['filters'];
     onApply: (filters: ListState<ScreenFilterName<F>>['filters']) => void;
   }) => ReactNode;
-  errors: { network: string; generic: string };
+  errors: Parameters<typeof pageQueryProps>[1];
   rowKey: (row: Row) => string;
   /** Offer the resource's CSV and XLSX downloads. */
   downloads?: boolean;
@@ -54,6 +54,8 @@ export interface ResourceListPageProps<F extends Record<string, FilterDef>, Row>
   header?: ReactNode;
   rowActions?: DataTableProps<Row>['rowActions'];
   rowActionsHeader?: string;
+  /** A row's details, shown when it is expanded (rows expand only when given). */
+  renderDetail?: DataTableProps<Row>['renderDetail'];
 }
 
 export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
@@ -90,6 +92,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
           {...(props.rowActions
             ? { rowActions: props.rowActions, rowActionsHeader: props.rowActionsHeader }
             : {})}
+          {...(props.renderDetail ? { renderDetail: props.renderDetail } : {})}
           pagination={{
             page: state.page,
             pageSize: state.pageSize,

@@ -1,17 +1,25 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, isAuditAction, type AuditEntry } from '@fxbo/domain';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  auditEntrySchema,
+  auditList,
+  isAuditAction,
+  type AuditEntry,
+} from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
-import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
+import { ResourceListPage } from '../../components/ResourceListPage';
 import { chars } from '../../components/dataTableStyles';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { periodSchema } from '../../components/dates/periodSchema';
@@ -24,20 +32,8 @@ import { TextInput } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
 import { pickLabel } from '../../components/money';
 import { cleanFilters } from '../../components/listState';
-import { ListDownloads } from '../../components/ListDownloads';
-import { useListState } from '../../components/useListState';
 import { ActorPicker, type Actor } from './ActorPicker';
-import { useAuditList } from './api';
-import {
-  ACTION_OPTIONS,
-  actionKey,
-  auditApiQuery,
-  auditDownloadUrl,
-  auditListSpec,
-  KNOWN_ENTITIES,
-  PAGE_SIZES,
-  type AuditFilter,
-} from './listSpec';
+import { ACTION_OPTIONS, actionKey, auditListSpec, KNOWN_ENTITIES, type AuditFilter } from './listSpec';
 import { SelectInput } from '../../components/forms/SelectInput';
 
 interface Values {
@@ -57,17 +53,20 @@ const resolver = codeResolver<Values>(periodSchema);
 function useActionLabel() {
   const { t, i18n } = useTranslation('audit');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (action: string) => {
-    if (isAuditAction(action)) return pickLabel(AUDIT_ACTION_LABELS, action, language);
-    const key = `actions.${actionKey(action)}`;
-    return i18n.exists(key, { ns: 'audit' }) ? t(key as 'actions.user_all') : action;
-  };
+  return useCallback(
+    (action: string) => {
+      if (isAuditAction(action)) return pickLabel(AUDIT_ACTION_LABELS, action, language);
+      const key = `actions.${actionKey(action)}`;
+      return i18n.exists(key, { ns: 'audit' }) ? t(key as 'actions.user_all') : action;
+    },
+    [i18n, language, t],
+  );
 }
 
 function useEntityLabel() {
   const { i18n } = useTranslation('audit');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (entity: string) => pickLabel(AUDIT_ENTITY_LABELS, entity, language);
+  return useCallback((entity: string) => pickLabel(AUDIT_ENTITY_LABELS, entity, language), [language]);
 }
 
 function AuditFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
@@ -279,106 +278,92 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
  * and period (in São Paulo days), each entry expandable to its recorded details.
  */
 export function AuditPage() {
-  const { t, i18n } = useTranslation('audit');
+  const { t } = useTranslation('audit');
   const format = useFormatters();
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
   const roles = useSession()?.roles ?? [];
   const canOpenUsers = holdsAny(roles, ['users.consult', 'users.administer']);
   const dateTimeWidth = useDateTimeWidth();
-  const { state, filtersKey, setFilters, setPage, setPageSize } = useListState(auditListSpec);
-  const entries = useAuditList(auditApiQuery(state));
 
-  const columns: DataTableColumn<AuditEntry>[] = [
-    {
-      id: 'at',
-      width: dateTimeWidth,
-      header: t('fields.at'),
-      rowHeader: true,
-      cell: (e) => format.dateTime(e.at),
-    },
-    {
-      id: 'actor',
-      header: t('fields.actor'),
-      cell: (e) =>
-        e.actor ? (
-          <DataTableText
-            text={
-              <Link
-                component={RouterLink}
-                to={`?${new URLSearchParams({ actor: e.actor.id, actorName: e.actor.name })}`}
-                title={`${e.actor.name} · ${t('detail.filterByActor')}`}
-              >
-                {e.actor.name}
-              </Link>
-            }
-            secondary={e.actor.email}
-            secondaryIsIdentifier={false}
-          />
-        ) : (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t('detail.system')}
-          </Typography>
-        ),
-    },
-    {
-      id: 'action',
-      header: t('fields.action'),
-      title: (e) => actionLabel(e.action),
-      cell: (e) => actionLabel(e.action),
-    },
-    {
-      id: 'entity',
-      header: t('fields.entity'),
-      cell: (e) =>
-        e.entity ? (
-          e.entity === 'user' && e.entityId && canOpenUsers ? (
-            <Link component={RouterLink} to={`/admin/users/${encodeURIComponent(e.entityId)}/detail`}>
-              {entityLabel(e.entity)}
-            </Link>
+  const columns = useMemo(
+    (): DataTableColumn<AuditEntry>[] => [
+      {
+        id: 'at',
+        width: dateTimeWidth,
+        header: t('fields.at'),
+        rowHeader: true,
+        cell: (e) => format.dateTime(e.at),
+      },
+      {
+        id: 'actor',
+        header: t('fields.actor'),
+        cell: (e) =>
+          e.actor ? (
+            <DataTableText
+              text={
+                <Link
+                  component={RouterLink}
+                  to={`?${new URLSearchParams({ actor: e.actor.id, actorName: e.actor.name })}`}
+                  title={`${e.actor.name} · ${t('detail.filterByActor')}`}
+                >
+                  {e.actor.name}
+                </Link>
+              }
+              secondary={e.actor.email}
+              secondaryIsIdentifier={false}
+            />
           ) : (
-            <DataTableBadge>{entityLabel(e.entity)}</DataTableBadge>
-          )
-        ) : (
-          '—'
-        ),
-      hideOnSmall: true,
-    },
-    { id: 'ip', width: chars(15), header: t('fields.ip'), cell: (e) => e.ip ?? '—', hideOnSmall: true },
-  ];
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('detail.system')}
+            </Typography>
+          ),
+      },
+      {
+        id: 'action',
+        header: t('fields.action'),
+        title: (e) => actionLabel(e.action),
+        cell: (e) => actionLabel(e.action),
+      },
+      {
+        id: 'entity',
+        header: t('fields.entity'),
+        cell: (e) =>
+          e.entity ? (
+            e.entity === 'user' && e.entityId && canOpenUsers ? (
+              <Link component={RouterLink} to={`/admin/users/${encodeURIComponent(e.entityId)}/detail`}>
+                {entityLabel(e.entity)}
+              </Link>
+            ) : (
+              <DataTableBadge>{entityLabel(e.entity)}</DataTableBadge>
+            )
+          ) : (
+            '—'
+          ),
+        hideOnSmall: true,
+      },
+      { id: 'ip', width: chars(15), header: t('fields.ip'), cell: (e) => e.ip ?? '—', hideOnSmall: true },
+    ],
+    [format, canOpenUsers, dateTimeWidth, t, actionLabel, entityLabel],
+  );
 
   return (
-    <Container maxWidth="xl" disableGutters>
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {t('title')}
-          </Typography>
-          <ListDownloads
-            url={(kind) => auditDownloadUrl(state, kind, i18n.resolvedLanguage ?? i18n.language)}
-            total={entries.data?.total}
-          />
-        </Stack>
-        <AuditFilters key={filtersKey} filters={state.filters} onApply={setFilters} />
-        <DataTable
-          label={t('tableLabel')}
-          columns={columns}
-          {...pageQueryProps(entries, {
-            byFieldCode: t('validation', { returnObjects: true }),
-            network: t('errors.network'),
-            generic: t('errors.loadFailed'),
-          })}
-          rowKey={(e) => e.id}
-          renderDetail={(e) => <EntryDetail entry={e} />}
-          pagination={{
-            page: state.page,
-            pageSize: state.pageSize,
-            pageSizes: PAGE_SIZES,
-            onPageChange: setPage,
-            onPageSizeChange: setPageSize,
-          }}
-        />
-      </Stack>
-    </Container>
+    <ResourceListPage
+      resource={auditList}
+      spec={auditListSpec}
+      row={auditEntrySchema}
+      title={t('title')}
+      tableLabel={t('tableLabel')}
+      columns={columns}
+      filters={(form) => <AuditFilters {...form} />}
+      errors={{
+        byFieldCode: t('validation', { returnObjects: true }),
+        network: t('errors.network'),
+        generic: t('errors.loadFailed'),
+      }}
+      rowKey={(e) => e.id}
+      downloads
+      renderDetail={(e) => <EntryDetail entry={e} />}
+    />
   );
 }

@@ -1,17 +1,9 @@
-import { auditListSchema, userListSchema } from '@fxbo/domain';
+import { userListSchema } from '@fxbo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../components/listState';
 import { fetchJson } from '../../http/fetchJson';
 
-// GET /api/audit (server: modules/audit/routes.ts).
-
-export function useAuditList(query: string) {
-  return useQuery({
-    queryKey: ['audit', 'list', query],
-    queryFn: ({ signal }) => fetchJson(`/api/audit${query}`, auditListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+// The audit log's rows come through ResourceListPage (GET /api/audit); its actor picker asks for users here.
 
 /** Users whose name contains `name`, for the actor picker (needs users.consult or users.administer). */
 export function useActorOptions(name: string, enabled: boolean) {
