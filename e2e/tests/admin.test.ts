@@ -406,9 +406,10 @@ describe('audit log', () => {
       .filter({ hasText: 'Usuário excluído' })
       .first();
     await row.waitFor();
-    // The download is the search shown, its actions written as labels too.
+    // The download is the search shown, in the list's one order (newest first), its actions written as labels too.
     const csv = await page.getByRole('link', { name: components('downloads.csv') }).getAttribute('href');
     expect(Object.fromEntries(new URL(csv!, page.url()).searchParams)).toEqual({
+      sort: 'at:desc',
       action: 'user.delete',
       lang: 'pt-BR',
     });
