@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/db.js';
 import type { Db } from './database.js';
+import { suiteDatabase } from '../../test/suite.js';
 
 /** The client and remittant every remittance of these tests belongs to. */
 async function clientAndShipper(db: Db): Promise<{ client: string; shipper: string }> {
@@ -19,11 +20,7 @@ async function clientAndShipper(db: Db): Promise<{ client: string; shipper: stri
 }
 
 describe('duplicate detection at volume', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(async () => t.drop());
+  const t = suiteDatabase();
 
   it('finds the original with one index probe even when a beneficiary has many remittances', async () => {
     const db = t.db;

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
+import { suiteDatabase } from '../../test/suite.js';
 
 describe('migrations', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(async () => t.drop());
+  const t = suiteDatabase();
 
   it('records every migration and reapplying is a no-op', async () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(

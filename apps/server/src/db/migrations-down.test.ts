@@ -1,14 +1,10 @@
 import { Migrator, NO_MIGRATIONS, sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { describe, expect, it } from 'vitest';
 import { migrations } from './migrations/index.js';
+import { suiteDatabase } from '../../test/suite.js';
 
 describe('migrations down', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(async () => t.drop());
+  const t = suiteDatabase();
 
   const objects = async (db: Kysely<unknown>) =>
     (

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrderReceivingsTable, RemittancesTable } from './schema.js';
+import { suiteDatabase } from '../../test/suite.js';
 
 /*
  * Each test here fails if the data model loses one of its rules: a check, a foreign key, a cascade, the
@@ -10,11 +10,7 @@ import type { PaymentOrderReceivingsTable, RemittancesTable } from './schema.js'
  * (23514 check, 23503 foreign key, 23001 restricted delete, 23505 unique) and, where it matters, by constraint name.
  */
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => t.drop());
+const t = suiteDatabase();
 
 let seq = 0;
 const next = () => ++seq;

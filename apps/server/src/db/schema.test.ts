@@ -1,7 +1,7 @@
 import { sql, type InsertType, type SelectType } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { describe, expect, it } from 'vitest';
 import type { Database } from './schema.js';
+import { suiteDatabase } from '../../test/suite.js';
 
 /*
  * Keeps schema.ts honest. The type below is computed from the Kysely interfaces, so the literal must list
@@ -617,11 +617,7 @@ const expected: Expected = {
 };
 
 describe('schema.ts matches the migrated database', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(async () => t.drop());
+  const t = suiteDatabase();
 
   it('has the same tables, columns, nullability and insert rules', async () => {
     const rows = await sql<{ table_name: string; column_name: string; spec: string }>`

@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { describe, expect, it } from 'vitest';
 import { copyOut, copyStatement, createExportPool, inlineParameters } from './copy-stream.js';
+import { suiteDatabase } from '../../test/suite.js';
 
 describe('inlineParameters (COPY takes no parameters)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => database.drop());
+  const database = suiteDatabase();
 
   const evil = [
     "O'Brien",

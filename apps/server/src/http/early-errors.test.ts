@@ -1,14 +1,10 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite.js';
 
 /* Errors raised before any route runs (router, Node's HTTP parser) answer problem+json like the rest. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = suiteApp();
 
 function problem(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);

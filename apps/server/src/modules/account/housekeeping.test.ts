@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/users.js';
 import { tokenHash } from '../../platform/tokens.js';
 import { purgeExpired } from './housekeeping.js';
+import { suiteDatabase } from '../../../test/suite.js';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
 
 describe('purgeExpired', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => database.drop());
+  const database = suiteDatabase();
 
   it('deletes what can no longer be used and keeps the rest', async () => {
     const db = database.db;

@@ -9,6 +9,7 @@ import { createUser, type TestUser } from '../../../test/users.js';
 import { createMailer, type Mailer } from '../../mail/transport.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { RECOVERY_PER_EMAIL } from './recovery.js';
+import { suiteApp } from '../../../test/suite.js';
 
 const silent = pino({ level: 'silent' });
 const NEW_PASSWORD = 'Outra#Senha42';
@@ -566,11 +567,7 @@ describe('password recovery and reset', () => {
 });
 
 describe('recovery per-IP rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { LOGIN_RATE_PER_IP: '3' } });
-  });
-  afterAll(async () => t.close());
+  const t = suiteApp({ env: { LOGIN_RATE_PER_IP: '3' } });
 
   it('answers 429 with Retry-After once the address has used its allowance, before the captcha', async () => {
     const statuses: number[] = [];

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite.js';
 
 describe('account routes in the OpenAPI document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = suiteApp();
 
   it('lists every endpoint with its request and response schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -7,6 +7,7 @@ import { lastCodeFor } from '../../../test/mail-code.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { createMailer } from '../../mail/transport.js';
+import { suiteApp } from '../../../test/suite.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -358,11 +359,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
 });
 
 describe('per-IP rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { LOGIN_RATE_PER_IP: '3' } });
-  });
-  afterAll(async () => t.close());
+  const t = suiteApp({ env: { LOGIN_RATE_PER_IP: '3' } });
 
   it('holds in PostgreSQL and answers 429 with Retry-After', async () => {
     const statuses: number[] = [];

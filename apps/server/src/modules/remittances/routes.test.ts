@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../test/auth.js';
 import { createUser } from '../../../test/users.js';
+import { suiteApp } from '../../../test/suite.js';
 
 describe('remittance and balance routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = suiteApp();
 
   it('are in the OpenAPI document with their parameters and schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
