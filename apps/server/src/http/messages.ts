@@ -1,3 +1,5 @@
+import { fieldMessageFor, type FieldMessageCode } from '@fxbo/domain';
+import { AppError, type FieldError } from './app-error.js';
 import type { Locale } from './locale.js';
 
 // Titles of the generic problems; feature modules pass their own translated messages through AppError.
@@ -75,4 +77,21 @@ export type FieldCode = keyof typeof fieldMessages;
 
 export function fieldMessage(code: FieldCode, locale: Locale): string {
   return fieldMessages[code][locale];
+}
+
+/** A 404 for a record the user cannot see or that does not exist (the same answer for both). */
+export function notFound(locale: Locale): AppError {
+  return new AppError(404, 'not_found', title('not_found', locale));
+}
+
+/** A 400 naming the body fields at fault, each with its translated shared message (FIELD_MESSAGES). */
+export function fieldFailure(locale: Locale, fields: { path: string; code: FieldMessageCode }[]): AppError {
+  const errors: FieldError[] = fields.map((f) => ({
+    path: `body.${f.path}`,
+    code: f.code,
+    message: fieldMessageFor(f.code, locale) ?? f.code,
+  }));
+  return new AppError(400, 'validation_failed', errors[0]?.message ?? title('validation_failed', locale), {
+    errors,
+  });
 }

@@ -29,7 +29,8 @@ import {
   type RequestContext,
 } from './context.js';
 import { approvedMail, existingAccountMail, receiptMail, rejectedMail } from './mails.js';
-import { accessRequestMessage, fieldFailure, notFound } from './messages.js';
+import { fieldFailure, notFound } from '../../http/messages.js';
+import { accessRequestMessage } from './messages.js';
 
 /**
  * What a decided request keeps instead of the requester's password hash: the approved user has it now,

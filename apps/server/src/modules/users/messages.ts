@@ -1,7 +1,4 @@
-import { fieldMessageFor, type FieldMessageCode } from '@fxbo/domain';
-import { AppError, type FieldError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { title } from '../../http/messages.js';
 
 // Server-side wording of user administration; field messages come from the shared FIELD_MESSAGES.
 const m = {
@@ -27,20 +24,4 @@ export type UsersMessageKey = keyof typeof m;
 
 export function usersMessage(key: UsersMessageKey, locale: Locale): string {
   return m[key][locale];
-}
-
-export function notFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', title('not_found', locale));
-}
-
-/** A 400 naming the body fields at fault, each with its translated shared message. */
-export function fieldFailure(locale: Locale, fields: { path: string; code: FieldMessageCode }[]): AppError {
-  const errors: FieldError[] = fields.map((f) => ({
-    path: `body.${f.path}`,
-    code: f.code,
-    message: fieldMessageFor(f.code, locale) ?? f.code,
-  }));
-  return new AppError(400, 'validation_failed', errors[0]?.message ?? title('validation_failed', locale), {
-    errors,
-  });
 }

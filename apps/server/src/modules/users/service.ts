@@ -24,7 +24,8 @@ import { revokeUserSessions } from '../../platform/sessions.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { ensurePermissionRows, likeEscape, userVisibleTo, type AdminContext } from './context.js';
 import { passwordLinkMail } from './mails.js';
-import { fieldFailure, notFound, usersMessage } from './messages.js';
+import { fieldFailure, notFound } from '../../http/messages.js';
+import { usersMessage } from './messages.js';
 
 export const PASSWORD_LINK_VALID_MINUTES = 60;
 const ADMINISTER = 'users.administer';
