@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
 import { passwordRecoveryRequestSchema } from '@fxbo/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
@@ -14,9 +12,9 @@ import type { CaptchaHandle } from '../captcha/CaptchaField';
 import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
-import { applyFieldErrors, classifySignInError } from '../errors';
+import { DoneCard } from '../components/DoneCard';
+import { useCaptchaFormFailure } from '../useCaptchaFormFailure';
 import { useErrorText } from '../useErrorText';
-import { useWaitText } from '../useWaitText';
 
 interface Values {
   email: string;
@@ -32,7 +30,6 @@ const resolver = codeResolver<Values>(passwordRecoveryRequestSchema);
 export function RecoveryPasswordPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const waitText = useWaitText();
   const captcha = useRef<CaptchaHandle>(null);
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -45,30 +42,21 @@ export function RecoveryPasswordPage() {
     formState: { errors },
   } = useForm<Values>({ resolver, defaultValues: { email: '', captcha: '' } });
 
+  const reportFailure = useCaptchaFormFailure<Values>({
+    captcha,
+    clearCaptcha: () => setValue('captcha', ''),
+    setError,
+    setFormError,
+    fields: ['email', 'captcha'],
+  });
+
   const onSubmit = async (values: Values) => {
     setFormError(undefined);
     try {
       await requestPasswordRecovery(values);
       setSent(true);
     } catch (error) {
-      captcha.current?.renew();
-      setValue('captcha', '');
-      const failure = classifySignInError(error);
-      if (failure.kind === 'captcha_invalid') {
-        setError('captcha', { type: 'captcha_invalid', message: t('captcha.invalid') });
-      } else if (failure.kind === 'rate_limited') {
-        setFormError(
-          failure.retryAfter !== undefined
-            ? t('wait.rateLimited', { time: waitText(failure.retryAfter) })
-            : (failure.title ?? t('errors.generic')),
-        );
-      } else if (failure.kind === 'fields') {
-        if (!applyFieldErrors(failure.error, setError, ['email', 'captcha'])) {
-          setFormError(failure.error.title ?? t('errors.generic'));
-        }
-      } else {
-        setFormError(failure.kind === 'network' ? t('errors.network') : t('errors.generic'));
-      }
+      reportFailure(error);
     }
   };
 
@@ -76,16 +64,11 @@ export function RecoveryPasswordPage() {
 
   if (sent) {
     return (
-      <AuthCard title={t('recovery.sentTitle')}>
-        <Stack spacing={3}>
-          <Alert severity="success" role="status">
-            {t('recovery.sent')}
-          </Alert>
-          <Button component={RouterLink} to="/login" variant="contained" fullWidth>
-            {t('recovery.backToLogin')}
-          </Button>
-        </Stack>
-      </AuthCard>
+      <DoneCard
+        title={t('recovery.sentTitle')}
+        message={t('recovery.sent')}
+        backLabel={t('recovery.backToLogin')}
+      />
     );
   }
 

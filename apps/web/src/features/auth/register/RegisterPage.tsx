@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { accessRequestCreateSchema, REGISTER_MAX_CLIENT_TAX_IDS } from '@fxbo/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,9 +21,9 @@ import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { applyFieldErrors, classifySignInError } from '../errors';
+import { DoneCard } from '../components/DoneCard';
+import { useCaptchaFormFailure } from '../useCaptchaFormFailure';
 import { useErrorText } from '../useErrorText';
-import { useWaitText } from '../useWaitText';
 import { maskCpf, maskPhone, maskTaxId } from './masks';
 import { EMPTY_REGISTER_VALUES, registerFieldName, toAccessRequest, type RegisterValues } from './request';
 
@@ -69,7 +68,6 @@ function masked<Name extends string>(
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const waitText = useWaitText();
   const captcha = useRef<CaptchaHandle>(null);
   const [received, setReceived] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -89,30 +87,22 @@ export function RegisterPage() {
   const clients = useFieldArray({ control, name: 'clientTaxIds' });
   const password = useWatch({ control, name: 'password' });
 
+  const reportFailure = useCaptchaFormFailure<Values>({
+    captcha,
+    clearCaptcha: () => setValue('captcha', ''),
+    setError,
+    setFormError,
+    fields: FIELDS,
+  });
+
   const onSubmit = async (values: Values) => {
     setFormError(undefined);
     try {
       await requestAccess(toAccessRequest(values));
       setReceived(true);
     } catch (error) {
-      captcha.current?.renew();
-      setValue('captcha', '');
-      const failure = classifySignInError(error);
-      if (failure.kind === 'captcha_invalid') {
-        setError('captcha', { type: 'captcha_invalid', message: t('captcha.invalid') });
-      } else if (failure.kind === 'rate_limited') {
-        setFormError(
-          failure.retryAfter !== undefined
-            ? t('wait.rateLimited', { time: waitText(failure.retryAfter) })
-            : (failure.title ?? t('errors.generic')),
-        );
-      } else if (failure.kind === 'fields') {
-        if (!applyFieldErrors(failure.error, setError, FIELDS, (path) => registerFieldName(path, values))) {
-          setFormError(failure.error.title ?? t('errors.generic'));
-        }
-      } else {
-        setFormError(failure.kind === 'network' ? t('errors.network') : t('errors.generic'));
-      }
+      // The server names a client's CPF/CNPJ by its position in the request, the form by its row.
+      reportFailure(error, (path) => registerFieldName(path, values));
     }
   };
 
@@ -120,16 +110,11 @@ export function RegisterPage() {
 
   if (received) {
     return (
-      <AuthCard title={t('register.receivedTitle')}>
-        <Stack spacing={3}>
-          <Alert severity="success" role="status">
-            {t('register.received')}
-          </Alert>
-          <Button component={RouterLink} to="/login" variant="contained" fullWidth>
-            {t('register.backToLogin')}
-          </Button>
-        </Stack>
-      </AuthCard>
+      <DoneCard
+        title={t('register.receivedTitle')}
+        message={t('register.received')}
+        backLabel={t('register.backToLogin')}
+      />
     );
   }
 
