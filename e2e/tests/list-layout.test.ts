@@ -238,6 +238,34 @@ describe('lists at 390 px', () => {
     await page.waitForURL((url) => url.searchParams.get('name') === `${tag} 1`);
     await expect.poll(() => drawer.isVisible()).toBe(false);
   });
+
+  it('the audit log too: its expandable rows within the phone, its filters in a drawer', async () => {
+    const { page } = session;
+    const audit = (key: string) => text('pt-BR', key, 'audit');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/audit');
+    const rows = page.getByRole('table', { name: audit('tableLabel') }).locator('tbody tr');
+    await rows.first().waitFor();
+    await rows
+      .first()
+      .getByRole('button', { name: components('table.expand') })
+      .click();
+    await page.getByText(audit('fields.details'), { exact: true }).first().waitFor();
+    // Opened all the way (the row's details unfold in an animation), inside the phone's width.
+    const detailRow = page.locator('tr.fxbo-row-detail').first();
+    const unfolded = () =>
+      detailRow.evaluate(
+        (row) => row.getBoundingClientRect().height >= (row.querySelector('[id]')?.scrollHeight ?? Infinity),
+      );
+    await expect.poll(unfolded).toBe(true);
+    await screenshot(page, 'list-layout-audit-390', { viewport: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.getByRole('button', { name: components('filters.show'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: audit('filters.label') })
+      .getByLabel(audit('fields.entityId'))
+      .waitFor();
+  });
 });
 
 /** The cumulative layout shift of a page load, from navigation until a frame after its rows are painted. */
