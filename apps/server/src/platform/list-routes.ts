@@ -51,7 +51,8 @@ export interface DownloadMapping<F, S extends string, K extends string> {
 /** What `listRoutes` reads of a resource (ListResource, from defineListResource). */
 interface ResourceLike<Q, E, K extends string> {
   name: string;
-  columns: Readonly<Record<K, ColumnDef>>;
+  // K is what the downloads write (exportColumns); every column of the list has a definition.
+  columns: Readonly<Record<NoInfer<K>, ColumnDef>>;
   querySchema: z.ZodType<Q, Record<string, unknown>>;
   exportQuerySchema: z.ZodType<E, Record<string, unknown>>;
   download: DownloadWords | undefined;

@@ -49,11 +49,11 @@ export interface ExportColumn<K extends string = string> {
 }
 
 /** The columns of a download, in its order, named in `language`. */
-export function exportColumnsOf<C extends Record<string, ColumnDef>>(
+export function exportColumnsOf<C extends Record<string, ColumnDef>, X extends keyof C & string>(
   columns: C,
-  ids: readonly (keyof C & string)[],
+  ids: readonly X[],
   language: Language,
-): ExportColumn<keyof C & string>[] {
+): ExportColumn<X>[] {
   return ids.map((id) => {
     const column = columns[id] as ColumnDef;
     return {

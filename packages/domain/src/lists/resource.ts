@@ -64,7 +64,8 @@ export function defineListResource<
   const S extends string,
   const C extends Record<string, ColumnDef>,
   const W extends DownloadWords | undefined = undefined,
->(def: ListResourceDef<F, S, C> & { download?: W }) {
+  const X extends keyof C & string = never,
+>(def: ListResourceDef<F, S, C> & { download?: W; exportColumns?: readonly X[] }) {
   if (!def.pageSizes.includes(def.defaultPageSize))
     throw new Error(`${def.name}: the default page size is not one of the page sizes`);
   // Built on erased types: the precise ones are given to the results below (zod cannot infer them through
@@ -99,7 +100,7 @@ export function defineListResource<
     /** The downloads' query string (no page). */
     exportQuerySchema: exportQuerySchema as unknown as z.ZodType<ExportQuery<F, S>, Record<string, unknown>>,
     /** The downloads' columns, in their order, named in `language`. */
-    downloadColumns(language: Language): ExportColumn<keyof C & string>[] {
+    downloadColumns(language: Language): ExportColumn<X>[] {
       return exportColumnsOf(def.columns, def.exportColumns ?? [], language);
     },
   };
@@ -110,3 +111,7 @@ export type ListResource<
   S extends string = string,
   C extends Record<string, ColumnDef> = Record<string, ColumnDef>,
 > = ReturnType<typeof defineListResource<F, S, C>>;
+
+/** The ids of the columns a list's downloads write (its `exportColumns`): what a download mapping must express. */
+export type DownloadColumnId<R extends { downloadColumns(language: Language): ExportColumn<string>[] }> =
+  ReturnType<R['downloadColumns']>[number]['id'];

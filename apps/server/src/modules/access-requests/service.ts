@@ -8,6 +8,7 @@ import {
   type accessRequestApproveSchema,
   type accessRequestCreateSchema,
   type accessRequestListQuerySchema,
+  type DownloadColumnId,
 } from '@fxbo/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
@@ -165,7 +166,7 @@ function filteredRequests(db: Executor, filters: Filters, scope: ClientScope) {
 /** How the list's downloads are read (platform/list-routes.ts): its filters and each column's SQL. */
 export function accessRequestDownloads(
   db: Executor,
-): DownloadMapping<Filters, AccessRequestSortField, keyof typeof accessRequestsList.columns> {
+): DownloadMapping<Filters, AccessRequestSortField, DownloadColumnId<typeof accessRequestsList>> {
   return {
     filtered: (filters, scope) => filteredRequests(db, filters, scope),
     expressions: {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditEntry, auditList, auditListQuerySchema } from '@fxbo/domain';
+import type { AuditEntry, auditList, auditListQuerySchema, DownloadColumnId } from '@fxbo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import {
@@ -44,7 +44,7 @@ function filteredAudit(db: Kysely<Database>, q: Filters, scope: ClientScope) {
 /** How the log's downloads are read (platform/list-routes.ts): its filters and each column's SQL. */
 export function auditDownloads(
   db: Kysely<Database>,
-): DownloadMapping<Filters, 'at', keyof typeof auditList.columns> {
+): DownloadMapping<Filters, 'at', DownloadColumnId<typeof auditList>> {
   return {
     filtered: (filters, scope) => filteredAudit(db, filters, scope),
     expressions: {

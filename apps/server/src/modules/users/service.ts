@@ -11,6 +11,7 @@ import {
   type userListQuerySchema,
   type usersList,
   type UserSortField,
+  type DownloadColumnId,
 } from '@fxbo/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
@@ -81,7 +82,7 @@ function orderUsers<DB, TB extends keyof DB, O>(
 /** How the list's downloads are read (platform/list-routes.ts): its filters, order and each column's SQL. */
 export function userDownloads(
   db: Executor,
-): DownloadMapping<Filters, UserSortField, keyof typeof usersList.columns> {
+): DownloadMapping<Filters, UserSortField, DownloadColumnId<typeof usersList>> {
   return {
     filtered: (filters, scope) => filteredUsers(db, filters, scope),
     expressions: {
@@ -90,8 +91,6 @@ export function userDownloads(
       cpf: 'u.cpf',
       birthDate: 'u.birth_date',
       status: 'u.status',
-      // Not downloaded (exportColumns): the clients of a user depend on the reader's scope.
-      client: 'null',
       createdAt: 'u.created_at',
       lastLoginAt: 'u.last_login_at',
     },
