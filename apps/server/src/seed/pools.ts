@@ -525,6 +525,16 @@ function companiesOf(f: Faker, n: number, suffixes: readonly string[]): string[]
   }, n);
 }
 
+/** A country's people and companies named by its faker locale; its companies take one of its legal forms. */
+function fakerNames(
+  f: Faker,
+  people: number,
+  companies: number,
+  legalForms: readonly string[],
+): Omit<ForeignCountry, 'code'> {
+  return { people: peopleOf(f, people), companies: companiesOf(f, companies, legalForms) };
+}
+
 export function buildPools(seed: number, rng: Prng): Pools {
   const fakers: Faker[] = [
     fakerPT_BR,
@@ -563,106 +573,28 @@ export function buildPools(seed: number, rng: Prng): Pools {
     600,
   );
   const jpCompanies = unique(() => `${rng.pick(JP_SURNAMES)} ${rng.pick(JP_COMPANY)}`, 80);
-  const us = {
-    people: peopleOf(fakerEN_US, 600),
-    companies: companiesOf(fakerEN_US, 600, ['Inc.', 'LLC', 'Corp.']),
+  // Written in drawing order: countries sharing a faker locale take its names in turn, and China's people
+  // are the generator's last draws here.
+  const names: Record<string, Omit<ForeignCountry, 'code'>> = {
+    US: fakerNames(fakerEN_US, 600, 600, ['Inc.', 'LLC', 'Corp.']),
+    PA: fakerNames(fakerES, 200, 100, ['S.A.', 'Corp.']),
+    AE: fakerNames(fakerEN_GB, 100, 100, ['FZE', 'LLC']),
+    GB: fakerNames(fakerEN_GB, 400, 300, ['Ltd', 'PLC', 'Ltd']),
+    PT: fakerNames(fakerPT_PT, 400, 200, ['Lda.', 'S.A.']),
+    ES: fakerNames(fakerES, 400, 200, ['S.L.', 'S.A.']),
+    IT: fakerNames(fakerIT, 300, 200, ['S.p.A.', 'S.r.l.']),
+    DE: fakerNames(fakerDE, 300, 200, ['GmbH', 'AG']),
+    FR: fakerNames(fakerFR, 300, 200, ['SAS', 'SARL']),
+    IE: fakerNames(fakerEN_GB, 100, 100, ['Ltd', 'DAC']),
+    NL: fakerNames(fakerDE, 100, 100, ['B.V.', 'N.V.']),
+    BE: fakerNames(fakerFR, 100, 100, ['SA', 'BV']),
+    JP: { people: jpPeople, companies: jpCompanies },
+    CA: fakerNames(fakerEN_CA, 300, 200, ['Inc.', 'Ltd.']),
+    CH: fakerNames(fakerDE, 150, 150, ['AG', 'SA', 'GmbH']),
+    AU: fakerNames(fakerEN_AU, 200, 150, ['Pty Ltd']),
+    CN: { people: unique(() => `${rng.pick(CN_WORDS)} ${rng.pick(CN_PLACES)}`, 50), companies: cnCompanies },
   };
-  const foreign = new Map<string, ForeignCountry>([
-    ['US', { code: 'US', ...us }],
-    [
-      'PA',
-      { code: 'PA', people: peopleOf(fakerES, 200), companies: companiesOf(fakerES, 100, ['S.A.', 'Corp.']) },
-    ],
-    [
-      'AE',
-      {
-        code: 'AE',
-        people: peopleOf(fakerEN_GB, 100),
-        companies: companiesOf(fakerEN_GB, 100, ['FZE', 'LLC']),
-      },
-    ],
-    [
-      'GB',
-      {
-        code: 'GB',
-        people: peopleOf(fakerEN_GB, 400),
-        companies: companiesOf(fakerEN_GB, 300, ['Ltd', 'PLC', 'Ltd']),
-      },
-    ],
-    [
-      'PT',
-      {
-        code: 'PT',
-        people: peopleOf(fakerPT_PT, 400),
-        companies: companiesOf(fakerPT_PT, 200, ['Lda.', 'S.A.']),
-      },
-    ],
-    [
-      'ES',
-      { code: 'ES', people: peopleOf(fakerES, 400), companies: companiesOf(fakerES, 200, ['S.L.', 'S.A.']) },
-    ],
-    [
-      'IT',
-      {
-        code: 'IT',
-        people: peopleOf(fakerIT, 300),
-        companies: companiesOf(fakerIT, 200, ['S.p.A.', 'S.r.l.']),
-      },
-    ],
-    [
-      'DE',
-      { code: 'DE', people: peopleOf(fakerDE, 300), companies: companiesOf(fakerDE, 200, ['GmbH', 'AG']) },
-    ],
-    [
-      'FR',
-      { code: 'FR', people: peopleOf(fakerFR, 300), companies: companiesOf(fakerFR, 200, ['SAS', 'SARL']) },
-    ],
-    [
-      'IE',
-      {
-        code: 'IE',
-        people: peopleOf(fakerEN_GB, 100),
-        companies: companiesOf(fakerEN_GB, 100, ['Ltd', 'DAC']),
-      },
-    ],
-    [
-      'NL',
-      { code: 'NL', people: peopleOf(fakerDE, 100), companies: companiesOf(fakerDE, 100, ['B.V.', 'N.V.']) },
-    ],
-    [
-      'BE',
-      { code: 'BE', people: peopleOf(fakerFR, 100), companies: companiesOf(fakerFR, 100, ['SA', 'BV']) },
-    ],
-    ['JP', { code: 'JP', people: jpPeople, companies: jpCompanies }],
-    [
-      'CA',
-      {
-        code: 'CA',
-        people: peopleOf(fakerEN_CA, 300),
-        companies: companiesOf(fakerEN_CA, 200, ['Inc.', 'Ltd.']),
-      },
-    ],
-    [
-      'CH',
-      {
-        code: 'CH',
-        people: peopleOf(fakerDE, 150),
-        companies: companiesOf(fakerDE, 150, ['AG', 'SA', 'GmbH']),
-      },
-    ],
-    [
-      'AU',
-      { code: 'AU', people: peopleOf(fakerEN_AU, 200), companies: companiesOf(fakerEN_AU, 150, ['Pty Ltd']) },
-    ],
-    [
-      'CN',
-      {
-        code: 'CN',
-        people: unique(() => `${rng.pick(CN_WORDS)} ${rng.pick(CN_PLACES)}`, 50),
-        companies: cnCompanies,
-      },
-    ],
-  ]);
+  const foreign = new Map(Object.entries(names).map(([code, named]) => [code, { code, ...named }]));
 
   return {
     femaleNames,
