@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { clientOptionsSchema } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchJson } from '../http/fetchJson';
 import { formatTaxIdText } from './format';
 import { queryString } from './listState';
+import { useDebounced } from './useDebounced';
 
 /** A client as pickers show it; `taxId` is absent when only the name is known (e.g. from the address bar). */
 export interface ClientOption {
@@ -28,15 +29,6 @@ export function useClientOptions(q: string, enabled: boolean) {
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 interface CommonProps {
