@@ -38,6 +38,12 @@ export interface ListState<F extends string> {
   pageSize: number;
 }
 
+/** What a list screen's filter form is given: the filters in force (the address's) and how to apply others. */
+export interface FilterFormProps<F extends string> {
+  filters: ListState<F>['filters'];
+  onApply: (filters: ListState<F>['filters']) => void;
+}
+
 // URL parameter names shared by every list.
 export const PAGE_PARAM = 'page';
 export const PAGE_SIZE_PARAM = 'pageSize';

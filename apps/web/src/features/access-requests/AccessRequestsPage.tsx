@@ -4,15 +4,14 @@ import {
   formatCpf,
   type AccessRequestSummary,
 } from '@fxbo/domain';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../components/DataTable';
 import { CPF_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { chars } from '../../components/dataTableStyles';
 import { useFormatters } from '../../components/format';
 import { ResourceFilters } from '../../components/ResourceFilters';
 import { ResourceListPage } from '../../components/ResourceListPage';
+import { nameColumn } from '../../components/nameColumn';
 import { requestsListSpec } from './listSpec';
 import { REQUEST_STATUS_COLORS } from './RequestStatus';
 import { DataTableBadge } from '../../components/DataTableCells';
@@ -30,18 +29,7 @@ export function AccessRequestsPage() {
   const dateTimeWidth = useDateTimeWidth();
 
   const columns: DataTableColumn<AccessRequestSummary>[] = [
-    {
-      id: 'name',
-      header: t('fields.name'),
-      sortField: 'name',
-      rowHeader: true,
-      title: (r) => r.name,
-      cell: (r) => (
-        <Link component={RouterLink} to={requestDetailPath(r.id)} sx={{ fontWeight: 500 }}>
-          {r.name}
-        </Link>
-      ),
-    },
+    nameColumn(t('fields.name'), requestDetailPath),
     { id: 'email', header: t('fields.email'), title: (r) => r.email, cell: (r) => r.email },
     {
       id: 'cpf',

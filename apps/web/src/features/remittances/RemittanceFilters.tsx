@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { FilterFormProps } from '../../components/listState';
 import { ResourceFilters, type Picked } from '../../components/ResourceFilters';
 import { useRemittanceShippers } from './api';
 import { remittancesListSpec, type RemittanceFilter } from './listSpec';
-
-type Filters = Partial<Record<RemittanceFilter, string>>;
 
 /**
  * The /remittance filters (spec 3, "Remittance filters"), as remittancesList declares them, with the domain's
@@ -15,13 +14,7 @@ type Filters = Partial<Record<RemittanceFilter, string>>;
  * date-from"); the remittant picker is this screen's own. Keyed by the address, so back and forward refill
  * the fields.
  */
-export function RemittanceFilters({
-  filters,
-  onApply,
-}: {
-  filters: Filters;
-  onApply: (filters: Filters) => void;
-}) {
+export function RemittanceFilters({ filters, onApply }: FilterFormProps<RemittanceFilter>) {
   const { t } = useTranslation('remittances');
   const shippers = useRemittanceShippers();
   const options = useMemo(

@@ -1,14 +1,13 @@
 import { formatCpf, usersList, userSummarySchema, type UserSummary } from '@fxbo/domain';
-import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
 import { CPF_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { ResourceListPage } from '../../components/ResourceListPage';
+import { nameColumn } from '../../components/nameColumn';
 import { usersListSpec } from './listSpec';
 import { UsersFilters } from './UsersFilters';
 import { USER_STATUS_COLORS } from './UserStatus';
@@ -34,18 +33,7 @@ export function UsersListPage() {
   const format = useFormatters();
 
   const columns: DataTableColumn<UserSummary>[] = [
-    {
-      id: 'name',
-      header: t('fields.name'),
-      sortField: 'name',
-      rowHeader: true,
-      title: (user) => user.name,
-      cell: (user) => (
-        <Link component={RouterLink} to={userDetailPath(user.id)} sx={{ fontWeight: 500 }}>
-          {user.name}
-        </Link>
-      ),
-    },
+    nameColumn(t('fields.name'), userDetailPath),
     {
       id: 'email',
       header: t('fields.email'),
