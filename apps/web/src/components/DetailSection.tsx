@@ -17,14 +17,16 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
 
 /**
  * Label and value pairs as a description list: two columns from the small breakpoint (labels at least
- * `labelMinWidth` wide), one below.
+ * `labelMinWidth` wide), one below. `dense` packs them closer, for a list inside a table's row.
  */
 export function DataList({
   rows,
   labelMinWidth = 180,
+  dense = false,
 }: {
   rows: [string, ReactNode][];
   labelMinWidth?: number;
+  dense?: boolean;
 }) {
   return (
     <Box
@@ -32,10 +34,13 @@ export function DataList({
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: `minmax(${labelMinWidth}px, max-content) 1fr` },
-        columnGap: 3,
-        rowGap: { xs: 0.5, sm: 1.25 },
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: dense ? 'max-content 1fr' : `minmax(${labelMinWidth}px, max-content) 1fr`,
+        },
+        columnGap: dense ? 2 : 3,
+        rowGap: dense ? 0.5 : { xs: 0.5, sm: 1.25 },
+        '& dt': { color: 'text.secondary', mt: dense ? 0 : { xs: 1, sm: 0 } },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >

@@ -22,6 +22,7 @@ import type { DataTableColumn } from '../../components/DataTable';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { chars } from '../../components/dataTableStyles';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { DataList } from '../../components/DetailSection';
 import { periodSchema } from '../../components/dates/periodSchema';
 import { FilterBar } from '../../components/FilterBar';
 import { filterChips } from '../../components/filterChips';
@@ -31,7 +32,7 @@ import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
 import { pickLabel } from '../../components/money';
-import { cleanFilters } from '../../components/listState';
+import { cleanFilters, type FilterFormProps } from '../../components/listState';
 import { ActorPicker, type Actor } from './ActorPicker';
 import { ACTION_OPTIONS, actionKey, auditListSpec, KNOWN_ENTITIES, type AuditFilter } from './listSpec';
 import { SelectInput } from '../../components/forms/SelectInput';
@@ -69,7 +70,7 @@ function useEntityLabel() {
   return useCallback((entity: string) => pickLabel(AUDIT_ENTITY_LABELS, entity, language), [language]);
 }
 
-function AuditFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
+function AuditFilters({ filters, onApply }: FilterFormProps<AuditFilter>) {
   const { t, i18n } = useTranslation('audit');
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
@@ -201,49 +202,27 @@ function AuditFilters({ filters, onApply }: { filters: Filters; onApply: (filter
   );
 }
 
+const Code = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+    {children}
+  </Box>
+);
+
 /** An entry's details: where from, and what changed (the recorded JSON). */
 function EntryDetail({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
   const hasDetails = Object.keys(entry.details).length > 0;
   return (
     <Stack spacing={1.5}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 2,
-          rowGap: 0.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        <Typography component="dt" variant="body2">
-          {t('fields.actionCode')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ fontFamily: 'monospace' }}>
-          {entry.action}
-        </Typography>
-        <Typography component="dt" variant="body2">
-          {t('fields.entityId')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ fontFamily: 'monospace' }}>
-          {entry.entityId ?? '—'}
-        </Typography>
-        <Typography component="dt" variant="body2">
-          {t('fields.ip')}
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {entry.ip ?? '—'}
-        </Typography>
-        <Typography component="dt" variant="body2">
-          {t('fields.userAgent')}
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {entry.userAgent ?? '—'}
-        </Typography>
-      </Box>
+      <DataList
+        dense
+        rows={[
+          [t('fields.actionCode'), <Code>{entry.action}</Code>],
+          [t('fields.entityId'), <Code>{entry.entityId ?? '—'}</Code>],
+          [t('fields.ip'), entry.ip ?? '—'],
+          [t('fields.userAgent'), entry.userAgent ?? '—'],
+        ]}
+      />
       <Typography variant="subtitle2" component="p">
         {t('fields.details')}
       </Typography>
