@@ -20,6 +20,7 @@ export * from './api/admin-lists';
 export * from './api/settings';
 export * from './api/home';
 export * from './lists';
+export * from './label';
 export * from './api/remittances';
 export * from './api/remittances-list';
 export * from './api/list-resources';

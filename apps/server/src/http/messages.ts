@@ -1,83 +1,60 @@
-import { fieldMessageFor, type FieldMessageCode } from '@fxbo/domain';
+import { fieldMessageFor, l, type FieldMessageCode, type Label } from '@fxbo/domain';
 import { AppError, type FieldError } from './app-error.js';
 import type { Locale } from './locale.js';
 
+/** A lookup of a table of texts by key, in the caller's language; each module words its messages with one. */
+export function translations<K extends string>(texts: Record<K, Label>): (key: K, locale: Locale) => string {
+  return (key, locale) => texts[key][locale];
+}
+
 // Titles of the generic problems; feature modules pass their own translated messages through AppError.
 const titles = {
-  bad_request: { 'pt-BR': 'Requisição inválida.', en: 'Bad request.' },
-  invalid_json: {
-    'pt-BR': 'O corpo da requisição não é um JSON válido.',
-    en: 'The request body is not valid JSON.',
-  },
-  validation_failed: { 'pt-BR': 'Campo inválido.', en: 'Invalid field.' },
-  unauthorized: {
-    'pt-BR': 'Sessão expirada ou inexistente. Entre novamente.',
-    en: 'Your session has expired or does not exist. Please sign in again.',
-  },
-  forbidden: {
-    'pt-BR': 'Você não tem permissão para esta ação.',
-    en: 'You do not have permission for this action.',
-  },
-  not_found: { 'pt-BR': 'Recurso não encontrado.', en: 'Resource not found.' },
-  method_not_allowed: { 'pt-BR': 'Método não permitido.', en: 'Method not allowed.' },
-  conflict: {
-    'pt-BR': 'A operação conflita com o estado atual.',
-    en: 'The operation conflicts with the current state.',
-  },
-  payload_too_large: {
-    'pt-BR': 'O corpo da requisição é grande demais.',
-    en: 'The request body is too large.',
-  },
-  uri_too_long: {
-    'pt-BR': 'O endereço da requisição é longo demais.',
-    en: 'The request address is too long.',
-  },
-  headers_too_large: {
-    'pt-BR': 'Os cabeçalhos da requisição são grandes demais.',
-    en: 'The request headers are too large.',
-  },
-  request_timeout: {
-    'pt-BR': 'A requisição demorou demais para chegar.',
-    en: 'The request took too long to arrive.',
-  },
-  unsupported_media_type: { 'pt-BR': 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.' },
-  rate_limited: {
-    'pt-BR': 'Muitas tentativas. Aguarde e tente novamente.',
-    en: 'Too many attempts. Please wait and try again.',
-  },
-  internal_error: {
-    'pt-BR': 'Algo de errado aconteceu. Recarregue sua tela.',
-    en: 'Something went wrong. Please reload the page.',
-  },
-  service_unavailable: {
-    'pt-BR': 'Serviço indisponível no momento.',
-    en: 'Service unavailable at the moment.',
-  },
-  export_too_large: {
-    'pt-BR': 'Uma planilha Excel comporta até 1.048.575 linhas. Exporte em CSV ou refine os filtros.',
-    en: 'An Excel sheet holds up to 1,048,575 rows. Export CSV or narrow the filters.',
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
+  bad_request: l('Requisição inválida.', 'Bad request.'),
+  invalid_json: l('O corpo da requisição não é um JSON válido.', 'The request body is not valid JSON.'),
+  validation_failed: l('Campo inválido.', 'Invalid field.'),
+  unauthorized: l(
+    'Sessão expirada ou inexistente. Entre novamente.',
+    'Your session has expired or does not exist. Please sign in again.',
+  ),
+  forbidden: l('Você não tem permissão para esta ação.', 'You do not have permission for this action.'),
+  not_found: l('Recurso não encontrado.', 'Resource not found.'),
+  method_not_allowed: l('Método não permitido.', 'Method not allowed.'),
+  conflict: l('A operação conflita com o estado atual.', 'The operation conflicts with the current state.'),
+  payload_too_large: l('O corpo da requisição é grande demais.', 'The request body is too large.'),
+  uri_too_long: l('O endereço da requisição é longo demais.', 'The request address is too long.'),
+  headers_too_large: l(
+    'Os cabeçalhos da requisição são grandes demais.',
+    'The request headers are too large.',
+  ),
+  request_timeout: l('A requisição demorou demais para chegar.', 'The request took too long to arrive.'),
+  unsupported_media_type: l('Tipo de conteúdo não suportado.', 'Unsupported content type.'),
+  rate_limited: l(
+    'Muitas tentativas. Aguarde e tente novamente.',
+    'Too many attempts. Please wait and try again.',
+  ),
+  internal_error: l(
+    'Algo de errado aconteceu. Recarregue sua tela.',
+    'Something went wrong. Please reload the page.',
+  ),
+  service_unavailable: l('Serviço indisponível no momento.', 'Service unavailable at the moment.'),
+  export_too_large: l(
+    'Uma planilha Excel comporta até 1.048.575 linhas. Exporte em CSV ou refine os filtros.',
+    'An Excel sheet holds up to 1,048,575 rows. Export CSV or narrow the filters.',
+  ),
+} satisfies Record<string, Label>;
 
 export type GenericCode = keyof typeof titles;
 
-export function title(code: GenericCode, locale: Locale): string {
-  return titles[code][locale];
-}
+export const title = translations(titles);
 
-const fieldMessages = {
-  required: { 'pt-BR': 'Campo obrigatório.', en: 'Required field.' },
-  invalid: { 'pt-BR': 'Campo inválido.', en: 'Invalid field.' },
-  too_small: { 'pt-BR': 'Valor abaixo do mínimo permitido.', en: 'Value below the allowed minimum.' },
-  too_big: { 'pt-BR': 'Valor acima do máximo permitido.', en: 'Value above the allowed maximum.' },
-  unknown_field: { 'pt-BR': 'Campo não reconhecido.', en: 'Unrecognised field.' },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export type FieldCode = keyof typeof fieldMessages;
-
-export function fieldMessage(code: FieldCode, locale: Locale): string {
-  return fieldMessages[code][locale];
-}
+/** Messages of the generic field issues (zod's own codes, when a schema attaches no code of its own). */
+export const fieldMessage = translations({
+  required: l('Campo obrigatório.', 'Required field.'),
+  invalid: l('Campo inválido.', 'Invalid field.'),
+  too_small: l('Valor abaixo do mínimo permitido.', 'Value below the allowed minimum.'),
+  too_big: l('Valor acima do máximo permitido.', 'Value above the allowed maximum.'),
+  unknown_field: l('Campo não reconhecido.', 'Unrecognised field.'),
+});
 
 /** A 404 for a record the user cannot see or that does not exist (the same answer for both). */
 export function notFound(locale: Locale): AppError {

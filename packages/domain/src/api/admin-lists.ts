@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { defineListResource, type Label, type Labels } from '../lists';
+import { l } from '../label';
+import { defineListResource, type Labels } from '../lists';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-actions';
 import { ACCESS_REQUEST_STATUSES, USER_STATUSES, type AccessRequestStatus, type UserStatus } from './users';
 
@@ -7,8 +8,6 @@ import { ACCESS_REQUEST_STATUSES, USER_STATUSES, type AccessRequestStatus, type 
  * The administration lists (spec 3, "User admin", "Access requests", "Audit"), declared once: filters,
  * sorts, page sizes, columns and downloads. Their wire rows stay in users.ts.
  */
-
-const l = (ptBR: string, en: string): Label => ({ 'pt-BR': ptBR, en });
 
 export const USER_STATUS_LABELS: Labels<UserStatus> = {
   active: l('Ativo', 'Active'),

@@ -1,34 +1,29 @@
-import { fieldMessageFor, type FieldMessageCode } from '@fxbo/domain';
+import { fieldMessageFor, l, type FieldMessageCode } from '@fxbo/domain';
 import type { FieldError } from '../../http/app-error.js';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
+import { translations } from '../../http/messages.js';
 
 // Server-side wording of the account area; field messages come from the shared FIELD_MESSAGES.
-const m = {
-  recovery_sent: {
-    'pt-BR': 'Se o email estiver cadastrado, você receberá um link para redefinir sua senha.',
-    en: 'If the email is registered, you will receive a link to reset your password.',
-  },
-  password_changed: { 'pt-BR': 'Senha alterada com sucesso.', en: 'Password changed successfully.' },
-  rate_limited: {
-    'pt-BR': 'Muitas tentativas. Aguarde e tente novamente.',
-    en: 'Too many attempts. Please wait and try again.',
-  },
-  totp_already_enabled: {
-    'pt-BR': 'O aplicativo autenticador já está ativado. Desative-o antes de configurar outro.',
-    en: 'The authenticator app is already enabled. Disable it before setting up another one.',
-  },
-  totp_not_pending: {
-    'pt-BR': 'Configure o aplicativo autenticador antes de ativá-lo.',
-    en: 'Set up the authenticator app before enabling it.',
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export type AccountMessageKey = keyof typeof m;
-
-export function accountMessage(key: AccountMessageKey, locale: Locale): string {
-  return m[key][locale];
-}
+export const accountMessage = translations({
+  recovery_sent: l(
+    'Se o email estiver cadastrado, você receberá um link para redefinir sua senha.',
+    'If the email is registered, you will receive a link to reset your password.',
+  ),
+  password_changed: l('Senha alterada com sucesso.', 'Password changed successfully.'),
+  rate_limited: l(
+    'Muitas tentativas. Aguarde e tente novamente.',
+    'Too many attempts. Please wait and try again.',
+  ),
+  totp_already_enabled: l(
+    'O aplicativo autenticador já está ativado. Desative-o antes de configurar outro.',
+    'The authenticator app is already enabled. Disable it before setting up another one.',
+  ),
+  totp_not_pending: l(
+    'Configure o aplicativo autenticador antes de ativá-lo.',
+    'Set up the authenticator app before enabling it.',
+  ),
+});
 
 /** The translated text of a shared field-message code (every code used here exists in FIELD_MESSAGES). */
 export function fieldText(code: FieldMessageCode, locale: Locale): string {
