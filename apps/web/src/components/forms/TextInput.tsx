@@ -8,6 +8,8 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notc
   id: string;
   label: ReactNode;
   helperText?: ReactNode;
+  /** The field's error, as text: marks the field invalid and is shown in place of the helper text. */
+  errorMessage?: string | undefined;
   /** Keep the label above the field even when empty (date inputs show their own placeholder). */
   shrinkLabel?: boolean;
   /** Further ids that describe the input (e.g. a rule checklist), after the helper text. */
@@ -20,13 +22,33 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notc
  * Select (menu, popover, modal) — weight the first screen (/login) cannot afford.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { id, label, helperText, shrinkLabel, describedBy, error, required, fullWidth, sx, inputProps, ...input },
+  {
+    id,
+    label,
+    helperText: help,
+    errorMessage,
+    shrinkLabel,
+    describedBy,
+    error,
+    required,
+    fullWidth,
+    sx,
+    inputProps,
+    ...input
+  },
   ref,
 ) {
+  const helperText = errorMessage ?? help;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const describedByIds = [helperId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} sx={sx}>
+    <FormControl
+      variant="outlined"
+      error={error || Boolean(errorMessage)}
+      required={required}
+      fullWidth={fullWidth}
+      sx={sx}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`} {...(shrinkLabel ? { shrink: true } : {})}>
         {label}
       </InputLabel>

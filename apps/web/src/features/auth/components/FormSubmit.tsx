@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from '../../../components/forms/ErrorAlert';
 
 /** The end of the sign-in screens' forms: a warning and the form's error when there are any, then submit. */
 export function FormSubmit({
@@ -21,11 +22,7 @@ export function FormSubmit({
           {warning}
         </Alert>
       ) : null}
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={formError} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
         {label}
       </Button>

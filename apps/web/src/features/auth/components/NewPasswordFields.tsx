@@ -1,26 +1,24 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useErrorText } from '../useErrorText';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 
-interface NewPasswordFieldsProps {
-  id: string;
+interface NewPasswordFieldsProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** The form's fields for the new password (also its input's id) and its confirmation. */
+  names: { password: Path<V>; confirmation: Path<V> };
   labels: { password: string; confirmation: string };
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
-  errors: { password?: string | undefined; confirmation?: string | undefined };
-  /** The password as typed, for the live checklist. */
-  value: string;
 }
 
+// Both inputs take a new password: the browser may offer to generate and store one.
+const newPassword = { autoComplete: 'new-password', required: true, fullWidth: true } as const;
+
 /** New password, its live rule checklist (which also describes the field) and the confirmation. */
-export function NewPasswordFields({
-  id,
-  labels,
-  password,
-  confirmation,
-  errors,
-  value,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields<V extends FieldValues>({ form, names, labels }: NewPasswordFieldsProps<V>) {
+  const errorText = useErrorText();
+  const typed: unknown = useWatch({ control: form.control, name: names.password });
+  const errorOf = (name: Path<V>) => errorText(form.getFieldState(name, form.formState).error);
+  const id = names.password;
   const checklistId = `${id}-rules`;
   return (
     <>
@@ -28,25 +26,19 @@ export function NewPasswordFields({
         <PasswordField
           id={id}
           label={labels.password}
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          {...newPassword}
+          errorMessage={errorOf(names.password)}
           describedBy={checklistId}
-          {...password}
+          {...form.register(names.password)}
         />
-        <PasswordChecklist id={checklistId} password={value} />
+        <PasswordChecklist id={checklistId} password={typeof typed === 'string' ? typed : ''} />
       </div>
       <PasswordField
         id={`${id}-confirmation`}
         label={labels.confirmation}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(errors.confirmation)}
-        helperText={errors.confirmation}
-        {...confirmation}
+        {...newPassword}
+        errorMessage={errorOf(names.confirmation)}
+        {...form.register(names.confirmation)}
       />
     </>
   );

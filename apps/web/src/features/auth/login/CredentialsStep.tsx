@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUserDto } from '@fxbo/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,15 +8,12 @@ import { Link as RouterLink } from 'react-router';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { loadLoginSchemas, signIn } from './api';
-import type { CaptchaHandle } from '../captcha/CaptchaField';
-import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { PasswordField } from '../components/PasswordField';
-import { applyFieldErrors, classifySignInError } from '../errors';
 import type { PendingSignIn } from '../pendingSignIn';
+import { useCaptchaForm } from '../useCaptchaForm';
 import { useErrorText } from '../useErrorText';
 import { notifySignInStep } from './toasts';
-import { useWaitText } from '../useWaitText';
 
 interface Values {
   login: string;
@@ -42,79 +39,47 @@ const BlockedDialog = lazy(async () => ({
 export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onStart }: CredentialsStepProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const waitText = useWaitText();
-  const captcha = useRef<CaptchaHandle>(null);
   const [warning, setWarning] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const [blocked, setBlocked] = useState<boolean>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm<Values>({ resolver, defaultValues: { login: initialLogin, password: '', captcha: '' } });
-
-  const onSubmit = async (values: Values) => {
-    setWarning(undefined);
-    setFormError(undefined);
-    try {
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { login: initialLogin, password: '', captcha: '' },
+  });
+  const { errors } = form.formState;
+  const captchaForm = useCaptchaForm(form, {
+    fields: ['login', 'password', 'captcha'],
+    send: async (values) => {
+      setWarning(undefined);
       const result = await signIn(values);
       if (result.status === 'signed_in') onSignedIn(result.user);
       else onCodeRequired(result, values.login);
-      return;
-    } catch (error) {
-      // The server spends a captcha solution on every answer; the next try needs a new one.
-      captcha.current?.renew();
-      setValue('captcha', '');
-      const failure = classifySignInError(error);
+    },
+    onFailure: (failure) => {
       switch (failure.kind) {
         case 'invalid_grant': {
           const message = t('login.invalidGrant');
-          setError('login', { type: 'invalid_grant', message });
-          setError('password', { type: 'invalid_grant', message }, { shouldFocus: true });
+          form.setError('login', { type: 'invalid_grant', message });
+          form.setError('password', { type: 'invalid_grant', message }, { shouldFocus: true });
           notifySignInStep(message, { severity: 'error' });
           setWarning(failure.detail);
-          return;
+          return true;
         }
         case 'blocked':
           setBlocked(true);
-          return;
-        case 'captcha_invalid':
-          setError('captcha', { type: 'captcha_invalid', message: t('captcha.invalid') });
-          return;
-        case 'rate_limited': {
-          const message =
-            failure.retryAfter !== undefined
-              ? t('wait.rateLimited', { time: waitText(failure.retryAfter) })
-              : (failure.title ?? t('errors.generic'));
-          setFormError(message);
-          return;
-        }
+          return true;
         case 'mail_not_sent':
           notifySignInStep(t('code.mailNotSent'), { severity: 'error' });
-          setFormError(t('code.mailNotSent'));
-          return;
-        case 'fields':
-          if (!applyFieldErrors(failure.error, setError, ['login', 'password', 'captcha'])) {
-            setFormError(failure.error.title ?? t('errors.generic'));
-          }
-          return;
-        case 'network':
-          setFormError(t('errors.network'));
-          return;
+          captchaForm.setFormError(t('code.mailNotSent'));
+          return true;
         case 'other':
-          setFormError(failure.title ?? t('errors.generic'));
-          return;
+          captchaForm.setFormError(failure.title ?? t('errors.generic'));
+          return true;
+        default:
+          return false;
       }
-    }
-  };
+    },
+  });
 
-  const submission = useSubmitWhenSolved(captcha, () => handleSubmit(onSubmit)());
-
-  const loginError = errorText(errors.login);
-  const passwordError = errorText(errors.password);
   return (
     <>
       <Stack
@@ -124,7 +89,7 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
         onFocus={onStart}
         onSubmit={(event) => {
           onStart();
-          submission.onSubmit(event);
+          captchaForm.onSubmit(event);
         }}
       >
         <TextInput
@@ -134,9 +99,8 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           autoFocus
           required
           fullWidth
-          error={Boolean(loginError)}
-          helperText={loginError}
-          {...register('login')}
+          errorMessage={errorText(errors.login)}
+          {...form.register('login')}
         />
         <PasswordField
           id="password"
@@ -144,22 +108,10 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
           autoComplete="current-password"
           required
           fullWidth
-          error={Boolean(passwordError)}
-          helperText={passwordError}
-          {...register('password')}
+          errorMessage={errorText(errors.password)}
+          {...form.register('password')}
         />
-        <CaptchaSubmit
-          captchaRef={captcha}
-          captchaError={errorText(errors.captcha)}
-          onCaptcha={(payload) => {
-            setValue('captcha', payload);
-            if (payload) clearErrors('captcha');
-          }}
-          warning={warning}
-          formError={formError}
-          submitting={submission.busy}
-          submitLabel={t('login.submit')}
-        />
+        <CaptchaSubmit {...captchaForm.submitProps} warning={warning} submitLabel={t('login.submit')} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/recovery-password" variant="body2">
             {t('login.forgotPassword')}

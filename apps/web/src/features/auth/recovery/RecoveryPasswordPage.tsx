@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { passwordRecoveryRequestSchema } from '@fxbo/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,12 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { requestPasswordRecovery } from './api';
-import type { CaptchaHandle } from '../captcha/CaptchaField';
-import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
-import { DoneCard } from '../components/DoneCard';
-import { useCaptchaFormFailure } from '../useCaptchaFormFailure';
+import { NoticeCard } from '../components/NoticeCard';
+import { useCaptchaForm } from '../useCaptchaForm';
 import { useErrorText } from '../useErrorText';
 
 interface Values {
@@ -30,52 +28,29 @@ const resolver = codeResolver<Values>(passwordRecoveryRequestSchema);
 export function RecoveryPasswordPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const captcha = useRef<CaptchaHandle>(null);
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm<Values>({ resolver, defaultValues: { email: '', captcha: '' } });
-
-  const reportFailure = useCaptchaFormFailure<Values>({
-    captcha,
-    clearCaptcha: () => setValue('captcha', ''),
-    setError,
-    setFormError,
+  const form = useForm<Values>({ resolver, defaultValues: { email: '', captcha: '' } });
+  const captchaForm = useCaptchaForm(form, {
     fields: ['email', 'captcha'],
-  });
-
-  const onSubmit = async (values: Values) => {
-    setFormError(undefined);
-    try {
+    send: async (values) => {
       await requestPasswordRecovery(values);
       setSent(true);
-    } catch (error) {
-      reportFailure(error);
-    }
-  };
-
-  const submission = useSubmitWhenSolved(captcha, () => handleSubmit(onSubmit)());
+    },
+  });
 
   if (sent) {
     return (
-      <DoneCard
+      <NoticeCard
         title={t('recovery.sentTitle')}
         message={t('recovery.sent')}
-        backLabel={t('recovery.backToLogin')}
+        linkLabel={t('recovery.backToLogin')}
       />
     );
   }
 
-  const emailError = errorText(errors.email);
   return (
     <AuthCard title={t('recovery.title')} subtitle={t('recovery.intro')}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={submission.onSubmit}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={captchaForm.onSubmit}>
         <TextInput
           id="email"
           type="email"
@@ -84,21 +59,10 @@ export function RecoveryPasswordPage() {
           autoFocus
           required
           fullWidth
-          error={Boolean(emailError)}
-          helperText={emailError}
-          {...register('email')}
+          errorMessage={errorText(form.formState.errors.email)}
+          {...form.register('email')}
         />
-        <CaptchaSubmit
-          captchaRef={captcha}
-          captchaError={errorText(errors.captcha)}
-          onCaptcha={(payload) => {
-            setValue('captcha', payload);
-            if (payload) clearErrors('captcha');
-          }}
-          formError={formError}
-          submitting={submission.busy}
-          submitLabel={t('recovery.submit')}
-        />
+        <CaptchaSubmit {...captchaForm.submitProps} submitLabel={t('recovery.submit')} />
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
           {t('recovery.backToLogin')}
         </Link>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { accessRequestCreateSchema, REGISTER_MAX_CLIENT_TAX_IDS } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,20 +9,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { DateInput } from '../../../components/dates/DateInput';
 import { TextInput } from '../../../components/forms/TextInput';
 import { requestAccess } from './api';
-import type { CaptchaHandle } from '../captcha/CaptchaField';
-import { useSubmitWhenSolved } from '../captcha/useSubmitWhenSolved';
 import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { DoneCard } from '../components/DoneCard';
-import { useCaptchaFormFailure } from '../useCaptchaFormFailure';
+import { NoticeCard } from '../components/NoticeCard';
+import { useCaptchaForm } from '../useCaptchaForm';
 import { useErrorText } from '../useErrorText';
 import { maskCpf, maskPhone, maskTaxId } from './masks';
 import { EMPTY_REGISTER_VALUES, registerFieldName, toAccessRequest, type RegisterValues } from './request';
@@ -68,64 +66,39 @@ function masked<Name extends string>(
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const captcha = useRef<CaptchaHandle>(null);
   const [received, setReceived] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_REGISTER_VALUES,
   });
+  const { control, register } = form;
+  const { errors } = form.formState;
   const clients = useFieldArray({ control, name: 'clientTaxIds' });
-  const password = useWatch({ control, name: 'password' });
-
-  const reportFailure = useCaptchaFormFailure<Values>({
-    captcha,
-    clearCaptcha: () => setValue('captcha', ''),
-    setError,
-    setFormError,
+  const captchaForm = useCaptchaForm(form, {
     fields: FIELDS,
-  });
-
-  const onSubmit = async (values: Values) => {
-    setFormError(undefined);
-    try {
+    send: async (values) => {
       await requestAccess(toAccessRequest(values));
       setReceived(true);
-    } catch (error) {
-      // The server names a client's CPF/CNPJ by its position in the request, the form by its row.
-      reportFailure(error, (path) => registerFieldName(path, values));
-    }
-  };
-
-  const submission = useSubmitWhenSolved(captcha, () => handleSubmit(onSubmit)());
+    },
+    // The server names a client's CPF/CNPJ by its position in the request, the form by its row.
+    fieldName: registerFieldName,
+  });
 
   if (received) {
     return (
-      <DoneCard
+      <NoticeCard
         title={t('register.receivedTitle')}
         message={t('register.received')}
-        backLabel={t('register.backToLogin')}
+        linkLabel={t('register.backToLogin')}
       />
     );
   }
 
-  const text = (name: keyof Omit<Values, 'clientTaxIds'>) => {
-    const message = errorText(errors[name]);
-    return { error: Boolean(message), helperText: message };
-  };
   const listError = errorText(errors.clientTaxIds?.root);
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.intro')} wide>
-      <Stack component="form" noValidate spacing={3} onSubmit={submission.onSubmit}>
+      <Stack component="form" noValidate spacing={3} onSubmit={captchaForm.onSubmit}>
         <Box component="fieldset" sx={fieldset}>
           <Typography component="legend" variant="subtitle1" sx={legend}>
             {t('register.personal')}
@@ -139,7 +112,7 @@ export function RegisterPage() {
               required
               fullWidth
               sx={{ gridColumn: '1 / -1' }}
-              {...text('name')}
+              errorMessage={errorText(errors.name)}
               {...register('name')}
             />
             <TextInput
@@ -149,7 +122,7 @@ export function RegisterPage() {
               required
               fullWidth
               inputProps={{ inputMode: 'numeric' }}
-              {...text('cpf')}
+              errorMessage={errorText(errors.cpf)}
               {...masked(register('cpf'), maskCpf)}
             />
             <DateInput
@@ -166,7 +139,7 @@ export function RegisterPage() {
               autoComplete="email"
               required
               fullWidth
-              {...text('email')}
+              errorMessage={errorText(errors.email)}
               {...register('email')}
             />
             <TextInput
@@ -176,19 +149,13 @@ export function RegisterPage() {
               autoComplete="tel"
               required
               fullWidth
-              {...text('phone')}
+              errorMessage={errorText(errors.phone)}
               {...masked(register('phone'), maskPhone)}
             />
             <NewPasswordFields
-              id="password"
+              form={form}
+              names={{ password: 'password', confirmation: 'passwordConfirmation' }}
               labels={{ password: t('register.password'), confirmation: t('register.passwordConfirmation') }}
-              password={register('password')}
-              confirmation={register('passwordConfirmation')}
-              errors={{
-                password: errorText(errors.password),
-                confirmation: errorText(errors.passwordConfirmation),
-              }}
-              value={password}
             />
           </Box>
         </Box>
@@ -204,7 +171,7 @@ export function RegisterPage() {
               autoComplete="organization"
               required
               fullWidth
-              {...text('company')}
+              errorMessage={errorText(errors.company)}
               {...register('company')}
             />
             <Box component="fieldset" sx={fieldset} aria-describedby="clients-help">
@@ -225,8 +192,7 @@ export function RegisterPage() {
                         autoComplete="off"
                         required={index === 0}
                         fullWidth
-                        error={Boolean(message)}
-                        helperText={message}
+                        errorMessage={message}
                         {...masked(register(`clientTaxIds.${index}.value`), maskTaxId)}
                       />
                       <IconButton
@@ -258,17 +224,7 @@ export function RegisterPage() {
           </Stack>
         </Box>
 
-        <CaptchaSubmit
-          captchaRef={captcha}
-          captchaError={errorText(errors.captcha)}
-          onCaptcha={(payload) => {
-            setValue('captcha', payload);
-            if (payload) clearErrors('captcha');
-          }}
-          formError={formError}
-          submitting={submission.busy}
-          submitLabel={t('register.submit')}
-        />
+        <CaptchaSubmit {...captchaForm.submitProps} submitLabel={t('register.submit')} />
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
           {t('register.haveAccess')}
         </Link>

@@ -5,16 +5,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { ApiError } from '../../../http/fetchJson';
 import { checkResetLink, resetPassword } from './api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { applyFieldErrors } from '../errors';
-import { useErrorText } from '../useErrorText';
+import { NoticeCard } from '../components/NoticeCard';
+import { useRequestForm } from '../useRequestForm';
 import { FormSubmit } from '../components/FormSubmit';
 
 interface Values {
@@ -52,16 +52,13 @@ export function ResetPasswordPage() {
   }
   if (state === 'invalid' || (link.isError && isInvalidLink(link.error))) {
     return (
-      <AuthCard title={t('reset.invalidTitle')}>
-        <Stack spacing={3}>
-          <Alert severity="warning" role="alert">
-            {t('validation.reset_link_invalid')}
-          </Alert>
-          <Button component={RouterLink} to="/recovery-password" variant="contained" fullWidth>
-            {t('reset.askAgain')}
-          </Button>
-        </Stack>
-      </AuthCard>
+      <NoticeCard
+        title={t('reset.invalidTitle')}
+        severity="warning"
+        message={t('validation.reset_link_invalid')}
+        to="/recovery-password"
+        linkLabel={t('reset.askAgain')}
+      />
     );
   }
   if (link.isError) {
@@ -83,16 +80,7 @@ export function ResetPasswordPage() {
   }
   if (state === 'done') {
     return (
-      <AuthCard title={t('reset.doneTitle')}>
-        <Stack spacing={3}>
-          <Alert severity="success" role="status">
-            {t('reset.done')}
-          </Alert>
-          <Button component={RouterLink} to="/login" variant="contained" fullWidth>
-            {t('reset.goToLogin')}
-          </Button>
-        </Stack>
-      </AuthCard>
+      <NoticeCard title={t('reset.doneTitle')} message={t('reset.done')} linkLabel={t('reset.goToLogin')} />
     );
   }
   return <ResetForm hash={hash} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />;
@@ -100,60 +88,39 @@ export function ResetPasswordPage() {
 
 function ResetForm({ hash, onDone, onInvalid }: { hash: string; onDone: () => void; onInvalid: () => void }) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: codeResolver<Values>(resetPasswordRequestSchema, {
       toInput: (values) => ({ ...values, hash }),
     }),
     defaultValues: { newPassword: '', newPasswordConfirmation: '' },
     mode: 'onTouched',
   });
-  const newPassword = useWatch({ control, name: 'newPassword' });
-
-  const onSubmit = async (values: Values) => {
-    setFormError(undefined);
-    try {
+  const request = useRequestForm(form, {
+    fields: ['newPassword', 'newPasswordConfirmation'],
+    send: async (values) => {
       await resetPassword({ hash, ...values });
       onDone();
-    } catch (error) {
-      if (isInvalidLink(error)) onInvalid();
-      else if (
-        error instanceof ApiError &&
-        applyFieldErrors(error, setError, ['newPassword', 'newPasswordConfirmation'])
-      ) {
-        return;
-      } else
-        setFormError(error instanceof ApiError ? (error.title ?? t('errors.generic')) : t('errors.network'));
-    }
-  };
+    },
+    onFailure: (error) => {
+      if (!isInvalidLink(error)) return false;
+      onInvalid();
+      return true;
+    },
+  });
 
   return (
     <AuthCard title={t('reset.title')}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={request.onSubmit}>
         <NewPasswordFields
-          id="newPassword"
+          form={form}
+          names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }}
           labels={{ password: t('reset.newPassword'), confirmation: t('reset.confirmation') }}
-          password={register('newPassword')}
-          confirmation={register('newPasswordConfirmation')}
-          errors={{
-            password: errorText(errors.newPassword),
-            confirmation: errorText(errors.newPasswordConfirmation),
-          }}
-          value={newPassword}
         />
-        <FormSubmit formError={formError} submitting={isSubmitting} label={t('reset.submit')} />
+        <FormSubmit
+          formError={request.formError}
+          submitting={form.formState.isSubmitting}
+          label={t('reset.submit')}
+        />
       </Stack>
     </AuthCard>
   );
