@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ClientProfile, ClientRec, SeedContext } from './context.js';
+import { bytea, NULL } from './copy.js';
 import type { Prng } from './random.js';
 import { cumulative } from './random.js';
 import {
@@ -122,7 +123,7 @@ export function foreignCompany(
 }
 
 /** One-page PDF with a few lines of text: small, valid, different per document. */
-export function tinyPdf(lines: readonly string[]): Buffer {
+function tinyPdf(lines: readonly string[]): Buffer {
   const esc = (s: string) =>
     s
       .normalize('NFD')
@@ -153,6 +154,18 @@ export function tinyPdf(lines: readonly string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-export function sha256(content: Buffer): Buffer {
+function sha256(content: Buffer): Buffer {
   return createHash('sha256').update(content).digest();
+}
+
+/** The columns of a stored file (contract documents, documents, order attachments), as pdfFile fills them. */
+export const FILE_COLUMNS = ['file_name', 'mime_type', 'size_bytes', 'sha256', 'content'] as const;
+
+/** No stored file: null in each of FILE_COLUMNS. */
+export const NO_FILE = FILE_COLUMNS.map(() => NULL).join('\t');
+
+/** A tinyPdf of `lines` stored as `name`.pdf: the COPY fields of FILE_COLUMNS. */
+export function pdfFile(name: string, lines: readonly string[]): string {
+  const pdf = tinyPdf(lines);
+  return `${name}.pdf\tapplication/pdf\t${pdf.length}\t${bytea(sha256(pdf))}\t${bytea(pdf)}`;
 }

@@ -1,6 +1,13 @@
-import { ClientPicker, foreignCompany, historyBusinessDay, sha256, tinyPdf } from './common.js';
+import {
+  ClientPicker,
+  FILE_COLUMNS,
+  foreignCompany,
+  historyBusinessDay,
+  NO_FILE,
+  pdfFile,
+} from './common.js';
 import type { BankRec, ClientRec, SeedContext, UserRec } from './context.js';
-import { b, bytea, NULL, t } from './copy.js';
+import { b, NULL, t } from './copy.js';
 import { applySpread, money, mulRate, rate } from './money.js';
 import { brazilianName } from './pools.js';
 import type { Prng } from './random.js';
@@ -76,6 +83,17 @@ export interface ContractRequest {
   counterparty: string;
   cpCountry: string;
   contract?: Contract;
+}
+
+/** What a planner decides of a contract; buildContract draws the rest (rate, bank, dates, status). */
+interface ContractSpec {
+  client: ClientRec;
+  day: number;
+  type: ContractType;
+  currency: string;
+  me: number;
+  counterparty?: { name: string; country: string };
+  source: Contract['source'];
 }
 
 export interface RdeRef {
@@ -180,15 +198,7 @@ export function planTrade(
     rdesByClient.set(r.client.id, list);
   }
   const contracts: Contract[] = [];
-  const make = (spec: {
-    client: ClientRec;
-    day: number;
-    type: ContractType;
-    currency: string;
-    me: number;
-    counterparty?: { name: string; country: string };
-    source: Contract['source'];
-  }) => {
+  const make = (spec: ContractSpec) => {
     const c = buildContract(ctx, rng, spec, operators, rdesByClient);
     contracts.push(c);
     return c;
@@ -328,15 +338,7 @@ function typicalAmount(
 function buildContract(
   ctx: SeedContext,
   rng: Prng,
-  spec: {
-    client: ClientRec;
-    day: number;
-    type: ContractType;
-    currency: string;
-    me: number;
-    counterparty?: { name: string; country: string };
-    source: Contract['source'];
-  },
+  spec: ContractSpec,
   operators: UserRec[],
   rdesByClient: Map<number, RdeRef[]>,
 ): Contract {
@@ -655,11 +657,7 @@ export async function seedContracts(
     'currency',
     'value',
     'notes',
-    'file_name',
-    'mime_type',
-    'size_bytes',
-    'sha256',
-    'content',
+    ...FILE_COLUMNS,
     'created_by',
     'created_at',
   ];
@@ -689,15 +687,14 @@ export async function seedContracts(
           kind === 'invoice' || kind === 'installment'
             ? c.me - (kind === 'installment' ? Math.floor(c.me / 200) * 100 : 0)
             : null;
-        let file = `${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}`;
+        let file = NO_FILE;
         if (rng.chance(0.05)) {
-          const pdf = tinyPdf([
+          file = pdfFile(`${kind}-${number.replace(/[^A-Za-z0-9]+/g, '-')}`, [
             `${kind.toUpperCase()} ${number}`,
             `Contrato ${yearOf(c.day)}/${String(c.id).padStart(7, '0')}`,
             c.client.name,
             `${c.currency} ${money(c.me)}`,
           ]);
-          file = `${kind}-${number.replace(/[^A-Za-z0-9]+/g, '-')}.pdf\tapplication/pdf\t${pdf.length}\t${bytea(sha256(pdf))}\t${bytea(pdf)}`;
         }
         const p = row(
           `${++docId}\t${c.id}\t${kind}\t${t(number)}\t${dayStr(docDay)}\t${kind === 'installment' ? dayStr(c.liquidationDay) : NULL}\t` +

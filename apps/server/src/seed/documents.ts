@@ -1,16 +1,18 @@
+import type { DocumentType } from '../db/schema.js';
 import {
   CARRIER_PREFIXES,
   ClientPicker,
+  FILE_COLUMNS,
   foreignCompany,
   historyBusinessDay,
   MERCHANDISE,
+  NO_FILE,
+  pdfFile,
   SHIPPING_COMPANIES,
-  sha256,
-  tinyPdf,
 } from './common.js';
 import type { Contract, ContractType, RdeRef } from './contracts.js';
 import type { ClientRec, SeedContext } from './context.js';
-import { bytea, json, NULL, t } from './copy.js';
+import { json, NULL, t } from './copy.js';
 import { money } from './money.js';
 import type { Prng } from './random.js';
 import { cumulative } from './random.js';
@@ -112,40 +114,25 @@ export function planRdes(ctx: SeedContext): Rde[] {
   return rdes;
 }
 
-const DOC_TYPES = [
-  'import_invoice',
-  'export_invoice',
-  'pro_forma',
-  'services',
-  'fees',
-  'di',
-  're',
-  'bl_export_freight',
-  'bl_import_freight',
-  'back_to_back',
-  'knowledge',
-  'ied',
-  'rof',
-  'other',
-] as const;
-type DocType = (typeof DOC_TYPES)[number];
-const DOC_SHARE = cumulative([22, 20, 8, 6, 3, 10, 4, 5, 6, 1, 6, 2, 2, 5]);
-const CONTRACT_TYPES_FOR: Record<DocType, readonly ContractType[]> = {
-  import_invoice: ['import'],
-  export_invoice: ['export'],
-  pro_forma: ['import', 'export'],
-  services: ['financial_sale', 'financial_purchase'],
-  fees: ['financial_sale'],
-  di: ['import'],
-  re: ['export'],
-  bl_export_freight: ['export'],
-  bl_import_freight: ['import'],
-  back_to_back: ['import', 'export'],
-  knowledge: ['import', 'export'],
-  ied: ['financial_purchase', 'financial_sale'],
-  rof: ['financial_purchase', 'financial_sale'],
-  other: ['import', 'export', 'financial_purchase', 'financial_sale'],
+/** Each document type: its share of the documents, and the types of contract it may belong to. */
+const DOC_TYPES: Record<DocumentType, { share: number; contracts: readonly ContractType[] }> = {
+  import_invoice: { share: 22, contracts: ['import'] },
+  export_invoice: { share: 20, contracts: ['export'] },
+  pro_forma: { share: 8, contracts: ['import', 'export'] },
+  services: { share: 6, contracts: ['financial_sale', 'financial_purchase'] },
+  fees: { share: 3, contracts: ['financial_sale'] },
+  di: { share: 10, contracts: ['import'] },
+  re: { share: 4, contracts: ['export'] },
+  bl_export_freight: { share: 5, contracts: ['export'] },
+  bl_import_freight: { share: 6, contracts: ['import'] },
+  back_to_back: { share: 1, contracts: ['import', 'export'] },
+  knowledge: { share: 6, contracts: ['import', 'export'] },
+  ied: { share: 2, contracts: ['financial_purchase', 'financial_sale'] },
+  rof: { share: 2, contracts: ['financial_purchase', 'financial_sale'] },
+  other: { share: 5, contracts: ['import', 'export', 'financial_purchase', 'financial_sale'] },
 };
+const DOC_TYPE_NAMES = Object.keys(DOC_TYPES) as DocumentType[];
+const DOC_SHARE = cumulative(DOC_TYPE_NAMES.map((type) => DOC_TYPES[type].share));
 const PENDENCIES = [
   ['DI não anexada', 'A Declaração de Importação ainda não foi enviada.'],
   ['Fatura divergente do contrato', 'O valor da fatura comercial difere do valor do contrato de câmbio.'],
@@ -157,7 +144,7 @@ const PENDENCIES = [
 
 export interface DocumentRow {
   client: ClientRec;
-  type: DocType;
+  type: DocumentType;
   contract: Contract | null;
   currency: string;
   value: number;
@@ -202,19 +189,15 @@ export async function seedDocuments(ctx: SeedContext, contracts: Contract[]): Pr
     'contract_id',
     'status',
     'notes',
-    'file_name',
-    'mime_type',
-    'size_bytes',
-    'sha256',
-    'content',
+    ...FILE_COLUMNS,
     'created_by',
     'created_at',
     'updated_at',
   ];
   const planned: { day: number; make: (id: number) => string }[] = [];
   for (let i = 0; i < n; i++) {
-    const type = DOC_TYPES[rng.weighted(DOC_SHARE)] as DocType;
-    const allowed = CONTRACT_TYPES_FOR[type];
+    const type = DOC_TYPE_NAMES[rng.weighted(DOC_SHARE)] as DocumentType;
+    const allowed = DOC_TYPES[type].contracts;
     let contract: Contract | null = null;
     if (rng.chance(0.5)) {
       const list = byType.get(rng.pick(allowed));
@@ -294,16 +277,14 @@ export async function seedDocuments(ctx: SeedContext, contracts: Contract[]): Pr
     planned.push({
       day: issueDay,
       make: (id) => {
-        let file = `${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}`;
-        if (withFile) {
-          const pdf = tinyPdf([
-            `${type.replaceAll('_', ' ').toUpperCase()} ${number}`,
-            client.name,
-            counterparty,
-            `${currency} ${money(value)}`,
-          ]);
-          file = `${type}-${number.replace(/[^A-Za-z0-9]+/g, '-')}.pdf\tapplication/pdf\t${pdf.length}\t${bytea(sha256(pdf))}\t${bytea(pdf)}`;
-        }
+        const file = withFile
+          ? pdfFile(`${type}-${number.replace(/[^A-Za-z0-9]+/g, '-')}`, [
+              `${type.replaceAll('_', ' ').toUpperCase()} ${number}`,
+              client.name,
+              counterparty,
+              `${currency} ${money(value)}`,
+            ])
+          : NO_FILE;
         return (
           `${id}\t${client.id}\t${type}\t${t(number)}\t${t(po)}\t${t(reference)}\t${t(process)}\t${t(counterparty)}\t${t(merchandise)}\t` +
           `${t(shipping)}\t${dayStr(issueDay)}\t${dueDay === null ? NULL : dayStr(dueDay)}\t${currency}\t${money(value)}\t` +
@@ -347,7 +328,7 @@ export async function seedDocuments(ctx: SeedContext, contracts: Contract[]): Pr
   return sortedDocs;
 }
 
-function docNumber(rng: Prng, type: DocType, day: number, contract: Contract | null): string {
+function docNumber(rng: Prng, type: DocumentType, day: number, contract: Contract | null): string {
   const y = yearOf(day);
   const yy = String(y).slice(2);
   switch (type) {

@@ -1,7 +1,7 @@
-import { ClientPicker, historyBusinessDay, sha256, tinyPdf } from './common.js';
+import { ClientPicker, FILE_COLUMNS, historyBusinessDay, pdfFile } from './common.js';
 import type { Contract, ContractRequest } from './contracts.js';
 import type { ClientRec, SeedContext, UserRec } from './context.js';
-import { bytea, NULL, t } from './copy.js';
+import { NULL, t } from './copy.js';
 import { applySpread, IOF_INBOUND_BPS, money, mulRate, percentOf, rate, ratio8 } from './money.js';
 import { brazilianMobile, emailLocal } from './pools.js';
 import type { Prng } from './random.js';
@@ -473,29 +473,19 @@ export async function seedOrders(ctx: SeedContext, orders: Order[]): Promise<voi
   for (const o of orders) for (const a of o.attachments) a.id = ++attachmentId;
   await ctx.copy(
     'payment_order_attachments',
-    [
-      'id',
-      'payment_order_id',
-      'file_name',
-      'mime_type',
-      'size_bytes',
-      'sha256',
-      'content',
-      'uploaded_by',
-      'uploaded_at',
-    ],
+    ['id', 'payment_order_id', ...FILE_COLUMNS, 'uploaded_by', 'uploaded_at'],
     attachmentId,
     async (row) => {
       for (const o of orders) {
         for (const a of o.attachments) {
-          const pdf = tinyPdf([
+          const file = pdfFile(`${a.name}-${o.number}`, [
             `${a.name === 'swift-mt103' ? 'SWIFT MT103' : a.name === 'invoice' ? 'Commercial invoice' : a.name === 'contrato' ? 'Contrato' : 'Comprovante'} - ${o.number}`,
             o.issuer,
             o.client.name,
             `${o.currency} ${money(o.credit)}`,
           ]);
           const p = row(
-            `${a.id}\t${o.id}\t${a.name}-${o.number}.pdf\tapplication/pdf\t${pdf.length}\t${bytea(sha256(pdf))}\t${bytea(pdf)}\t${a.uploadedBy ?? NULL}\t${ts(Math.min(a.at, REFERENCE_NOW - MINUTE))}`,
+            `${a.id}\t${o.id}\t${file}\t${a.uploadedBy ?? NULL}\t${ts(Math.min(a.at, REFERENCE_NOW - MINUTE))}`,
           );
           if (p) await p;
         }
