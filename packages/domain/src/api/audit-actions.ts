@@ -1,3 +1,4 @@
+import { l } from '../label';
 import type { Labels } from '../lists';
 
 /*
@@ -49,65 +50,56 @@ export function isAuditAction(value: string): value is AuditAction {
 
 /** Each action's label, in both languages (the audit screen and the downloads write these, never the code). */
 export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
-  'user.create': { 'pt-BR': 'Usuário criado', en: 'User created' },
-  'user.inactivate': { 'pt-BR': 'Usuário inativado', en: 'User inactivated' },
-  'user.activate': { 'pt-BR': 'Usuário ativado', en: 'User activated' },
-  'user.delete': { 'pt-BR': 'Usuário excluído', en: 'User deleted' },
-  'user.unblock': { 'pt-BR': 'Usuário desbloqueado', en: 'User unblocked' },
-  'user.blocked_by_failures': {
-    'pt-BR': 'Usuário bloqueado por senhas incorretas',
-    en: 'User blocked after wrong passwords',
-  },
-  'user.permissions.update': { 'pt-BR': 'Permissões alteradas', en: 'Permissions changed' },
-  'user.clients.update': { 'pt-BR': 'Clientes alterados', en: 'Clients changed' },
-  'user.password_link.send': { 'pt-BR': 'Link de senha enviado', en: 'Password link sent' },
-  'user.sessions.revoke': { 'pt-BR': 'Sessões do usuário encerradas', en: "User's sessions ended" },
-  'access_request.create': { 'pt-BR': 'Acesso solicitado', en: 'Access requested' },
-  'access_request.existing_account': {
-    'pt-BR': 'Acesso solicitado para conta existente',
-    en: 'Access requested for an existing account',
-  },
-  'access_request.approve': { 'pt-BR': 'Solicitação de acesso aprovada', en: 'Access request approved' },
-  'access_request.reject': { 'pt-BR': 'Solicitação de acesso recusada', en: 'Access request rejected' },
-  sign_in: { 'pt-BR': 'Entrada no sistema', en: 'Signed in' },
-  'sign_in.trusted_device': {
-    'pt-BR': 'Entrada em dispositivo confiável',
-    en: 'Signed in on a trusted device',
-  },
-  sign_out: { 'pt-BR': 'Saída do sistema', en: 'Signed out' },
-  'session.revoke': { 'pt-BR': 'Sessão encerrada', en: 'Session ended' },
-  'session.revoke_others': { 'pt-BR': 'Outras sessões encerradas', en: 'Other sessions ended' },
-  'password.change': { 'pt-BR': 'Senha alterada', en: 'Password changed' },
-  'password.recovery_requested': {
-    'pt-BR': 'Recuperação de senha solicitada',
-    en: 'Password recovery requested',
-  },
-  'password.reset': { 'pt-BR': 'Senha redefinida', en: 'Password reset' },
-  'totp.setup': { 'pt-BR': 'Aplicativo autenticador configurado', en: 'Authenticator app set up' },
-  'totp.enable': { 'pt-BR': 'Aplicativo autenticador ativado', en: 'Authenticator app enabled' },
-  'totp.disable': { 'pt-BR': 'Aplicativo autenticador desativado', en: 'Authenticator app disabled' },
-  'remittance.cancel': { 'pt-BR': 'Remessa cancelada', en: 'Remittance canceled' },
-  'remittance.unblock': { 'pt-BR': 'Remessa desbloqueada', en: 'Remittance unblocked' },
-  'remittance.update_beneficiary': {
-    'pt-BR': 'Beneficiário da remessa alterado',
-    en: 'Remittance beneficiary changed',
-  },
-  'payment_order.confirm': { 'pt-BR': 'Ordem de pagamento confirmada', en: 'Payment order confirmed' },
-  'parcel.authorize': { 'pt-BR': 'Parcela autorizada', en: 'Parcel authorized' },
-  'parcel.reject': { 'pt-BR': 'Parcela recusada', en: 'Parcel rejected' },
-  'maintenance.on': { 'pt-BR': 'Aviso de manutenção ativado', en: 'Maintenance notice turned on' },
-  'maintenance.off': { 'pt-BR': 'Aviso de manutenção desativado', en: 'Maintenance notice turned off' },
+  'user.create': l('Usuário criado', 'User created'),
+  'user.inactivate': l('Usuário inativado', 'User inactivated'),
+  'user.activate': l('Usuário ativado', 'User activated'),
+  'user.delete': l('Usuário excluído', 'User deleted'),
+  'user.unblock': l('Usuário desbloqueado', 'User unblocked'),
+  'user.blocked_by_failures': l(
+    'Usuário bloqueado por senhas incorretas',
+    'User blocked after wrong passwords',
+  ),
+  'user.permissions.update': l('Permissões alteradas', 'Permissions changed'),
+  'user.clients.update': l('Clientes alterados', 'Clients changed'),
+  'user.password_link.send': l('Link de senha enviado', 'Password link sent'),
+  'user.sessions.revoke': l('Sessões do usuário encerradas', "User's sessions ended"),
+  'access_request.create': l('Acesso solicitado', 'Access requested'),
+  'access_request.existing_account': l(
+    'Acesso solicitado para conta existente',
+    'Access requested for an existing account',
+  ),
+  'access_request.approve': l('Solicitação de acesso aprovada', 'Access request approved'),
+  'access_request.reject': l('Solicitação de acesso recusada', 'Access request rejected'),
+  sign_in: l('Entrada no sistema', 'Signed in'),
+  'sign_in.trusted_device': l('Entrada em dispositivo confiável', 'Signed in on a trusted device'),
+  sign_out: l('Saída do sistema', 'Signed out'),
+  'session.revoke': l('Sessão encerrada', 'Session ended'),
+  'session.revoke_others': l('Outras sessões encerradas', 'Other sessions ended'),
+  'password.change': l('Senha alterada', 'Password changed'),
+  'password.recovery_requested': l('Recuperação de senha solicitada', 'Password recovery requested'),
+  'password.reset': l('Senha redefinida', 'Password reset'),
+  'totp.setup': l('Aplicativo autenticador configurado', 'Authenticator app set up'),
+  'totp.enable': l('Aplicativo autenticador ativado', 'Authenticator app enabled'),
+  'totp.disable': l('Aplicativo autenticador desativado', 'Authenticator app disabled'),
+  'remittance.cancel': l('Remessa cancelada', 'Remittance canceled'),
+  'remittance.unblock': l('Remessa desbloqueada', 'Remittance unblocked'),
+  'remittance.update_beneficiary': l('Beneficiário da remessa alterado', 'Remittance beneficiary changed'),
+  'payment_order.confirm': l('Ordem de pagamento confirmada', 'Payment order confirmed'),
+  'parcel.authorize': l('Parcela autorizada', 'Parcel authorized'),
+  'parcel.reject': l('Parcela recusada', 'Parcel rejected'),
+  'maintenance.on': l('Aviso de manutenção ativado', 'Maintenance notice turned on'),
+  'maintenance.off': l('Aviso de manutenção desativado', 'Maintenance notice turned off'),
 };
 
 /** The records an action is about (audit_log.entity), labelled. */
 export const AUDIT_ENTITY_LABELS: Labels<string> = {
-  user: { 'pt-BR': 'Usuário', en: 'User' },
-  access_request: { 'pt-BR': 'Solicitação de acesso', en: 'Access request' },
-  session: { 'pt-BR': 'Sessão', en: 'Session' },
-  remittance: { 'pt-BR': 'Remessa', en: 'Remittance' },
-  payment_order: { 'pt-BR': 'Ordem de pagamento', en: 'Payment order' },
-  parcel: { 'pt-BR': 'Parcela', en: 'Parcel' },
-  app_settings: { 'pt-BR': 'Configurações', en: 'Settings' },
+  user: l('Usuário', 'User'),
+  access_request: l('Solicitação de acesso', 'Access request'),
+  session: l('Sessão', 'Session'),
+  remittance: l('Remessa', 'Remittance'),
+  payment_order: l('Ordem de pagamento', 'Payment order'),
+  parcel: l('Parcela', 'Parcel'),
+  app_settings: l('Configurações', 'Settings'),
 };
 
 /** Groups the audit screen filters by (the server matches an action ending in a dot as a prefix). */

@@ -2,6 +2,7 @@ import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import { z } from 'zod';
 import { ACCOUNT_TYPES, parseAccount, parseAgency, type NumberWithCheckDigit } from '../bank';
 import { moneyString, rateString } from '../money';
+import { l } from '../label';
 import { CONTROL, fieldIssue, LANGUAGES, numericIdParam, textInput, type Labels } from '../lists';
 import { listResponseSchema } from '../pagination';
 import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
@@ -55,53 +56,53 @@ export const REMITTANCE_PURPOSES = [
 export type RemittancePurpose = (typeof REMITTANCE_PURPOSES)[number];
 
 export const REMITTANCE_PURPOSE_LABELS: Labels<RemittancePurpose> = {
-  family_maintenance: { 'pt-BR': 'Manutenção de residentes', en: 'Family maintenance' },
-  personal_transfer: { 'pt-BR': 'Transferência entre pessoas físicas', en: 'Transfer between individuals' },
-  funds_availability: { 'pt-BR': 'Disponibilidade no país', en: 'Funds made available in Brazil' },
-  donation: { 'pt-BR': 'Doação', en: 'Donation' },
-  services_payment: { 'pt-BR': 'Pagamento de serviços', en: 'Payment for services' },
-  services_export: { 'pt-BR': 'Receita de exportação de serviços', en: 'Revenue from exported services' },
-  company_transfer: { 'pt-BR': 'Transferência entre empresas', en: 'Transfer between companies' },
+  family_maintenance: l('Manutenção de residentes', 'Family maintenance'),
+  personal_transfer: l('Transferência entre pessoas físicas', 'Transfer between individuals'),
+  funds_availability: l('Disponibilidade no país', 'Funds made available in Brazil'),
+  donation: l('Doação', 'Donation'),
+  services_payment: l('Pagamento de serviços', 'Payment for services'),
+  services_export: l('Receita de exportação de serviços', 'Revenue from exported services'),
+  company_transfer: l('Transferência entre empresas', 'Transfer between companies'),
 };
 
 export const REMITTANCE_STATUS_LABELS: Labels<RemittanceStatus> = {
-  received: { 'pt-BR': 'Recebida', en: 'Received' },
-  pending: { 'pt-BR': 'Pendente', en: 'Pending' },
-  blocked: { 'pt-BR': 'Bloqueada', en: 'Blocked' },
-  processing: { 'pt-BR': 'Em processamento', en: 'Processing' },
-  paid: { 'pt-BR': 'Paga', en: 'Paid' },
-  returned: { 'pt-BR': 'Devolvida', en: 'Returned' },
-  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
+  received: l('Recebida', 'Received'),
+  pending: l('Pendente', 'Pending'),
+  blocked: l('Bloqueada', 'Blocked'),
+  processing: l('Em processamento', 'Processing'),
+  paid: l('Paga', 'Paid'),
+  returned: l('Devolvida', 'Returned'),
+  canceled: l('Cancelada', 'Canceled'),
 };
 
 export const REMITTANCE_PAYMENT_TYPE_LABELS: Labels<RemittancePaymentType> = {
-  credit_account: { 'pt-BR': 'Crédito em conta', en: 'Account credit' },
-  pix: { 'pt-BR': 'PIX', en: 'PIX' },
+  credit_account: l('Crédito em conta', 'Account credit'),
+  pix: l('PIX', 'PIX'),
 };
 
 export const ACCOUNT_TYPE_LABELS: Labels<(typeof ACCOUNT_TYPES)[number]> = {
-  checking: { 'pt-BR': 'Conta corrente', en: 'Checking account' },
-  savings: { 'pt-BR': 'Conta poupança', en: 'Savings account' },
+  checking: l('Conta corrente', 'Checking account'),
+  savings: l('Conta poupança', 'Savings account'),
 };
 
 export const PIX_KEY_TYPE_LABELS: Labels<PixKeyType> = {
-  cpf: { 'pt-BR': 'CPF', en: 'CPF' },
-  cnpj: { 'pt-BR': 'CNPJ', en: 'CNPJ' },
-  email: { 'pt-BR': 'Email', en: 'Email' },
-  phone: { 'pt-BR': 'Telefone', en: 'Phone' },
-  random: { 'pt-BR': 'Chave aleatória', en: 'Random key' },
+  cpf: l('CPF', 'CPF'),
+  cnpj: l('CNPJ', 'CNPJ'),
+  email: l('Email', 'Email'),
+  phone: l('Telefone', 'Phone'),
+  random: l('Chave aleatória', 'Random key'),
 };
 
 export const PERSON_TYPE_LABELS: Labels<'PF' | 'PJ'> = {
-  PF: { 'pt-BR': 'Pessoa física', en: 'Individual' },
-  PJ: { 'pt-BR': 'Pessoa jurídica', en: 'Legal entity' },
+  PF: l('Pessoa física', 'Individual'),
+  PJ: l('Pessoa jurídica', 'Legal entity'),
 };
 
 export const REMITTANCE_BLOCK_KIND_LABELS: Labels<RemittanceBlockKind> = {
-  duplicity: { 'pt-BR': 'Duplicidade', en: 'Duplicity' },
-  data: { 'pt-BR': 'Dados', en: 'Data' },
-  compliance: { 'pt-BR': 'Compliance', en: 'Compliance' },
-  other: { 'pt-BR': 'Outro', en: 'Other' },
+  duplicity: l('Duplicidade', 'Duplicity'),
+  data: l('Dados', 'Data'),
+  compliance: l('Compliance', 'Compliance'),
+  other: l('Outro', 'Other'),
 };
 
 /**
@@ -122,15 +123,15 @@ export const REMITTANCE_HISTORY_ACTIONS = [
 export type RemittanceHistoryAction = (typeof REMITTANCE_HISTORY_ACTIONS)[number];
 
 export const REMITTANCE_HISTORY_ACTION_LABELS: Labels<RemittanceHistoryAction> = {
-  created: { 'pt-BR': 'Incluída', en: 'Created' },
-  blocked: { 'pt-BR': 'Bloqueada', en: 'Blocked' },
-  unblocked: { 'pt-BR': 'Desbloqueada', en: 'Unblocked' },
-  pending: { 'pt-BR': 'Em espera', en: 'On hold' },
-  processing: { 'pt-BR': 'Enviada para pagamento', en: 'Sent for payment' },
-  paid: { 'pt-BR': 'Paga', en: 'Paid' },
-  returned: { 'pt-BR': 'Devolvida', en: 'Returned' },
-  canceled: { 'pt-BR': 'Cancelada', en: 'Canceled' },
-  updated: { 'pt-BR': 'Dados de pagamento alterados', en: 'Payment data changed' },
+  created: l('Incluída', 'Created'),
+  blocked: l('Bloqueada', 'Blocked'),
+  unblocked: l('Desbloqueada', 'Unblocked'),
+  pending: l('Em espera', 'On hold'),
+  processing: l('Enviada para pagamento', 'Sent for payment'),
+  paid: l('Paga', 'Paid'),
+  returned: l('Devolvida', 'Returned'),
+  canceled: l('Cancelada', 'Canceled'),
+  updated: l('Dados de pagamento alterados', 'Payment data changed'),
 };
 
 // ------------------------------------------------------------------------------------------ state rules
