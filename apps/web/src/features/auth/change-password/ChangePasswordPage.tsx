@@ -11,7 +11,7 @@ import { changePassword } from './api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PasswordField } from '../components/PasswordField';
-import { useErrorText } from '../useErrorText';
+import { useFieldProps } from '../useFieldProps';
 import { useRequestForm } from '../useRequestForm';
 
 interface Values {
@@ -26,7 +26,6 @@ const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as 
 /** /change-password (signed in): current password, then a new one under the spec's rules. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const form = useForm<Values>({
     resolver,
@@ -34,6 +33,7 @@ export function ChangePasswordPage() {
     mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const request = useRequestForm(form, {
     fields: FIELDS,
     send: async (values) => {
@@ -47,14 +47,12 @@ export function ChangePasswordPage() {
     <AuthCard title={t('changePassword.title')} subtitle={t('changePassword.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={request.onSubmit}>
         <PasswordField
-          id="currentPassword"
           label={t('changePassword.current')}
           autoComplete="current-password"
           autoFocus
           required
           fullWidth
-          errorMessage={errorText(form.formState.errors.currentPassword)}
-          {...form.register('currentPassword')}
+          {...field('currentPassword')}
         />
         <NewPasswordFields
           form={form}

@@ -12,7 +12,7 @@ import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { PasswordField } from '../components/PasswordField';
 import type { PendingSignIn } from '../pendingSignIn';
 import { useCaptchaForm } from '../useCaptchaForm';
-import { useErrorText } from '../useErrorText';
+import { useFieldProps } from '../useFieldProps';
 import { notifySignInStep } from './toasts';
 
 interface Values {
@@ -38,14 +38,13 @@ const BlockedDialog = lazy(async () => ({
 /** Password step of /login: e-mail or CPF, password and the captcha (spec 4, 5, 8). */
 export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onStart }: CredentialsStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const [warning, setWarning] = useState<string>();
   const [blocked, setBlocked] = useState<boolean>();
   const form = useForm<Values>({
     resolver,
     defaultValues: { login: initialLogin, password: '', captcha: '' },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
   const captchaForm = useCaptchaForm(form, {
     fields: ['login', 'password', 'captcha'],
     send: async (values) => {
@@ -93,23 +92,19 @@ export function CredentialsStep({ initialLogin, onCodeRequired, onSignedIn, onSt
         }}
       >
         <TextInput
-          id="login"
           label={t('login.identifier')}
           autoComplete="username"
           autoFocus
           required
           fullWidth
-          errorMessage={errorText(errors.login)}
-          {...form.register('login')}
+          {...field('login')}
         />
         <PasswordField
-          id="password"
           label={t('login.password')}
           autoComplete="current-password"
           required
           fullWidth
-          errorMessage={errorText(errors.password)}
-          {...form.register('password')}
+          {...field('password')}
         />
         <CaptchaSubmit {...captchaForm.submitProps} warning={warning} submitLabel={t('login.submit')} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

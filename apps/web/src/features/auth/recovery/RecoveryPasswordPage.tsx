@@ -12,7 +12,7 @@ import { CaptchaSubmit } from '../components/CaptchaSubmit';
 import { AuthCard } from '../components/AuthCard';
 import { NoticeCard } from '../components/NoticeCard';
 import { useCaptchaForm } from '../useCaptchaForm';
-import { useErrorText } from '../useErrorText';
+import { useFieldProps } from '../useFieldProps';
 
 interface Values {
   email: string;
@@ -27,9 +27,9 @@ const resolver = codeResolver<Values>(passwordRecoveryRequestSchema);
  */
 export function RecoveryPasswordPage() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const [sent, setSent] = useState(false);
   const form = useForm<Values>({ resolver, defaultValues: { email: '', captcha: '' } });
+  const field = useFieldProps(form);
   const captchaForm = useCaptchaForm(form, {
     fields: ['email', 'captcha'],
     send: async (values) => {
@@ -52,15 +52,13 @@ export function RecoveryPasswordPage() {
     <AuthCard title={t('recovery.title')} subtitle={t('recovery.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={captchaForm.onSubmit}>
         <TextInput
-          id="email"
           type="email"
           label={t('recovery.email')}
           autoComplete="email"
           autoFocus
           required
           fullWidth
-          errorMessage={errorText(form.formState.errors.email)}
-          {...form.register('email')}
+          {...field('email')}
         />
         <CaptchaSubmit {...captchaForm.submitProps} submitLabel={t('recovery.submit')} />
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>

@@ -22,6 +22,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { NoticeCard } from '../components/NoticeCard';
 import { useCaptchaForm } from '../useCaptchaForm';
 import { useErrorText } from '../useErrorText';
+import { useFieldProps } from '../useFieldProps';
 import { maskCpf, maskPhone, maskTaxId } from './masks';
 import { EMPTY_REGISTER_VALUES, registerFieldName, toAccessRequest, type RegisterValues } from './request';
 
@@ -45,16 +46,16 @@ const resolver = codeResolver<Values>(accessRequestCreateSchema, {
   fieldName: registerFieldName,
 });
 
-/** A registration whose typed value is reformatted by `mask` before the form sees it. */
-function masked<Name extends string>(
-  registration: UseFormRegisterReturn<Name>,
+/** An input's props whose typed value is reformatted by `mask` before the form sees it. */
+function masked<Props extends Pick<UseFormRegisterReturn, 'onChange'>>(
+  props: Props,
   mask: (value: string) => string,
 ) {
   return {
-    ...registration,
+    ...props,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       event.target.value = mask(event.target.value);
-      return registration.onChange(event);
+      return props.onChange(event);
     },
   };
 }
@@ -74,6 +75,7 @@ export function RegisterPage() {
   });
   const { control, register } = form;
   const { errors } = form.formState;
+  const field = useFieldProps(form);
   const clients = useFieldArray({ control, name: 'clientTaxIds' });
   const captchaForm = useCaptchaForm(form, {
     fields: FIELDS,
@@ -105,25 +107,21 @@ export function RegisterPage() {
           </Typography>
           <Box sx={grid}>
             <TextInput
-              id="name"
               label={t('register.name')}
               autoComplete="name"
               autoFocus
               required
               fullWidth
               sx={{ gridColumn: '1 / -1' }}
-              errorMessage={errorText(errors.name)}
-              {...register('name')}
+              {...field('name')}
             />
             <TextInput
-              id="cpf"
               label={t('register.cpf')}
               autoComplete="off"
               required
               fullWidth
               inputProps={{ inputMode: 'numeric' }}
-              errorMessage={errorText(errors.cpf)}
-              {...masked(register('cpf'), maskCpf)}
+              {...masked(field('cpf'), maskCpf)}
             />
             <DateInput
               id="birthDate"
@@ -133,24 +131,20 @@ export function RegisterPage() {
               error={errorText(errors.birthDate)}
             />
             <TextInput
-              id="email"
               type="email"
               label={t('register.email')}
               autoComplete="email"
               required
               fullWidth
-              errorMessage={errorText(errors.email)}
-              {...register('email')}
+              {...field('email')}
             />
             <TextInput
-              id="phone"
               type="tel"
               label={t('register.phone')}
               autoComplete="tel"
               required
               fullWidth
-              errorMessage={errorText(errors.phone)}
-              {...masked(register('phone'), maskPhone)}
+              {...masked(field('phone'), maskPhone)}
             />
             <NewPasswordFields
               form={form}
@@ -166,13 +160,11 @@ export function RegisterPage() {
           </Typography>
           <Stack spacing={2}>
             <TextInput
-              id="company"
               label={t('register.company')}
               autoComplete="organization"
               required
               fullWidth
-              errorMessage={errorText(errors.company)}
-              {...register('company')}
+              {...field('company')}
             />
             <Box component="fieldset" sx={fieldset} aria-describedby="clients-help">
               <Typography component="legend" variant="body2" sx={{ ...legend, fontWeight: 500 }}>
