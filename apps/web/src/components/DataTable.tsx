@@ -21,6 +21,7 @@ import type { DataTableColumn } from './dataTableColumn';
 import { DataTableRow, PlaceholderRow } from './DataTableRow';
 import { FLEX_COLUMN_MIN, HIDE_ON_SMALL, TABLE_SX, TOGGLE_CELL } from './dataTableStyles';
 import { nextSort, type Sort } from './listState';
+import { visuallyHidden } from './visuallyHidden';
 
 // Declared apart so that DataTableRow can use it without importing the table that renders it.
 export type { DataTableColumn } from './dataTableColumn';
@@ -284,19 +285,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </Paper>
   );
 }
-
-// In pixels: sx reads a bare 1 as 100%, which made this absolute span as wide as the page (a sideways scroll).
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** On a phone the page buttons come first and the rows-per-page label goes, so nothing is cut off. */
 const PAGINATION_SX = {

@@ -7,7 +7,7 @@ import { useNavbar } from '../navigation/NavbarState';
 import { QuickPanel } from '../panels/QuickPanel';
 import { useShellSettings } from '../settings/SettingsProvider';
 import { Toolbar } from '../toolbar/Toolbar';
-import { AreaTheme, FooterArea, Frame, Inner, PageContent } from './parts';
+import { AreaTheme, FooterArea, Frame, Inner, PageContent, TopBand } from './parts';
 
 /**
  * Layouts 2 and 3: toolbar on top and the menu as a horizontal bar under it. Layout 2 puts the logo at the
@@ -28,43 +28,23 @@ export function HorizontalLayout({ user, variant }: { user: SessionUser; variant
         sx={{ position: fixed ? 'sticky' : 'relative', top: 0, zIndex: (theme) => theme.zIndex.appBar }}
       >
         {config.toolbar.display && (
-          <AreaTheme area="toolbar">
-            <Box
-              sx={{
-                bgcolor: 'background.paper',
-                color: 'text.primary',
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Inner>
-                <Toolbar user={user} withLogo={variant === 'layout3'} />
-              </Inner>
-            </Box>
-          </AreaTheme>
+          <TopBand area="toolbar">
+            <Inner>
+              <Toolbar user={user} withLogo={variant === 'layout3'} />
+            </Inner>
+          </TopBand>
         )}
         {navbar && (
-          <AreaTheme area="navbar">
-            <Box
-              sx={{
-                bgcolor: 'background.paper',
-                color: 'text.primary',
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Inner
-                sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, minHeight: dense ? 44 : 64 }}
-              >
-                {variant === 'layout2' && (
-                  <Box sx={{ flexShrink: 0, display: 'flex' }}>
-                    <Logo />
-                  </Box>
-                )}
-                <HorizontalNav dense={dense} />
-              </Inner>
-            </Box>
-          </AreaTheme>
+          <TopBand area="navbar">
+            <Inner sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, minHeight: dense ? 44 : 64 }}>
+              {variant === 'layout2' && (
+                <Box sx={{ flexShrink: 0, display: 'flex' }}>
+                  <Logo />
+                </Box>
+              )}
+              <HorizontalNav dense={dense} />
+            </Inner>
+          </TopBand>
         )}
       </Box>
       <Box sx={{ display: 'flex', flex: 1 }}>

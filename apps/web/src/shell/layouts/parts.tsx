@@ -66,6 +66,21 @@ export function Inner({ sx, ...props }: BoxProps) {
   );
 }
 
+/**
+ * The colours of the frame's bands (toolbar, menu bar, footer) and of the rule between them and the page,
+ * spread after the rule's width (`borderBottom: 1`), whose shorthand would otherwise reset the colour.
+ */
+const BAND = { bgcolor: 'background.paper', color: 'text.primary', borderColor: 'divider' } as const;
+
+/** A band over the page in its area's theme, ruled off below (layouts 2 and 3: the toolbar, the menu bar). */
+export function TopBand({ area, children }: { area: ThemeArea; children: ReactNode }) {
+  return (
+    <AreaTheme area={area}>
+      <Box sx={{ borderBottom: 1, ...BAND }}>{children}</Box>
+    </AreaTheme>
+  );
+}
+
 const barPosition = (style: 'fixed' | 'static', edge: 'top' | 'bottom') =>
   style === 'fixed' ? ({ position: 'sticky', [edge]: 0 } as const) : ({ position: 'relative' } as const);
 
@@ -80,10 +95,8 @@ export function ToolbarArea({ user, withLogo }: { user: SessionUser; withLogo: b
         sx={{
           ...barPosition(settings.layout.config.toolbar.style, 'top'),
           zIndex: (theme) => theme.zIndex.appBar,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
           borderBottom: 1,
-          borderColor: 'divider',
+          ...BAND,
         }}
       >
         <Toolbar user={user} withLogo={withLogo} />
@@ -104,10 +117,8 @@ export function FooterArea() {
         sx={{
           ...barPosition(style, 'bottom'),
           zIndex: (theme) => theme.zIndex.appBar - 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
           borderTop: 1,
-          borderColor: 'divider',
+          ...BAND,
         }}
       >
         <Inner>

@@ -21,6 +21,25 @@ export function MaintenanceSettings() {
   return <MaintenanceForm key={data.updatedAt} current={data} />;
 }
 
+/** The notice's message in one language, marked with it (the server takes up to 1,000 characters). */
+function MessageField(props: {
+  label: string;
+  lang: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      multiline
+      minRows={2}
+      slotProps={{ htmlInput: { maxLength: 1000, lang: props.lang } }}
+    />
+  );
+}
+
 type Current = { active: boolean; messagePt: string | null; messageEn: string | null; updatedAt: string };
 
 function MaintenanceForm({ current }: { current: Current }) {
@@ -60,21 +79,17 @@ function MaintenanceForm({ current }: { current: Current }) {
           control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />}
           label={t('maintenance.active')}
         />
-        <TextField
+        <MessageField
           label={t('maintenance.messagePt')}
+          lang="pt-BR"
           value={messagePt}
-          onChange={(event) => setMessagePt(event.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 1000, lang: 'pt-BR' } }}
+          onChange={setMessagePt}
         />
-        <TextField
+        <MessageField
           label={t('maintenance.messageEn')}
+          lang="en"
           value={messageEn}
-          onChange={(event) => setMessageEn(event.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 1000, lang: 'en' } }}
+          onChange={setMessageEn}
         />
         <Typography variant="caption" color="text.secondary">
           {t('maintenance.hint')}

@@ -10,6 +10,13 @@ import { useShellSettings } from '../settings/SettingsProvider';
 import { SchemePanel } from './SchemePanel';
 import { SettingsPanel } from './SettingsPanel';
 
+type Panel = 'settings' | 'schemes';
+/** The panels in their buttons' order; a panel's title is `<panel>.title` in the shell catalogue. */
+const PANELS: readonly [Panel, typeof Settings][] = [
+  ['settings', Settings],
+  ['schemes', Palette],
+];
+
 /**
  * The two buttons on the edge of the screen that open the settings and colour scheme panels. They stay on
  * screen whatever the layout shows, so hiding the toolbar or the navbar can always be undone.
@@ -17,7 +24,7 @@ import { SettingsPanel } from './SettingsPanel';
 export function PanelButtons({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');
   const { settings } = useShellSettings();
-  const [open, setOpen] = useState<'settings' | 'schemes'>();
+  const [open, setOpen] = useState<Panel>();
   // On the edge the navbar does not take: layout 1 may put it on the right.
   const { style, config } = settings.layout;
   const start = style === 'layout1' && config.navbar.display && config.navbar.position === 'right';
@@ -40,26 +47,18 @@ export function PanelButtons({ user }: { user: SessionUser }) {
           color: 'primary.contrastText',
         }}
       >
-        <Tooltip title={t('settings.title')} placement={start ? 'right' : 'left'}>
-          <IconButton
-            color="inherit"
-            aria-label={t('settings.title')}
-            aria-haspopup="dialog"
-            onClick={() => setOpen('settings')}
-          >
-            <Settings />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('schemes.title')} placement={start ? 'right' : 'left'}>
-          <IconButton
-            color="inherit"
-            aria-label={t('schemes.title')}
-            aria-haspopup="dialog"
-            onClick={() => setOpen('schemes')}
-          >
-            <Palette />
-          </IconButton>
-        </Tooltip>
+        {PANELS.map(([panel, Icon]) => (
+          <Tooltip key={panel} title={t(`${panel}.title`)} placement={start ? 'right' : 'left'}>
+            <IconButton
+              color="inherit"
+              aria-label={t(`${panel}.title`)}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(panel)}
+            >
+              <Icon />
+            </IconButton>
+          </Tooltip>
+        ))}
       </Paper>
       <SettingsPanel open={open === 'settings'} onClose={() => setOpen(undefined)} user={user} />
       <SchemePanel open={open === 'schemes'} onClose={() => setOpen(undefined)} />

@@ -276,16 +276,14 @@ export function SettingsPanel({
       ))}
 
       <Section title={t('settings.sidePanels')}>
-        <Toggle
-          label={t('settings.leftSidePanel')}
-          checked={config.leftSidePanel.display}
-          onChange={(display) => setConfig({ leftSidePanel: { display } })}
-        />
-        <Toggle
-          label={t('settings.rightSidePanel')}
-          checked={config.rightSidePanel.display}
-          onChange={(display) => setConfig({ rightSidePanel: { display } })}
-        />
+        {(['leftSidePanel', 'rightSidePanel'] as const).map((side) => (
+          <Toggle
+            key={side}
+            label={t(`settings.${side}`)}
+            checked={config[side].display}
+            onChange={(display) => setConfig({ [side]: { display } })}
+          />
+        ))}
       </Section>
 
       <Section title={t('settings.general')}>

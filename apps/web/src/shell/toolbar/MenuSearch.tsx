@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { MenuItemIcon } from '../navigation/icons';
 import { searchMenu, type MenuEntry } from '../navigation/model';
 import { useMenu } from '../navigation/useMenu';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** True for Ctrl+K (⌘K on a Mac), the search's keyboard shortcut. */
 export function isSearchShortcut(event: {
@@ -68,15 +69,6 @@ export function MenuSearch() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function SearchBox({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');

@@ -22,6 +22,18 @@ import { copyToClipboard } from '../../components/CopyButton';
 import { fetchNoContent } from '../../http/fetchJson';
 import { useShellSettings } from '../settings/SettingsProvider';
 
+/** A menu entry's icon and text. */
+function EntryText({ Icon, text }: { Icon: typeof Logout; text: string }) {
+  return (
+    <>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{text}</ListItemText>
+    </>
+  );
+}
+
 /** Initials of the display name ("MARIA SOUZA" → "MS"), for the avatar without a photo. */
 export function initials(displayName: string): string {
   const words = displayName.trim().split(/\s+/).filter(Boolean);
@@ -111,22 +123,13 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
         <Divider />
         <MenuList id={id} autoFocusItem={anchor !== null} aria-label={t('userMenu.label')}>
           <MenuItem component={Link} to="/account" onClick={close}>
-            <ListItemIcon>
-              <AccountCircleOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('userMenu.account')}</ListItemText>
+            <EntryText Icon={AccountCircleOutlined} text={t('userMenu.account')} />
           </MenuItem>
           <MenuItem component={Link} to="/change-password" onClick={close}>
-            <ListItemIcon>
-              <LockReset fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('userMenu.changePassword')}</ListItemText>
+            <EntryText Icon={LockReset} text={t('userMenu.changePassword')} />
           </MenuItem>
           <MenuItem onClick={() => void recover()}>
-            <ListItemIcon>
-              <Password fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('userMenu.recoveryPassword')}</ListItemText>
+            <EntryText Icon={Password} text={t('userMenu.recoveryPassword')} />
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -137,17 +140,11 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
               });
             }}
           >
-            <ListItemIcon>
-              <ContentCopy fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('userMenu.copyEmail')}</ListItemText>
+            <EntryText Icon={ContentCopy} text={t('userMenu.copyEmail')} />
           </MenuItem>
           <Divider />
           <MenuItem onClick={() => void signOut()}>
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{tc('logout.action')}</ListItemText>
+            <EntryText Icon={Logout} text={tc('logout.action')} />
           </MenuItem>
         </MenuList>
       </Popover>
