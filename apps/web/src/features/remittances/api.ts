@@ -6,20 +6,17 @@ import {
 } from '@fxbo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { recordKeys, recordPath } from '../../components/recordQueries';
 
 // GET/POST/PUT /api/remittances… (server: modules/remittances/routes.ts); schemas from @fxbo/domain.
 
 export const remittancesKeys = {
-  all: ['remittances'] as const,
-  lists: () => ['remittances', 'list'] as const,
-  list: (query: string) => ['remittances', 'list', query] as const,
+  ...recordKeys('remittances'),
   shippers: () => ['remittances', 'shippers'] as const,
-  detail: (id: string) => ['remittances', 'detail', id] as const,
   blocks: (id: string) => ['remittances', 'blocks', id] as const,
 };
 
-export const remittancePath = (id: string, action = '') =>
-  `/api/remittances/${encodeURIComponent(id)}${action}`;
+export const remittancePath = recordPath('remittances');
 
 /** The shippers ("remittants") the user may see, for the filter picker. */
 export function useRemittanceShippers() {

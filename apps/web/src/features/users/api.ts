@@ -7,24 +7,19 @@ import {
 } from '@fxbo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson, fetchNoContent, jsonBody } from '../../http/fetchJson';
+import { recordKeys, recordPath } from '../../components/recordQueries';
 
 // GET/PUT/POST/DELETE /api/users… (server: modules/users/routes.ts); schemas from @fxbo/domain.
 
-export const usersKeys = {
-  all: ['users'] as const,
-  lists: () => ['users', 'list'] as const,
-  list: (query: string) => ['users', 'list', query] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-};
+export const usersKeys = recordKeys('users');
+const path = recordPath('users');
 
 export function useUser(id: string) {
   return useQuery({
     queryKey: usersKeys.detail(id),
-    queryFn: ({ signal }) => fetchJson(`/api/users/${encodeURIComponent(id)}`, userDetailSchema, { signal }),
+    queryFn: ({ signal }) => fetchJson(path(id), userDetailSchema, { signal }),
   });
 }
-
-const path = (id: string, action = '') => `/api/users/${encodeURIComponent(id)}${action}`;
 
 /** The administrative actions of the detail page; body-less calls send no content type. */
 export const userActions = {
