@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { UserDetail } from '@fxbo/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -9,12 +7,13 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
-import { apiErrorText } from '../../components/apiErrorText';
 import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
 import { formatTaxIdText } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { seesEveryClient } from '../../components/permissionGroups';
 import { userActions, useUserMutation } from './api';
+import { SaveBar } from './SaveBar';
+import { useSaveErrorText } from './useSaveErrorText';
 
 function sameIds(a: readonly ClientOption[], b: readonly ClientOption[]): boolean {
   const ids = new Set(a.map((c) => c.id));
@@ -29,6 +28,7 @@ function sameIds(a: readonly ClientOption[], b: readonly ClientOption[]): boolea
 export function UserClients({ user, editable }: { user: UserDetail; editable: boolean }) {
   const { t } = useTranslation('users');
   const session = useSession();
+  const saveErrorText = useSaveErrorText();
   const [clients, setClients] = useState<ClientOption[]>(user.clients);
   const [allClients, setAllClients] = useState(user.allClients);
   const save = useUserMutation(user.id, () =>
@@ -37,14 +37,7 @@ export function UserClients({ user, editable }: { user: UserDetail; editable: bo
   const mayGiveAll = user.kind === 'staff' && session !== null && seesEveryClient(session);
   const changed = allClients !== user.allClients || (!allClients && !sameIds(clients, user.clients));
 
-  const error = save.isError
-    ? apiErrorText(save.error, {
-        byFieldCode: t('validation', { returnObjects: true }),
-        byCode: { not_found: t('errors.notFound') },
-        network: t('errors.network'),
-        generic: t('errors.generic'),
-      })
-    : undefined;
+  const error = saveErrorText(save, { not_found: t('errors.notFound') });
 
   if (!editable) {
     if (user.allClients) return <Typography>{t('clients.allDescription')}</Typography>;
@@ -78,34 +71,21 @@ export function UserClients({ user, editable }: { user: UserDetail; editable: bo
           onChange={setClients}
         />
       ) : null}
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          disabled={!changed || save.isPending}
-          onClick={() => {
-            setClients(user.clients);
-            setAllClients(user.allClients);
-          }}
-        >
-          {t('clients.undo')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!changed}
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(undefined, {
-              onSuccess: () => notify(t('clients.saved', { name: user.name }), { severity: 'success' }),
-            })
-          }
-        >
-          {t('clients.save')}
-        </Button>
-      </Stack>
+      <SaveBar
+        error={error}
+        changed={changed}
+        saving={save.isPending}
+        onUndo={() => {
+          setClients(user.clients);
+          setAllClients(user.allClients);
+        }}
+        onSave={() =>
+          save.mutate(undefined, {
+            onSuccess: () => notify(t('clients.saved', { name: user.name }), { severity: 'success' }),
+          })
+        }
+        labels={{ undo: t('clients.undo'), save: t('clients.save') }}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { UserDetail } from '@fxbo/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
-import { apiErrorText } from '../../components/apiErrorText';
 import { notify } from '../../components/notifications';
 import { canGrant, samePermissions } from '../../components/permissionGroups';
 import { PermissionTree } from '../../components/PermissionTree';
 import { userActions, useUserMutation } from './api';
+import { SaveBar } from './SaveBar';
+import { useSaveErrorText } from './useSaveErrorText';
 
 /**
  * The user's permissions as a checkbox tree by area. An administrator ticks only permissions they hold
@@ -19,23 +18,17 @@ import { userActions, useUserMutation } from './api';
 export function UserPermissions({ user, editable }: { user: UserDetail; editable: boolean }) {
   const { t } = useTranslation('users');
   const actor = useSession()?.permissions ?? [];
+  const saveErrorText = useSaveErrorText();
   const [draft, setDraft] = useState<string[]>(user.permissions);
   const save = useUserMutation(user.id, (permissions: string[]) =>
     userActions.setPermissions(user.id, permissions),
   );
   const changed = !samePermissions(draft, user.permissions);
 
-  const error = save.isError
-    ? apiErrorText(save.error, {
-        byFieldCode: t('validation', { returnObjects: true }),
-        byCode: {
-          self_protection: t('errors.selfProtection.permissions'),
-          not_found: t('errors.notFound'),
-        },
-        network: t('errors.network'),
-        generic: t('errors.generic'),
-      })
-    : undefined;
+  const error = saveErrorText(save, {
+    self_protection: t('errors.selfProtection.permissions'),
+    not_found: t('errors.notFound'),
+  });
 
   return (
     <Stack spacing={2}>
@@ -47,29 +40,19 @@ export function UserPermissions({ user, editable }: { user: UserDetail; editable
         canChange={(key) => canGrant(key, actor, user.permissions)}
         note={editable ? t('permissions.note') : undefined}
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
       {editable ? (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button disabled={!changed || save.isPending} onClick={() => setDraft(user.permissions)}>
-            {t('permissions.undo')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!changed}
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(draft, {
-                onSuccess: () => notify(t('permissions.saved', { name: user.name }), { severity: 'success' }),
-              })
-            }
-          >
-            {t('permissions.save')}
-          </Button>
-        </Stack>
+        <SaveBar
+          error={error}
+          changed={changed}
+          saving={save.isPending}
+          onUndo={() => setDraft(user.permissions)}
+          onSave={() =>
+            save.mutate(draft, {
+              onSuccess: () => notify(t('permissions.saved', { name: user.name }), { severity: 'success' }),
+            })
+          }
+          labels={{ undo: t('permissions.undo'), save: t('permissions.save') }}
+        />
       ) : null}
     </Stack>
   );

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ErrorAlert } from '../../components/forms/ErrorAlert';
+
+interface SaveBarProps {
+  /** The failed save's text, if it failed. */
+  error: string | undefined;
+  /** Whether the draft differs from the saved user: undo and save are idle otherwise. */
+  changed: boolean;
+  saving: boolean;
+  onUndo: () => void;
+  onSave: () => void;
+  labels: { undo: string; save: string };
+}
+
+/** The end of an edited section of the user's page (permissions, clients): the save's error, undo and save. */
+export function SaveBar({ error, changed, saving, onUndo, onSave, labels }: SaveBarProps) {
+  return (
+    <>
+      <ErrorAlert message={error} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button disabled={!changed || saving} onClick={onUndo}>
+          {labels.undo}
+        </Button>
+        <Button variant="contained" disabled={!changed} loading={saving} onClick={onSave}>
+          {labels.save}
+        </Button>
+      </Stack>
+    </>
+  );
+}
