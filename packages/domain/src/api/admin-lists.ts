@@ -23,6 +23,13 @@ export const ACCESS_REQUEST_STATUS_LABELS: Labels<AccessRequestStatus> = {
 
 const YES_NO: Labels<'true' | 'false'> = { true: l('Sim', 'Yes'), false: l('Não', 'No') };
 
+/** The first columns of both lists of people: users and those asking for access. */
+const PERSON_COLUMNS = {
+  name: { kind: 'text', label: l('Nome', 'Name'), width: 32 },
+  email: { kind: 'text', label: l('Email', 'Email'), width: 32 },
+  cpf: { kind: 'taxId', label: l('CPF', 'CPF'), width: 14 },
+} as const;
+
 // ------------------------------------------------------------------------------------------ users
 
 export const usersList = defineListResource({
@@ -49,9 +56,7 @@ export const usersList = defineListResource({
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,
   columns: {
-    name: { kind: 'text', label: l('Nome', 'Name'), width: 32 },
-    email: { kind: 'text', label: l('Email', 'Email'), width: 32 },
-    cpf: { kind: 'taxId', label: l('CPF', 'CPF'), width: 14 },
+    ...PERSON_COLUMNS,
     birthDate: { kind: 'date', label: l('Data de nascimento', 'Birth date'), width: 12 },
     status: { kind: 'enum', labels: USER_STATUS_LABELS, label: l('Status', 'Status'), width: 12 },
     client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
@@ -96,9 +101,7 @@ export const accessRequestsList = defineListResource({
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,
   columns: {
-    name: { kind: 'text', label: l('Nome', 'Name'), width: 32 },
-    email: { kind: 'text', label: l('Email', 'Email'), width: 32 },
-    cpf: { kind: 'taxId', label: l('CPF', 'CPF'), width: 14 },
+    ...PERSON_COLUMNS,
     company: { kind: 'text', label: l('Empresa', 'Company'), width: 28 },
     clients: { kind: 'text', label: l('Clientes solicitados', 'Requested clients'), width: 32 },
     createdAt: { kind: 'dateTime', label: l('Solicitada em', 'Requested at'), width: 19 },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { l } from '../label';
 import { defineListResource, type ExportQuery, type Labels, type ListQuery } from '../lists';
 import {
   REMITTANCE_STATUS_LABELS,
@@ -20,29 +21,29 @@ export const REMITTANCE_MAX_PAGE = 100_000;
 export const NAME_FILTER_MIN = 3;
 
 export const REMITTANCE_TYPE_FILTER_LABELS: Labels<RemittanceTypeFilter> = {
-  all: { 'pt-BR': 'Todas', en: 'All' },
-  duplicity: { 'pt-BR': 'Por duplicidade', en: 'By duplicity' },
-  data: { 'pt-BR': 'Por dados', en: 'By data' },
+  all: l('Todas', 'All'),
+  duplicity: l('Por duplicidade', 'By duplicity'),
+  data: l('Por dados', 'By data'),
 };
 
 export const remittancesList = defineListResource({
   name: 'remittances',
   filters: {
     /** Beneficiary CPF/CNPJ, exact; masked input accepted. */
-    taxId: { kind: 'taxId', label: { 'pt-BR': 'CPF/CNPJ', en: 'CPF/CNPJ' } },
+    taxId: { kind: 'taxId', label: l('CPF/CNPJ', 'CPF/CNPJ') },
     /** The shipper's reference number, exact. */
-    reference: { kind: 'exact', max: 100, label: { 'pt-BR': 'Referência', en: 'Reference' } },
+    reference: { kind: 'exact', max: 100, label: l('Referência', 'Reference') },
     /** "Remittant": the shipper (remittance company). */
-    shipperId: { kind: 'id', companion: 'shipper', label: { 'pt-BR': 'Remessadora', en: 'Remittant' } },
+    shipperId: { kind: 'id', companion: 'shipper', label: l('Remessadora', 'Remittant') },
     /** One client among those the user may see. */
-    clientId: { kind: 'client', apiOnly: true, label: { 'pt-BR': 'Cliente', en: 'Client' } },
+    clientId: { kind: 'client', apiOnly: true, label: l('Cliente', 'Client') },
     /** One status or several (`status=blocked&status=pending`). */
     status: {
       kind: 'enum',
       multi: true,
       values: REMITTANCE_STATUSES,
       labels: REMITTANCE_STATUS_LABELS,
-      label: { 'pt-BR': 'Status', en: 'Status' },
+      label: l('Status', 'Status'),
     },
     /** Beneficiary name contains, accent- and case-insensitive; at least 3 characters. */
     name: {
@@ -50,25 +51,25 @@ export const remittancesList = defineListResource({
       max: 200,
       min: NAME_FILTER_MIN,
       tooShort: 'name_filter_too_short',
-      label: { 'pt-BR': 'Nome', en: 'Name' },
+      label: l('Nome', 'Name'),
     },
-    paymentDateFrom: { kind: 'date', label: { 'pt-BR': 'Data de pagamento de', en: 'Payment date from' } },
-    paymentDateTo: { kind: 'date', label: { 'pt-BR': 'Data de pagamento até', en: 'Payment date to' } },
+    paymentDateFrom: { kind: 'date', label: l('Data de pagamento de', 'Payment date from') },
+    paymentDateTo: { kind: 'date', label: l('Data de pagamento até', 'Payment date to') },
     /** VET rate, exact. */
-    vetRate: { kind: 'rate', label: { 'pt-BR': 'Taxa VET', en: 'VET rate' } },
+    vetRate: { kind: 'rate', label: l('Taxa VET', 'VET rate') },
     /** VET rate range, both ends included. */
-    vetRateFrom: { kind: 'rate', apiOnly: true, label: { 'pt-BR': 'Taxa VET de', en: 'VET rate from' } },
-    vetRateTo: { kind: 'rate', apiOnly: true, label: { 'pt-BR': 'Taxa VET até', en: 'VET rate to' } },
+    vetRateFrom: { kind: 'rate', apiOnly: true, label: l('Taxa VET de', 'VET rate from') },
+    vetRateTo: { kind: 'rate', apiOnly: true, label: l('Taxa VET até', 'VET rate to') },
     type: {
       kind: 'enum',
       values: REMITTANCE_TYPE_FILTERS,
       labels: REMITTANCE_TYPE_FILTER_LABELS,
       default: 'all',
-      label: { 'pt-BR': 'Tipo de remessa', en: 'Remittance type' },
+      label: l('Tipo de remessa', 'Remittance type'),
     },
     /** Inclusion days in São Paulo time, both included. */
-    includeDateFrom: { kind: 'date', label: { 'pt-BR': 'Data de inclusão de', en: 'Include date from' } },
-    includeDateTo: { kind: 'date', label: { 'pt-BR': 'Data de inclusão até', en: 'Include date to' } },
+    includeDateFrom: { kind: 'date', label: l('Data de inclusão de', 'Include date from') },
+    includeDateTo: { kind: 'date', label: l('Data de inclusão até', 'Include date to') },
   },
   ranges: [
     { from: 'paymentDateFrom', to: 'paymentDateTo' },
@@ -81,39 +82,39 @@ export const remittancesList = defineListResource({
   defaultPageSize: 25,
   maxPage: REMITTANCE_MAX_PAGE,
   columns: {
-    id: { kind: 'integer', label: { 'pt-BR': 'Id', en: 'Id' }, width: 10 },
-    reference: { kind: 'text', label: { 'pt-BR': 'Referência', en: 'Reference' }, width: 20 },
+    id: { kind: 'integer', label: l('Id', 'Id'), width: 10 },
+    reference: { kind: 'text', label: l('Referência', 'Reference'), width: 20 },
     includeDate: {
       kind: 'dateTime',
-      label: { 'pt-BR': 'Data', en: 'Date' },
-      header: { 'pt-BR': 'Data de inclusão', en: 'Include date' },
+      label: l('Data', 'Date'),
+      header: l('Data de inclusão', 'Include date'),
       width: 19,
     },
-    paymentDate: { kind: 'date', label: { 'pt-BR': 'Dia do pagamento', en: 'Payment day' }, width: 12 },
+    paymentDate: { kind: 'date', label: l('Dia do pagamento', 'Payment day'), width: 12 },
     status: {
       kind: 'enum',
       labels: REMITTANCE_STATUS_LABELS,
-      label: { 'pt-BR': 'Status', en: 'Status' },
+      label: l('Status', 'Status'),
       width: 16,
     },
-    shipper: { kind: 'text', label: { 'pt-BR': 'Remessadora', en: 'Remittant' }, width: 28 },
-    client: { kind: 'text', label: { 'pt-BR': 'Cliente', en: 'Client' }, width: 28 },
-    beneficiary: { kind: 'text', label: { 'pt-BR': 'Beneficiário', en: 'Beneficiary' }, width: 32 },
-    taxId: { kind: 'taxId', label: { 'pt-BR': 'CPF/CNPJ', en: 'CPF/CNPJ' }, width: 16 },
-    currency: { kind: 'text', label: { 'pt-BR': 'Moeda', en: 'Currency' }, width: 8 },
+    shipper: { kind: 'text', label: l('Remessadora', 'Remittant'), width: 28 },
+    client: { kind: 'text', label: l('Cliente', 'Client'), width: 28 },
+    beneficiary: { kind: 'text', label: l('Beneficiário', 'Beneficiary'), width: 32 },
+    taxId: { kind: 'taxId', label: l('CPF/CNPJ', 'CPF/CNPJ'), width: 16 },
+    currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
     meValue: {
       kind: 'money',
       currency: { field: 'currency' },
-      label: { 'pt-BR': 'Valor ME', en: 'ME value' },
+      label: l('Valor ME', 'ME value'),
       width: 14,
     },
     mnValue: {
       kind: 'money',
       currency: { code: 'BRL' },
-      label: { 'pt-BR': 'Valor MN', en: 'MN value' },
+      label: l('Valor MN', 'MN value'),
       width: 14,
     },
-    vetRate: { kind: 'rate', label: { 'pt-BR': 'Taxa VET', en: 'VET rate' }, width: 13 },
+    vetRate: { kind: 'rate', label: l('Taxa VET', 'VET rate'), width: 13 },
   },
   exportColumns: [
     'id',
@@ -131,8 +132,8 @@ export const remittancesList = defineListResource({
     'vetRate',
   ],
   download: {
-    file: { 'pt-BR': 'remessas', en: 'remittances' },
-    sheet: { 'pt-BR': 'Remessas', en: 'Remittances' },
+    file: l('remessas', 'remittances'),
+    sheet: l('Remessas', 'Remittances'),
   },
   // Eleven typical screens; the sample is the busiest client's 501st remittance.
   bench: {
