@@ -1,10 +1,12 @@
-import { LIST_RESOURCES, resolveBenchQuery, type BenchUser } from '@fxbo/domain';
+import { fillPath, LIST_RESOURCES, resolveBenchQuery, type BenchUser } from '@fxbo/domain';
 import { withQuery } from './http.js';
 
 /** One measured screen: a list resource's declared combination, its references resolved in the seeded data. */
 export interface Combo {
-  /** The list resource's name: `GET /api/<resource>`. */
+  /** The list resource's name. */
   resource: string;
+  /** Its path below /api, a nested list's parent filled in. */
+  path: string;
   name: string;
   as: BenchUser;
   query: Record<string, string>;
@@ -17,20 +19,24 @@ const firstItem = (page: unknown): unknown => (page as { items?: unknown[] }).it
 
 /**
  * Every combination every list resource declares (`bench` in its definition, packages/domain): nothing here
- * is written per area. The sample row and the newest date come from the list itself, through the API.
+ * is written per area. The sample row and the newest date come from the list itself (a nested list's sample
+ * row from the list it names), through the API.
  */
 export async function listCombos(get: ApiGet): Promise<Combo[]> {
   const combos: Combo[] = [];
   for (const resource of LIST_RESOURCES) {
     const bench = resource.bench;
     if (!bench) continue;
-    const path = `/api/${resource.name}`;
     const sample = bench.sample;
+    const sampled = `/api/${sample?.from ?? resource.path}`;
     const row = sample
-      ? firstItem(await get(withQuery(path, { page: String(sample.at), pageSize: '1' }), sample.as))
+      ? firstItem(await get(withQuery(sampled, { page: String(sample.at), pageSize: '1' }), sample.as))
       : undefined;
+    const params = resolveBenchQuery(bench.params ?? {}, { row });
+    const path = fillPath(resource.path, params);
+    const url = `/api/${path}`;
     const newest = sample?.latest
-      ? firstItem(await get(withQuery(path, { sort: `${sample.latest}:desc`, pageSize: '1' }), 'staff'))
+      ? firstItem(await get(withQuery(url, { sort: `${sample.latest}:desc`, pageSize: '1' }), 'staff'))
       : undefined;
     const latest = sample?.latest
       ? (newest as Record<string, unknown> | undefined)?.[sample.latest]
@@ -39,6 +45,7 @@ export async function listCombos(get: ApiGet): Promise<Combo[]> {
     for (const combo of bench.combos)
       combos.push({
         resource: resource.name,
+        path,
         name: combo.name,
         as: combo.as,
         query: resolveBenchQuery(combo.query, context),

@@ -113,7 +113,7 @@ async function main() {
       return res.json();
     };
     const combos = await listCombos(get);
-    const urlOf = (combo: Combo) => withQuery(`${server.url}/api/${combo.resource}`, combo.query);
+    const urlOf = (combo: Combo) => withQuery(`${server.url}/api/${combo.path}`, combo.query);
     if (STEPS.has('list')) {
       log(
         `\nList endpoints (every list resource's declared combinations), ${REQUESTS} sequential requests each, each followed by its SQL (ms):`,

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '@fxbo/test-files';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
+import { connectDatabase, createClient, createShipper } from '../harness/database';
 import { typeDate, typedDate } from '../harness/dates';
 import { openFilters } from '../harness/filters';
-import { maskCpf, newCnpj, newCpf, randomDigits } from '../harness/documents';
+import { maskCpf, newCpf, randomDigits } from '../harness/documents';
 import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
@@ -59,18 +60,13 @@ async function seedRemittance(clientId: string, n: number, day: string): Promise
 }
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  const { rows: clients } = await db.query<{ id: string }>(
-    `insert into clients (person_type, tax_id, name) values ('PJ', $1, $2) returning id::text`,
-    [newCnpj(), `Remessas ${tag} Ltda`],
-  );
-  const clientId = clients[0]!.id;
-  const { rows: shippers } = await db.query<{ id: string }>(
-    `insert into shippers (client_id, name, code, country) values ($1, $2, $3, 'US') returning id::text`,
-    [clientId, `Remessadora ${tag}`, `E${tag}`],
-  );
-  shipperId = shippers[0]!.id;
+  db = await connectDatabase();
+  const clientId = (await createClient(db, `Remessas ${tag} Ltda`)).id;
+  shipperId = await createShipper(db, clientId, {
+    name: `Remessadora ${tag}`,
+    code: `E${tag}`,
+    country: 'US',
+  });
   // Twelve remittances, one a day from 2026-03-01.
   for (let n = 1; n <= 12; n++)
     rows.push(await seedRemittance(clientId, n, `2026-03-${String(n).padStart(2, '0')}`));
@@ -267,7 +263,9 @@ describe('remittances', () => {
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('to') === '2026-03-02');
     await expect.poll(() => extract.locator('tbody tr').count()).toBe(2);
-    const csv = await page.getByRole('link', { name: b('export.csv') }).getAttribute('href');
+    const csv = await page
+      .getByRole('link', { name: components('downloads.csv'), exact: true })
+      .getAttribute('href');
     expect(csv).toContain(`/api/balance/${shipperId}/extract.csv?from=2026-03-01&to=2026-03-02&currency=USD`);
   });
 

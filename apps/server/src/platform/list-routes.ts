@@ -24,20 +24,29 @@ import { currentUser, type RouteAuth } from './auth-guard.js';
 import { clientScope } from './client-scope.js';
 
 /*
- * The routes of a list resource (ARCHITECTURE.md, "Lists"), registered once per area: `GET /api/<name>` (one
- * page and its total) and, when the resource declares downloads, `GET /api/<name>/export.csv` and
- * `export.xlsx` (every matching row in the list's sort, streamed by COPY on the export pool). The area gives
- * its page function (which may choose its own planning strategy) and, for downloads, its SQL mapping.
+ * The routes of a list resource (ARCHITECTURE.md, "Lists"), registered once per area: `GET /api/<path>` (one
+ * page and its total) and, when the resource declares downloads, `GET /api/<downloadPath>.csv` and `.xlsx`
+ * (every matching row in the list's sort, or its fixed download order, streamed by COPY on the export pool).
+ * The area gives its page function (which may choose its own planning strategy) and, for downloads, its SQL
+ * mapping. A nested list (`balance/:shipperId/extract`) gives `parent` too: it resolves the path's record,
+ * refusing one the user may not see, before anything else runs; its downloads carry the parent's id in
+ * their file name.
  */
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the area's own tables; only from/where matter here
 type Filtered = SelectQueryBuilder<any, any, object>;
 
+/** A nested list's parent, as the last argument of its mapping's `filtered` (none for a top-level list). */
+type ParentArgument<P> = P extends undefined ? [] : [parent: P];
+
 /** How a list's downloads are read: the area's SQL for its filters and each column. */
-export interface DownloadMapping<F, S extends string, K extends string> {
-  /** `from … where <client scope> and <filters>`, nothing selected (also counted for the XLSX row limit). */
-  filtered: (filters: F, scope: readonly string[] | undefined) => Filtered;
+export interface DownloadMapping<F, S extends string, K extends string, P = undefined> {
+  /**
+   * `from … where <client scope> and <filters>`, nothing selected (also counted for the XLSX row limit); a
+   * nested list's `parent` is the record its path names, already checked against the scope.
+   */
+  filtered: (filters: F, scope: readonly string[] | undefined, ...parent: ParentArgument<P>) => Filtered;
   /** The joins the columns' expressions need. */
   joined?: (filtered: Filtered) => Filtered;
   /** Each download column's SQL expression; its kind decides how it is written (http/download-columns.ts). */
@@ -51,11 +60,15 @@ export interface DownloadMapping<F, S extends string, K extends string> {
 /** What `listRoutes` reads of a resource (ListResource, from defineListResource). */
 interface ResourceLike<Q, E, K extends string> {
   name: string;
+  path: string;
+  downloadPath: string;
+  params?: z.ZodObject | undefined;
   // K is what the downloads write (exportColumns); every column of the list has a definition.
   columns: Readonly<Record<NoInfer<K>, ColumnDef>>;
   querySchema: z.ZodType<Q, Record<string, unknown>>;
   exportQuerySchema: z.ZodType<E, Record<string, unknown>>;
   download: DownloadWords | undefined;
+  downloadOrder?: string | undefined;
   downloadColumns(language: Language): ExportColumn<K>[];
 }
 
@@ -65,6 +78,7 @@ export function listRoutes<
   S extends string,
   K extends string,
   Row,
+  P extends { id: string } | undefined = undefined,
 >(
   app: App,
   opts: {
@@ -73,31 +87,38 @@ export function listRoutes<
     summary: string;
     auth: RouteAuth;
     row: z.ZodType<Row>;
-    page: (req: FastifyRequest, query: Q) => Promise<Page<Row>>;
+    /** A nested list's parent: the record its path parameters name, or a 404 where the user may not see it. */
+    parent?: (req: FastifyRequest, params: Record<string, string>) => Promise<P>;
+    page: (req: FastifyRequest, query: Q, parent: P) => Promise<Page<Row>>;
     downloads?: {
       auth: RouteAuth;
       /** The database: its pool for the XLSX row count, and an export pool of its own opened here (COPY). */
       database: DatabaseHandle;
       /** Downloads streamed at once (the export pool's size). */
       concurrent?: number;
-      mapping: DownloadMapping<Omit<E, 'sort' | 'lang'>, S, K>;
+      mapping: DownloadMapping<Omit<E, 'sort' | 'lang'>, S, K, P>;
     };
   },
 ): void {
   const { resource, tags } = opts;
-  const path = `/api/${resource.name}`;
+  if (Boolean(resource.params) !== Boolean(opts.parent))
+    throw new Error(`${resource.name}: a nested list (path parameters) needs its parent, and only it`);
+  const params = resource.params ? { params: resource.params } : {};
+  const parentOf = (req: FastifyRequest): Promise<P> =>
+    opts.parent ? opts.parent(req, req.params as Record<string, string>) : Promise.resolve(undefined as P);
   app.get(
-    path,
+    `/api/${resource.path}`,
     {
       config: { auth: opts.auth },
       schema: {
         tags,
         summary: opts.summary,
+        ...params,
         querystring: resource.querySchema,
         response: { 200: listResponseSchema(opts.row) },
       },
     },
-    async (req) => opts.page(req, req.query as Q),
+    async (req) => opts.page(req, req.query as Q, await parentOf(req)),
   );
 
   const downloads = opts.downloads;
@@ -109,69 +130,58 @@ export function listRoutes<
   app.addHook('onClose', async () => {
     await pool.end();
   });
-  const query = (req: FastifyRequest, format: DownloadFormat) => {
+  const query = async (req: FastifyRequest, format: DownloadFormat) => {
     const user = currentUser(req);
+    const parent = await parentOf(req);
     const { sort, lang, ...filters } = req.query as E;
     const locale = documentLocale(req, user, lang);
-    return { locale, ...downloadRows(resource, mapping, filters, sort, clientScope(user), format, locale) };
+    const file = parent ? `${words.file[locale]}-${parent.id}` : words.file[locale];
+    return {
+      locale,
+      fileName: datedFileName(file, format),
+      ...downloadRows(resource, mapping, filters, sort, clientScope(user), format, locale, parent),
+    };
   };
+  const schema = (format: string) => ({
+    tags,
+    summary: `${opts.summary}: every row matching the list’s filters, in its ${resource.downloadOrder ? 'download order' : 'sort'}, as ${format} (streamed)`,
+    ...params,
+    querystring: resource.exportQuerySchema,
+  });
 
   app.get(
-    `${path}/export.csv`,
-    {
-      config: { auth: downloads.auth },
-      schema: {
-        tags,
-        summary: `${opts.summary}: every row matching the list’s filters, in its sort, as CSV (streamed)`,
-        querystring: resource.exportQuerySchema,
-      },
-    },
+    `/api/${resource.downloadPath}.csv`,
+    { config: { auth: downloads.auth }, schema: schema('CSV') },
     async (req, reply) => {
-      const { locale, rows } = query(req, 'csv');
-      return sendCsv(req, reply, {
-        pool,
-        query: rows,
-        fileName: datedFileName(words.file[locale], 'csv'),
-      });
+      const { fileName, rows } = await query(req, 'csv');
+      return sendCsv(req, reply, { pool, query: rows, fileName });
     },
   );
 
   app.get(
-    `${path}/export.xlsx`,
-    {
-      config: { auth: downloads.auth },
-      schema: {
-        tags,
-        summary: `${opts.summary}: every row matching the list’s filters, in its sort, as an Excel workbook (streamed)`,
-        querystring: resource.exportQuerySchema,
-      },
-    },
+    `/api/${resource.downloadPath}.xlsx`,
+    { config: { auth: downloads.auth }, schema: schema('an Excel workbook') },
     async (req, reply) => {
-      const { locale, filtered, columns, rows } = query(req, 'xlsx');
+      const { locale, fileName, filtered, columns, rows } = await query(req, 'xlsx');
       if (!(await fitsOneSheet(downloads.database.db, filtered)))
         throw new AppError(422, 'export_too_large', title('export_too_large', locale));
-      return sendXlsx(req, reply, {
-        pool,
-        query: rows,
-        columns,
-        sheetName: words.sheet[locale],
-        fileName: datedFileName(words.file[locale], 'xlsx'),
-      });
+      return sendXlsx(req, reply, { pool, query: rows, columns, sheetName: words.sheet[locale], fileName });
     },
   );
 }
 
 /** A download's rows: `filtered` (counted for the XLSX limit), and every row selected and sorted. */
-export function downloadRows<F, S extends string, K extends string>(
+export function downloadRows<F, S extends string, K extends string, P = undefined>(
   resource: Pick<ResourceLike<unknown, unknown, K>, 'columns' | 'downloadColumns'>,
-  mapping: DownloadMapping<F, S, K>,
+  mapping: DownloadMapping<F, S, K, P>,
   filters: F,
   sort: SortString<S>,
   scope: readonly string[] | undefined,
   format: DownloadFormat,
   language: Language,
+  parent: P = undefined as P,
 ) {
-  const filtered = mapping.filtered(filters, scope);
+  const filtered = mapping.filtered(filters, scope, ...([parent] as ParentArgument<P>));
   const columns = resource.downloadColumns(language);
   const selected = (mapping.joined?.(filtered) ?? filtered).select(
     downloadSelect(columns, resource.columns, mapping.expressions, format, language),

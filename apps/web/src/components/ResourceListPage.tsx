@@ -11,7 +11,7 @@ import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
 import type { ListSpec, ListState } from './listState';
-import { listApiQuery, listDownloadUrl, type ScreenResource } from './resourceList';
+import { listApiQuery, listDownloadUrl, resourceUrl, type ScreenResource } from './resourceList';
 import { useListState } from './useListState';
 
 /*
@@ -21,14 +21,24 @@ import { useListState } from './useListState';
  * row actions, rows that expand to their details.
  */
 
-/** One page of a resource's rows: `GET /api/<name><query>`. The previous page stays while the next loads. */
-export function useResourceRows<Row>(name: string, row: z.ZodType<Row>, query: string) {
+/**
+ * One page of a resource's rows: `GET /api/<path><query>`, a nested list's parent named by `params`. The
+ * previous page stays while the next loads.
+ */
+export function useResourceRows<Row>(
+  resource: { name: string; path: string },
+  row: z.ZodType<Row>,
+  query: string,
+  opts: { params?: Readonly<Record<string, string>>; enabled?: boolean } = {},
+) {
   const page = useMemo(() => listResponseSchema(row), [row]);
+  const url = `${resourceUrl(resource.path, opts.params)}${query}`;
   return useQuery({
     // The areas' own key shape, so their mutations' invalidations reach these pages too.
-    queryKey: [name, 'list', query],
-    queryFn: ({ signal }) => fetchJson(`/api/${name}${query}`, page, { signal }),
+    queryKey: [resource.name, 'list', url],
+    queryFn: ({ signal }) => fetchJson(url, page, { signal }),
     placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
   });
 }
 
@@ -64,7 +74,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const { resource, spec } = props;
   const { i18n } = useTranslation();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(spec);
-  const rows = useResourceRows(resource.name, props.row, listApiQuery(resource, state));
+  const rows = useResourceRows(resource, props.row, listApiQuery(resource, state));
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>

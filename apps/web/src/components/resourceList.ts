@@ -1,4 +1,5 @@
 import {
+  fillPath,
   parseSort,
   SCREEN_ALL,
   type FilterDef,
@@ -30,6 +31,11 @@ import {
 /** What this module reads of a list resource. */
 export interface ScreenResource<F extends Record<string, FilterDef>, S extends string = string> {
   name: string;
+  /** Below /api; a nested list's `:param` segments name its parent. */
+  path: string;
+  downloadPath: string;
+  /** The downloads' one order, when they take no sort. */
+  downloadOrder?: SortString<S> | undefined;
   filters: F;
   sortable: readonly S[];
   defaultSort: SortString<S>;
@@ -39,6 +45,10 @@ export interface ScreenResource<F extends Record<string, FilterDef>, S extends s
 
 const RATE_TEXT = /^\d{1,10}([.,]\d{1,8})?$/;
 const MONEY_TEXT = /^\d{1,16}([.,]\d{1,2})?$/;
+const currencyCode: FilterParser = (raw) => {
+  const code = raw.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : undefined;
+};
 /** A picked record's name, kept for the picker and the chips. */
 const COMPANION: FilterSpec = { parse: textFilter(200) };
 
@@ -61,6 +71,8 @@ function parserOf(def: FilterDef): FilterParser {
       return matching(RATE_TEXT);
     case 'money':
       return matching(MONEY_TEXT);
+    case 'currency':
+      return currencyCode;
   }
 }
 
@@ -128,15 +140,22 @@ export function listApiQuery<F extends Record<string, FilterDef>>(
   });
 }
 
+/** `/api/<path>` with a nested list's parent filled in (`balance/:shipperId/extract`, `{ shipperId: '7' }`). */
+export function resourceUrl(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return `/api/${fillPath(path, params)}`;
+}
+
 /** The download of every row matching the list's filters, in its order and in `language`. */
 export function listDownloadUrl<F extends Record<string, FilterDef>>(
   resource: ScreenResource<F>,
   state: ListState<ScreenFilterName<F>>,
   format: 'csv' | 'xlsx',
   language: Language | string,
+  params?: Readonly<Record<string, string>>,
 ): string {
-  return `/api/${resource.name}/export.${format}${queryString({
-    sort: state.sort ? sortParam(state.sort) : undefined,
+  const sort = state.sort && !resource.downloadOrder ? sortParam(state.sort) : undefined;
+  return `${resourceUrl(resource.downloadPath, params)}.${format}${queryString({
+    sort,
     ...apiFilters(resource, state.filters),
     lang: language,
   })}`;

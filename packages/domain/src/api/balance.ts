@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyString, rateString } from '../money';
-import { dateRangeRefinement, listQuerySchema, listResponseSchema } from '../pagination';
-import { dateParam, fieldIssue, type Labels } from '../lists';
+import { dateRangeRefinement, listResponseSchema, PAGE_SIZE_DEFAULT } from '../pagination';
+import { currencyParam, dateParam, defineListResource, type Label, type Labels } from '../lists';
 import { documentLanguageSchema } from './remittances';
 import { numericIdSchema } from './users';
 
@@ -24,15 +24,7 @@ export const EXTRACT_RELEASE_TYPE_LABELS: Labels<ExtractReleaseType> = {
 
 export const EXTRACT_MAX_PAGE = 100_000;
 
-const currencyCode = z.string().transform((raw, ctx): string | undefined => {
-  const v = raw.trim().toUpperCase();
-  if (!v) return undefined;
-  if (!/^[A-Z]{3}$/.test(v)) {
-    fieldIssue(ctx, 'currency_invalid');
-    return z.NEVER;
-  }
-  return v;
-});
+const l = (ptBR: string, en: string): Label => ({ 'pt-BR': ptBR, en });
 
 export const shipperIdParamsSchema = z.object({ shipperId: numericIdSchema });
 
@@ -49,7 +41,7 @@ export type BalanceShipper = z.infer<typeof balanceShipperSchema>;
 export const balanceShipperListSchema = z.object({ items: z.array(balanceShipperSchema) });
 
 /** GET /api/balance/:shipperId; without `currency`, USD when the shipper has it, else its first currency. */
-export const balanceQuerySchema = z.object({ currency: currencyCode.optional() });
+export const balanceQuerySchema = z.object({ currency: currencyParam.optional() });
 
 /**
  * Spec 3, "Balance". Computed from the ledger and the remittances: outstanding = sum of the extract's signed ME
@@ -80,19 +72,90 @@ const periodFields = {
   /** Release days, both included. */
   from: dateParam.optional(),
   to: dateParam.optional(),
-  currency: currencyCode.optional(),
+  currency: currencyParam.optional(),
 };
 
+/**
+ * A shipper's ME extract (spec 3, "Balance"), a list nested under its shipper: newest first on the screen, its
+ * CSV and XLSX oldest first (a ledger is read forwards), named after the shipper.
+ */
+export const extractList = defineListResource({
+  name: 'balance-extract',
+  path: 'balance/:shipperId/extract',
+  params: shipperIdParamsSchema,
+  filters: {
+    /** Release days, both included. */
+    from: { kind: 'date', label: l('Data inicial', 'Date from') },
+    to: { kind: 'date', label: l('Data final', 'Date to') },
+    currency: { kind: 'currency', label: l('Moeda', 'Currency') },
+  },
+  ranges: [{ from: 'from', to: 'to' }],
+  sortable: ['releaseDate'],
+  defaultSort: 'releaseDate:desc',
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: PAGE_SIZE_DEFAULT,
+  maxPage: EXTRACT_MAX_PAGE,
+  columns: {
+    releaseDate: {
+      kind: 'date',
+      label: l('Data', 'Date'),
+      header: l('Data de lançamento', 'Release date'),
+      width: 12,
+    },
+    releaseType: {
+      kind: 'enum',
+      labels: EXTRACT_RELEASE_TYPE_LABELS,
+      label: l('Tipo', 'Type'),
+      header: l('Tipo de lançamento', 'Release type'),
+      width: 14,
+    },
+    currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
+    meValue: { kind: 'money', currency: { field: 'currency' }, label: l('Valor ME', 'ME value'), width: 16 },
+    meOpenBalance: {
+      kind: 'money',
+      currency: { field: 'currency' },
+      label: l('Saldo ME', 'ME balance'),
+      header: l('Saldo ME em aberto', 'ME open balance'),
+      width: 16,
+    },
+    description: { kind: 'text', label: l('Descrição', 'Description'), width: 40 },
+    remittance: { kind: 'text', label: l('Remessa', 'Remittance'), width: 20 },
+  },
+  exportColumns: [
+    'releaseDate',
+    'releaseType',
+    'currency',
+    'meValue',
+    'meOpenBalance',
+    'description',
+    'remittance',
+  ],
+  download: { file: l('extrato', 'extract'), sheet: l('Extrato', 'Extract') },
+  downloadPath: 'balance/:shipperId/extract',
+  downloadOrder: 'releaseDate:asc',
+  bench: {
+    // The shipper of the busiest client's 501st remittance, in that remittance's currency.
+    sample: { from: 'remittances', as: 'client', at: 501, latest: 'releaseDate' },
+    params: { shipperId: '{row.shipper.id}' },
+    combos: [
+      { name: 'newest first', as: 'client', query: { currency: '{row.currency}' } },
+      {
+        name: 'a month, newest first',
+        as: 'client',
+        query: { currency: '{row.currency}', from: '{latest-30}', to: '{latest}' },
+      },
+      { name: 'oldest first', as: 'staff', query: { currency: '{row.currency}', sort: 'releaseDate:asc' } },
+      { name: 'page 20', as: 'staff', query: { currency: '{row.currency}', page: '20' } },
+    ],
+  },
+});
+
 /** GET /api/balance/:shipperId/extract. */
-export const extractListQuerySchema = listQuerySchema(['releaseDate'], 'releaseDate:desc')
-  .extend({ page: z.coerce.number().int().min(1).max(EXTRACT_MAX_PAGE).default(1), ...periodFields })
-  .superRefine(dateRangeRefinement('from', 'to'));
+export const extractListQuerySchema = extractList.querySchema;
 export type ExtractListQuery = z.input<typeof extractListQuerySchema>;
 
-/** GET /api/balance/:shipperId/extract.csv: the extract's filters, every row. */
-export const extractExportQuerySchema = z
-  .object({ ...periodFields, lang: documentLanguageSchema.optional() })
-  .superRefine(dateRangeRefinement('from', 'to'));
+/** GET /api/balance/:shipperId/extract.csv and .xlsx: the extract's filters, every row, oldest first. */
+export const extractExportQuerySchema = extractList.exportQuerySchema;
 export type ExtractExportQuery = z.input<typeof extractExportQuerySchema>;
 
 /** GET /api/balance/:shipperId/report.pdf: one year at most; without dates, the last 30 days. */

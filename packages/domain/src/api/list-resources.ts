@@ -1,5 +1,12 @@
 import { accessRequestsList, auditList, usersList } from './admin-lists';
+import { extractList } from './balance';
 import { remittancesList } from './remittances-list';
 
 /** Every list resource of the product: what `npm run bench` measures (each with its declared combinations). */
-export const LIST_RESOURCES = [remittancesList, usersList, accessRequestsList, auditList] as const;
+export const LIST_RESOURCES = [
+  remittancesList,
+  usersList,
+  accessRequestsList,
+  auditList,
+  extractList,
+] as const;

@@ -5,6 +5,8 @@
  * - `{row.<field>}`: a field (dotted for nested ones, e.g. `{row.shipper.id}`) of the sample row, the row at
  *   position `sample.at` (from 1) of the list in its default order, as `sample.as` sees it;
  * - `{latest}` and `{latest-N}`: the newest value of the date field `sample.latest`, or N days before it.
+ * A nested list (`balance/:shipperId/extract`) has no list of its own to sample: `sample.from` names the list
+ * resource whose row it samples, and `params` fills its path from that row (`{ shipperId: '{row.shipper.id}' }`).
  */
 
 /** Whose session runs a combination: all-clients staff, or a user of the busiest client. */
@@ -18,7 +20,9 @@ export interface BenchCombo<Q extends string> {
 }
 
 export interface ListBench<Q extends string, S extends string> {
-  sample?: { as: BenchUser; at: number; latest?: S };
+  sample?: { as: BenchUser; at: number; latest?: S; from?: string };
+  /** A nested list's path parameters, references to the sample row. */
+  params?: Readonly<Record<string, string>>;
   combos: readonly BenchCombo<Q>[];
 }
 

@@ -4,6 +4,7 @@ import { Dec, moneyString, rateString } from '../money';
 import { dateRangeRefinement } from '../pagination';
 import type { Label, Labels } from './labels';
 import {
+  currencyParam,
   dateParam,
   fieldIssue,
   moneyParam,
@@ -61,7 +62,9 @@ export type FilterDef =
   /** A rate (exact, or one end of a range). */
   | (Labelled & { kind: 'rate' })
   /** An amount, one end of a range. */
-  | (Labelled & { kind: 'money' });
+  | (Labelled & { kind: 'money' })
+  /** A currency, by its ISO 4217 code. */
+  | (Labelled & { kind: 'currency' });
 
 export type FilterKind = FilterDef['kind'];
 
@@ -127,6 +130,8 @@ export function filterSchema(def: FilterDef): z.ZodType {
       return rateParam.optional();
     case 'money':
       return moneyParam.optional();
+    case 'currency':
+      return currencyParam.optional();
   }
 }
 

@@ -90,3 +90,14 @@ export const taxIdParam = z.string().transform((raw, ctx): string | undefined =>
   }
   return parsed.value;
 });
+
+/** An ISO 4217 currency code (`usd` is read as `USD`); `''` counts as absent. */
+export const currencyParam = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim().toUpperCase();
+  if (!v) return undefined;
+  if (!/^[A-Z]{3}$/.test(v)) {
+    fieldIssue(ctx, 'currency_invalid');
+    return z.NEVER;
+  }
+  return v;
+});

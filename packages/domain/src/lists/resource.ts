@@ -18,8 +18,14 @@ export interface ListResourceDef<
   S extends string,
   C extends Record<string, ColumnDef>,
 > {
-  /** The area's name: `GET /api/<name>`, its downloads' paths. */
+  /** The area's name: `GET /api/<name>`, its downloads' paths (unless `path` says otherwise). */
   name: string;
+  /**
+   * A nested list's path below /api, its parent named by `:param` segments (`balance/:shipperId/extract`);
+   * `params` parses them. Absent: the list is `/api/<name>`.
+   */
+  path?: string;
+  params?: z.ZodObject;
   filters: F;
   ranges?: readonly RangeRule<keyof F & string>[];
   /** Fields an index serves (only those); `id` breaks ties. */
@@ -33,6 +39,10 @@ export interface ListResourceDef<
   columns: C;
   /** The downloads' columns, in their order, and their words (`download`); absent: no download. */
   exportColumns?: readonly (keyof C & string)[];
+  /** The downloads' path below /api, without `.csv` or `.xlsx`; by default `<path>/export`. */
+  downloadPath?: string;
+  /** The downloads' one order, whatever the list's sort (a ledger reads oldest first); they take no `sort`. */
+  downloadOrder?: SortString<NoInfer<S>>;
   /** Its typical screens at production volume, measured by `npm run bench` (lists/bench.ts). */
   bench?: ListBench<keyof F & string, NoInfer<S>>;
 }
@@ -88,11 +98,21 @@ export function defineListResource<
       ...filters,
     })
     .superRefine(ranges, ALWAYS);
-  const exportQuerySchema = z
-    .object({ sort: base.shape.sort, ...filters, lang: z.enum(LANGUAGES).optional() })
-    .superRefine(ranges, ALWAYS);
+  const exportFields = { ...filters, lang: z.enum(LANGUAGES).optional() };
+  const order = def.downloadOrder;
+  const exportQuerySchema = order
+    ? z
+        .object(exportFields)
+        .superRefine(ranges, ALWAYS)
+        .transform((query) => ({ ...query, sort: order }))
+    : z.object({ sort: base.shape.sort, ...exportFields }).superRefine(ranges, ALWAYS);
+  const path = def.path ?? def.name;
   return {
     ...def,
+    /** The list's path below /api (`:param` segments are its parent's). */
+    path,
+    /** The downloads' path below /api, without `.csv` or `.xlsx`. */
+    downloadPath: def.downloadPath ?? `${path}/export`,
     /** The downloads' words (declared with `exportColumns`). */
     download: def.download as W,
     /** `GET /api/<name>`'s query string. */
@@ -115,3 +135,8 @@ export type ListResource<
 /** The ids of the columns a list's downloads write (its `exportColumns`): what a download mapping must express. */
 export type DownloadColumnId<R extends { downloadColumns(language: Language): ExportColumn<string>[] }> =
   ReturnType<R['downloadColumns']>[number]['id'];
+
+/** A list's path with a nested list's parent filled in (`balance/:shipperId/extract` → `balance/7/extract`). */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
-import { parseCsv, pdfText } from '@fxbo/test-files';
+import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import {
   createBalanceSnapshot,
   createClient,
@@ -296,6 +296,46 @@ describe('balance of a shipper', () => {
       const en = parseCsv((await get(staff, `/api/balance/${sA.id}/extract.csv?lang=en`)).body);
       expect(en[0]?.[0]).toBe('Release date');
       expect((await get(ofA, `/api/balance/${sB.id}/extract.csv`)).statusCode).toBe(404);
+    });
+
+    it('extract CSV: oldest first whatever the screen’s sort', async () => {
+      const res = await get(
+        staff,
+        `/api/balance/${sA.id}/extract.csv?currency=USD&to=2026-03-04&sort=releaseDate:desc`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        parseCsv(res.body)
+          .slice(1)
+          .map((r) => r[0]),
+      ).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']);
+    });
+
+    it('extract XLSX: the same columns, typed, oldest first, named after the shipper', async () => {
+      const res = await get(staff, `/api/balance/${sA.id}/extract.xlsx?currency=USD&to=2026-03-04&lang=en`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`extract-${sA.id}-${today}.xlsx`);
+      const files = readZip(res.rawPayload);
+      expect(files.get('xl/workbook.xml')?.toString()).toContain('name="Extract"');
+      const sheet = files.get('xl/worksheets/sheet1.xml')?.toString() ?? '';
+      expect(['A1', 'B1', 'E1', 'G1'].map((ref) => xlsxCell(sheet, ref))).toEqual([
+        'Release date',
+        'Release type',
+        'ME open balance',
+        'Remittance',
+      ]);
+      // 2026-03-01 is day 46082 since 1899-12-30.
+      expect(['A2', 'B2', 'C2', 'D2', 'E2'].map((ref) => xlsxCell(sheet, ref))).toEqual([
+        '46082',
+        'Credit',
+        'USD',
+        '10000.00',
+        '10000.00',
+      ]);
+      expect(xlsxCell(sheet, 'D3')).toBe('-1000.50');
+      expect(xlsxCell(sheet, 'A6')).toBeUndefined();
+      expect((await get(ofA, `/api/balance/${sB.id}/extract.xlsx`)).statusCode).toBe(404);
+      expect((await get(noPermission, `/api/balance/${sA.id}/extract.xlsx`)).statusCode).toBe(403);
     });
 
     it('printable report: balance and the period’s extract with its totals', async () => {

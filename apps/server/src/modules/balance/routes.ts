@@ -3,9 +3,8 @@ import {
   balanceReportQuerySchema,
   balanceSchema,
   balanceShipperListSchema,
-  extractExportQuerySchema,
-  extractListQuerySchema,
-  extractListSchema,
+  extractEntrySchema,
+  extractList,
   fieldErrorsFromIssues,
   fieldMessageFor,
   shipperIdParamsSchema,
@@ -14,15 +13,14 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
-import { createExportPool } from '../../http/copy-stream.js';
-import { sendCsv } from '../../http/csv-stream.js';
-import { datedFileName, documentLocale } from '../../http/download.js';
+import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
-import { EXTRACT_WORDS, REPORT_WORDS } from './messages.js';
+import { listRoutes } from '../../platform/list-routes.js';
+import { REPORT_WORDS } from './messages.js';
 import { balanceReport } from './pdf.js';
 import {
   balanceContext,
-  extractCsvQuery,
+  extractDownloads,
   getBalance,
   listBalanceShippers,
   listExtract,
@@ -61,10 +59,6 @@ function checkPeriod(from: string, to: string, locale: Locale): void {
 /** /api/balance: shippers, balance, extract, extract CSV and the printable report (spec 3, "Balance"). */
 export const balanceRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
-  const exportPool = createExportPool(database.pool, { max: 2 });
-  app.addHook('onClose', async () => {
-    await exportPool.end();
-  });
 
   app.get(
     '/api/balance/shippers',
@@ -94,44 +88,16 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
     async (req) => getBalance(balanceContext(req, db), req.params.shipperId, req.query.currency),
   );
 
-  app.get(
-    '/api/balance/:shipperId/extract',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'A shipper’s ME extract for a period: release date and type, ME value, ME open balance',
-        params: shipperIdParamsSchema,
-        querystring: extractListQuerySchema,
-        response: { 200: extractListSchema },
-      },
-    },
-    async (req) => listExtract(balanceContext(req, db), req.params.shipperId, req.query),
-  );
-
-  app.get(
-    '/api/balance/:shipperId/extract.csv',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'The extract of the period as CSV, oldest first (streamed)',
-        params: shipperIdParamsSchema,
-        querystring: extractExportQuerySchema,
-      },
-    },
-    async (req, reply) => {
-      const ctx = balanceContext(req, db);
-      const shipper = await visibleShipper(ctx, req.params.shipperId);
-      const { lang, ...filters } = req.query;
-      const locale = documentLocale(req, ctx.user, lang);
-      return sendCsv(req, reply, {
-        pool: exportPool,
-        query: extractCsvQuery(db, shipper.id, filters, locale),
-        fileName: datedFileName(`${EXTRACT_WORDS[locale].file}-${shipper.id}`, 'csv'),
-      });
-    },
-  );
+  listRoutes(app, {
+    resource: extractList,
+    tags,
+    summary: 'A shipper’s ME extract for a period: release date and type, ME value, ME open balance',
+    auth: permission.auth,
+    row: extractEntrySchema,
+    parent: (req, params) => visibleShipper(balanceContext(req, db), params.shipperId ?? ''),
+    page: (_req, query, shipper) => listExtract(db, shipper, query),
+    downloads: { auth: permission.auth, database, mapping: extractDownloads(db) },
+  });
 
   app.get(
     '/api/balance/:shipperId/report.pdf',

@@ -1,10 +1,10 @@
 import {
-  EXTRACT_RELEASE_TYPE_LABELS,
-  EXTRACT_RELEASE_TYPES,
   todayInSaoPaulo,
   toMoneyString,
   type Balance,
   type BalanceShipper,
+  type DownloadColumnId,
+  type extractList,
   type ExtractEntry,
   type ExtractList,
   type SortString,
@@ -16,8 +16,9 @@ import { listPage, orderBySort, type SortColumns } from '../../http/list-query.j
 import { requestLocale, type Locale } from '../../http/locale.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import type { DownloadMapping } from '../../platform/list-routes.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import { EXTRACT_WORDS, shipperNotFound, unknownCurrency } from './messages.js';
+import { shipperNotFound, unknownCurrency } from './messages.js';
 
 /*
  * The balance of a shipper (remittance company), computed from the ledger and the remittances so that it
@@ -239,48 +240,39 @@ function toEntry(r: {
 
 /** GET /api/balance/:shipperId/extract: a page of the ledger for the period, newest first by default. */
 export async function listExtract(
-  ctx: BalanceContext,
-  shipperId: string,
+  db: Kysely<Database>,
+  shipper: ShipperRef,
   query: ExtractFilters & { page: number; pageSize: number; sort: SortString<'releaseDate'> },
-  opts: { countThreshold?: number } = {},
 ): Promise<ExtractList> {
-  const shipper = await visibleShipper(ctx, shipperId);
-  const filtered = filteredExtract(ctx.db, shipper.id, query);
+  const filtered = filteredExtract(db, shipper.id, query);
   const rows = orderBySort(
     filtered.leftJoin('remittances as r', 'r.id', 'e.remittance_id').select(ENTRY_COLUMNS),
     query.sort,
     EXTRACT_SORT,
     'e.id',
   );
-  return listPage({
-    db: ctx.db,
-    rows,
-    filtered,
-    request: query,
-    countThreshold: opts.countThreshold,
-    map: toEntry,
-  });
+  return listPage({ db, rows, filtered, request: query, map: toEntry });
 }
 
-/** The extract for the CSV download: chronological, formatted in SQL, headers in `locale`. */
-export function extractCsvQuery(db: Kysely<Database>, shipperId: string, f: ExtractFilters, locale: Locale) {
-  const w = EXTRACT_WORDS[locale];
-  const cases = EXTRACT_RELEASE_TYPES.map(
-    (t) => sql`when ${t} then ${EXTRACT_RELEASE_TYPE_LABELS[t][locale]}`,
-  );
-  return filteredExtract(db, shipperId, f)
-    .leftJoin('remittances as r', 'r.id', 'e.remittance_id')
-    .select([
-      sql<string>`to_char(e.release_date, 'YYYY-MM-DD')`.as(w.releaseDate),
-      sql<string>`case e.release_type ${sql.join(cases, sql` `)} else e.release_type end`.as(w.releaseType),
-      sql<string>`e.currency`.as(w.currency),
-      sql<string>`e.me_value`.as(w.meValue),
-      sql<string>`e.me_open_balance`.as(w.meOpenBalance),
-      sql<string>`e.description`.as(w.description),
-      sql<string>`r.reference`.as(w.remittance),
-    ])
-    .orderBy('e.release_date')
-    .orderBy('e.id');
+/** The extract's downloads (CSV and XLSX, oldest first: extractList.downloadOrder) of the path's shipper. */
+export function extractDownloads(
+  db: Kysely<Database>,
+): DownloadMapping<ExtractFilters, 'releaseDate', DownloadColumnId<typeof extractList>, ShipperRef> {
+  return {
+    filtered: (filters, _scope, shipper) => filteredExtract(db, shipper.id, filters),
+    joined: (filtered) => filtered.leftJoin('remittances as r', 'r.id', 'e.remittance_id'),
+    expressions: {
+      releaseDate: 'e.release_date',
+      releaseType: 'e.release_type',
+      currency: 'e.currency',
+      meValue: 'e.me_value',
+      meOpenBalance: 'e.me_open_balance',
+      description: 'e.description',
+      remittance: 'r.reference',
+    },
+    sortColumns: EXTRACT_SORT,
+    tiebreaker: 'e.id',
+  };
 }
 
 /** Entries of the report: chronological, at most `limit` (one more tells the caller there are more). */

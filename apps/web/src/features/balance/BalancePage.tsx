@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   balanceSchema,
   balanceShipperListSchema,
-  EXTRACT_RELEASE_TYPE_LABELS,
-  extractListSchema,
-  PAGE_SIZE_DEFAULT,
+  extractEntrySchema,
+  extractList,
   type ExtractEntry,
+  type Language,
+  type ScreenFilterName,
 } from '@fxbo/domain';
-import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -21,12 +21,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
+import { ListDownloads } from '../../components/ListDownloads';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { periodSchema } from '../../components/dates/periodSchema';
 import { FilterBar } from '../../components/FilterBar';
@@ -36,35 +37,58 @@ import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { useFormatters } from '../../components/format';
 import {
-  isoDateFilter,
   matching,
   NUMERIC_ID_PATTERN,
   queryString,
-  sortParam,
   textFilter,
   type ListSpec,
 } from '../../components/listState';
-import { notify } from '../../components/notifications';
+import { useResourceRows } from '../../components/ResourceListPage';
+import { resourceColumns } from '../../components/resourceColumns';
+import { listApiQuery, listDownloadUrl, listSpecOf } from '../../components/resourceList';
 import { useListState } from '../../components/useListState';
-import { useMoney } from '../../components/money';
+import { useLanguage, useMoney } from '../../components/money';
 import { fetchJson } from '../../http/fetchJson';
 
-type BalanceFilter = 'shipperId' | 'shipper' | 'currency' | 'from' | 'to';
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-const balanceListSpec: ListSpec<BalanceFilter> = {
+const extractSpec = listSpecOf(extractList);
+/** The extract's address (extractList), and the shipper it is nested under, with its name for the picker. */
+const balanceListSpec: ListSpec<'shipperId' | 'shipper' | ScreenFilterName<typeof extractList.filters>> = {
+  ...extractSpec,
   filters: {
     shipperId: { parse: matching(NUMERIC_ID_PATTERN) },
     shipper: { parse: textFilter(200) },
-    currency: { parse: matching(/^[A-Z]{3}$/) },
-    from: { parse: isoDateFilter },
-    to: { parse: isoDateFilter },
+    ...extractSpec.filters,
   },
-  sortable: ['releaseDate'],
-  defaultSort: { field: 'releaseDate', direction: 'desc' },
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: PAGE_SIZE_DEFAULT,
 };
+const TABLE_COLUMNS = [
+  'releaseDate',
+  'releaseType',
+  'meValue',
+  'meOpenBalance',
+  'description',
+  'remittance',
+] as const;
+
+/** The extract's columns (extractList); widths, the row header and the remittance's link are the screen's. */
+function extractColumns(language: Language): DataTableColumn<ExtractEntry>[] {
+  return resourceColumns<ExtractEntry, (typeof TABLE_COLUMNS)[number]>(extractList, TABLE_COLUMNS, language, {
+    releaseDate: { width: DATE_WIDTH },
+    releaseType: { rowHeader: true },
+    meValue: { width: chars(16) },
+    meOpenBalance: { width: chars(16) },
+    description: { title: (e) => e.description ?? undefined, hideOnSmall: true },
+    remittance: {
+      cell: (e) =>
+        e.remittance ? (
+          <Link component={RouterLink} to={`/remittance-detail/${encodeURIComponent(e.remittance.id)}`}>
+            {e.remittance.reference}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+  });
+}
 
 const resolver = codeResolver<{ from: string; to: string }>(periodSchema);
 
@@ -139,7 +163,8 @@ function PeriodFilter({
 export function BalancePage() {
   const { t } = useTranslation('balance');
   const format = useFormatters();
-  const { money, rate, label, language } = useMoney();
+  const { money, rate } = useMoney();
+  const language = useLanguage();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(balanceListSpec);
   const { shipperId, currency, from, to } = state.filters;
   const [shipperQuery, setShipperQuery] = useState('');
@@ -156,74 +181,20 @@ export function BalancePage() {
     enabled: Boolean(shipperId),
   });
   const effectiveCurrency = currency ?? balance.data?.currency;
-  const extractQuery = queryString({
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: state.sort ? sortParam(state.sort) : undefined,
-    from,
-    to,
-    currency: effectiveCurrency,
-  });
-  const extract = useQuery({
-    queryKey: ['balance', 'extract', shipperId, extractQuery],
-    queryFn: ({ signal }) => fetchJson(`${base}/extract${extractQuery}`, extractListSchema, { signal }),
+  // The list's state as the API takes it: the shipper in the path, its balance's currency by default.
+  const extractState = { ...state, filters: { ...state.filters, currency: effectiveCurrency } };
+  const parent = { shipperId: shipperId ?? '' };
+  const extract = useResourceRows(extractList, extractEntrySchema, listApiQuery(extractList, extractState), {
+    params: parent,
     enabled: Boolean(shipperId) && Boolean(effectiveCurrency),
-    placeholderData: keepPreviousData,
   });
-  const downloadQuery = queryString({ from, to, currency: effectiveCurrency, lang: language });
+  const reportQuery = queryString({ from, to, currency: effectiveCurrency, lang: language });
 
   const options = shippers.data?.items ?? [];
   const selected = options.find((s) => s.id === shipperId) ?? null;
   const errors = { network: t('errors.network'), generic: t('errors.loadFailed') };
 
-  const columns: DataTableColumn<ExtractEntry>[] = [
-    {
-      id: 'releaseDate',
-      width: DATE_WIDTH,
-      header: t('extract.releaseDate'),
-      sortField: 'releaseDate',
-      cell: (e) => format.date(e.releaseDate),
-    },
-    {
-      id: 'releaseType',
-      header: t('extract.releaseType'),
-      rowHeader: true,
-      cell: (e) => label(EXTRACT_RELEASE_TYPE_LABELS, e.releaseType),
-    },
-    {
-      id: 'meValue',
-      width: chars(16),
-      header: t('extract.meValue'),
-      align: 'right',
-      cell: (e) => money(e.meValue, e.currency),
-    },
-    {
-      id: 'balance',
-      width: chars(16),
-      header: t('extract.balance'),
-      align: 'right',
-      cell: (e) => money(e.meOpenBalance, e.currency),
-    },
-    {
-      id: 'description',
-      header: t('extract.description'),
-      title: (e) => e.description ?? undefined,
-      cell: (e) => e.description ?? '—',
-      hideOnSmall: true,
-    },
-    {
-      id: 'remittance',
-      header: t('extract.remittance'),
-      cell: (e) =>
-        e.remittance ? (
-          <Link component={RouterLink} to={`/remittance-detail/${encodeURIComponent(e.remittance.id)}`}>
-            {e.remittance.reference}
-          </Link>
-        ) : (
-          '—'
-        ),
-    },
-  ];
+  const columns = useMemo(() => extractColumns(language), [language]);
 
   const b = balance.data;
   return (
@@ -301,19 +272,13 @@ export function BalancePage() {
               <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
                 {t('extract.title')}
               </Typography>
+              <ListDownloads
+                url={(kind) => listDownloadUrl(extractList, extractState, kind, language, parent)}
+                total={extract.data?.total}
+              />
               <Button
                 component="a"
-                href={`${base}/extract.csv${downloadQuery}`}
-                download
-                variant="outlined"
-                startIcon={<Download />}
-                onClick={() => notify(t('export.started'), { severity: 'info' })}
-              >
-                {t('export.csv')}
-              </Button>
-              <Button
-                component="a"
-                href={`${base}/report.pdf${downloadQuery}`}
+                href={`${base}/report.pdf${reportQuery}`}
                 target="_blank"
                 rel="noopener"
                 variant="outlined"
@@ -340,7 +305,7 @@ export function BalancePage() {
               pagination={{
                 page: state.page,
                 pageSize: state.pageSize,
-                pageSizes: PAGE_SIZES,
+                pageSizes: extractList.pageSizes,
                 onPageChange: setPage,
                 onPageSizeChange: setPageSize,
               }}
