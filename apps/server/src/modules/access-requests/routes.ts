@@ -21,9 +21,11 @@ import {
   listAccessRequests,
   rejectAccessRequest,
 } from './service.js';
+import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['access-requests'];
+const options = routeOptions(tags);
 const APPROVE = { permission: 'access-requests.approve' } as const;
 
 /** /register (spec 3, "Registration") and the administrators' queue of requests. */
@@ -34,15 +36,10 @@ export const accessRequestRoutes: ServerArea = async (app, { database, config })
 
   app.post(
     '/api/access-requests',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Ask for access (captcha; same answer whether or not the e-mail has an account)',
-        body: accessRequestCreateSchema,
-        response: { 202: accessRequestReceivedSchema },
-      },
-    },
+    options('public', 'Ask for access (captcha; same answer whether or not the e-mail has an account)', {
+      body: accessRequestCreateSchema,
+      response: { 202: accessRequestReceivedSchema },
+    }),
     async (req, reply) => {
       await createAccessRequest(ctx(req), req.body);
       return reply.code(202).send({ status: 'received' as const });
@@ -61,30 +58,20 @@ export const accessRequestRoutes: ServerArea = async (app, { database, config })
 
   app.get(
     '/api/access-requests/:id',
-    {
-      config: { auth: APPROVE },
-      schema: {
-        tags,
-        summary: 'One access request, with the registered clients its CPF/CNPJs match',
-        params: numericIdParamsSchema,
-        response: { 200: accessRequestDetailSchema },
-      },
-    },
+    options(APPROVE, 'One access request, with the registered clients its CPF/CNPJs match', {
+      params: numericIdParamsSchema,
+      response: { 200: accessRequestDetailSchema },
+    }),
     async (req) => getAccessRequest(ctx(req), req.params.id),
   );
 
   app.post(
     '/api/access-requests/:id/approve',
-    {
-      config: { auth: APPROVE },
-      schema: {
-        tags,
-        summary: 'Approve: create the user with the chosen permissions and clients',
-        params: numericIdParamsSchema,
-        body: accessRequestApproveSchema,
-        response: { 200: accessRequestDecisionSchema },
-      },
-    },
+    options(APPROVE, 'Approve: create the user with the chosen permissions and clients', {
+      params: numericIdParamsSchema,
+      body: accessRequestApproveSchema,
+      response: { 200: accessRequestDecisionSchema },
+    }),
     async (req) => {
       const { userId } = await approveAccessRequest(ctx(req), req.params.id, req.body);
       return { id: req.params.id, status: 'approved' as const, userId };
@@ -93,16 +80,11 @@ export const accessRequestRoutes: ServerArea = async (app, { database, config })
 
   app.post(
     '/api/access-requests/:id/reject',
-    {
-      config: { auth: APPROVE },
-      schema: {
-        tags,
-        summary: 'Reject, with the reason the requester is told',
-        params: numericIdParamsSchema,
-        body: accessRequestRejectSchema,
-        response: { 200: accessRequestDecisionSchema },
-      },
-    },
+    options(APPROVE, 'Reject, with the reason the requester is told', {
+      params: numericIdParamsSchema,
+      body: accessRequestRejectSchema,
+      response: { 200: accessRequestDecisionSchema },
+    }),
     async (req) => {
       await rejectAccessRequest(ctx(req), req.params.id, req.body.reason);
       return { id: req.params.id, status: 'rejected' as const, userId: null };

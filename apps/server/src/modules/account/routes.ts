@@ -28,9 +28,10 @@ import {
   type DeferredJob,
 } from './recovery.js';
 import { disableTotp, enableTotp, setupTotp } from './totp-enrolment.js';
+import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
 
-const tags = { tags: ['account'] };
+const options = routeOptions(['account']);
 
 export const accountRoutes: ServerArea = async (app, { database: { db }, config, mailer }) => {
   const keys = captchaKeys(config.sessionSecret ?? '');
@@ -50,15 +51,11 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.post(
     '/api/account/password/recovery',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...tags,
-        summary: 'Ask for a password reset link by e-mail; the answer never says whether the address exists',
-        body: passwordRecoveryRequestSchema,
-        response: { 202: accountMessageSchema },
-      },
-    },
+    options(
+      'public',
+      'Ask for a password reset link by e-mail; the answer never says whether the address exists',
+      { body: passwordRecoveryRequestSchema, response: { 202: accountMessageSchema } },
+    ),
     async (req, reply) => {
       const c = ctx(req);
       const job = await requestRecovery(c, req.body);
@@ -69,15 +66,11 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.get(
     '/api/account/password/reset/:hash',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...tags,
-        summary: 'Whether a reset link can still be used (so the page can say so before the user types)',
-        params: resetTokenParamsSchema,
-        response: { 200: resetTokenStatusSchema },
-      },
-    },
+    options(
+      'public',
+      'Whether a reset link can still be used (so the page can say so before the user types)',
+      { params: resetTokenParamsSchema, response: { 200: resetTokenStatusSchema } },
+    ),
     async (req, reply) => {
       void reply.header('Cache-Control', 'no-store');
       if (!(await findResetToken(db, req.params.hash))) throw resetLinkInvalid(ctx(req), 404);
@@ -87,15 +80,11 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.post(
     '/api/account/password/reset',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...tags,
-        summary: 'Choose a new password with the e-mailed link; unblocks the user and ends all sessions',
-        body: resetPasswordRequestSchema,
-        response: { 200: accountMessageSchema },
-      },
-    },
+    options(
+      'public',
+      'Choose a new password with the e-mailed link; unblocks the user and ends all sessions',
+      { body: resetPasswordRequestSchema, response: { 200: accountMessageSchema } },
+    ),
     async (req, reply) => {
       const c = ctx(req);
       await resetPassword(c, req.body);
@@ -108,15 +97,10 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.post(
     '/api/account/password/change',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        ...tags,
-        summary: 'Change my password; my other sessions end, this one stays',
-        body: changePasswordRequestSchema,
-        response: { 200: accountMessageSchema },
-      },
-    },
+    options('signed-in', 'Change my password; my other sessions end, this one stays', {
+      body: changePasswordRequestSchema,
+      response: { 200: accountMessageSchema },
+    }),
     async (req) => {
       const c = ctx(req);
       await changePassword(c, currentUser(req), req.body);
@@ -126,14 +110,11 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.post(
     '/api/account/totp/setup',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        ...tags,
-        summary: 'Start using an authenticator app: a new secret and its QR code (pending until enabled)',
-        response: { 200: totpSetupResponseSchema },
-      },
-    },
+    options(
+      'signed-in',
+      'Start using an authenticator app: a new secret and its QR code (pending until enabled)',
+      { response: { 200: totpSetupResponseSchema } },
+    ),
     async (req, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return setupTotp(ctx(req), currentUser(req));
@@ -142,15 +123,10 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.post(
     '/api/account/totp/enable',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        ...tags,
-        summary: 'Confirm the authenticator app with a code; sign-in then asks for app codes',
-        body: totpEnableRequestSchema,
-        response: { 200: totpStatusSchema },
-      },
-    },
+    options('signed-in', 'Confirm the authenticator app with a code; sign-in then asks for app codes', {
+      body: totpEnableRequestSchema,
+      response: { 200: totpStatusSchema },
+    }),
     async (req) => {
       await enableTotp(ctx(req), currentUser(req), req.body.code);
       return { totpEnabled: true };
@@ -159,15 +135,10 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.post(
     '/api/account/totp/disable',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        ...tags,
-        summary: 'Stop using the authenticator app (password required); codes go back to e-mail',
-        body: totpDisableRequestSchema,
-        response: { 200: totpStatusSchema },
-      },
-    },
+    options('signed-in', 'Stop using the authenticator app (password required); codes go back to e-mail', {
+      body: totpDisableRequestSchema,
+      response: { 200: totpStatusSchema },
+    }),
     async (req) => {
       await disableTotp(ctx(req), currentUser(req), req.body.password);
       return { totpEnabled: false };
@@ -176,15 +147,10 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
 
   app.put(
     '/api/account/preferences',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        ...tags,
-        summary: 'My language, shell settings and shortcuts; answers with the updated session user',
-        body: preferencesRequestSchema,
-        response: { 200: preferencesResponseSchema },
-      },
-    },
+    options('signed-in', 'My language, shell settings and shortcuts; answers with the updated session user', {
+      body: preferencesRequestSchema,
+      response: { 200: preferencesResponseSchema },
+    }),
     async (req) => updatePreferences(db, currentUser(req).userId, req.body),
   );
 };

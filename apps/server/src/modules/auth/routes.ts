@@ -21,9 +21,10 @@ import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } fro
 import { loadSessionUser } from '../../platform/session-user.js';
 import { revokeSession, revokeUserSessions, type NewSession } from '../../platform/sessions.js';
 import { resendCode, signIn, verifyCode, type AuthContext } from './sign-in.js';
+import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
 
-const problemTags = { tags: ['auth'] };
+const options = routeOptions(['auth']);
 
 export const authRoutes: ServerArea = async (app, { database: { db }, config, mailer }) => {
   const keys = captchaKeys(config.sessionSecret ?? '');
@@ -55,13 +56,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.get(
     '/api/auth/captcha',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...problemTags,
-        summary: 'A fresh ALTCHA challenge for the sign-in, recovery and access-request forms',
-      },
-    },
+    options('public', 'A fresh ALTCHA challenge for the sign-in, recovery and access-request forms', {}),
     async (_req, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return newChallenge(keys, config.captcha);
@@ -70,15 +65,10 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.post(
     '/api/auth/sign-in',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...problemTags,
-        summary: 'Password step: captcha, identifier and password',
-        body: signInRequestSchema,
-        response: { 200: signInResponseSchema },
-      },
-    },
+    options('public', 'Password step: captcha, identifier and password', {
+      body: signInRequestSchema,
+      response: { 200: signInResponseSchema },
+    }),
     async (req, reply) => {
       const deviceCookie = req.cookies[TRUSTED_DEVICE_COOKIE];
       const device = deviceCookie ? req.unsignCookie(deviceCookie) : undefined;
@@ -100,15 +90,10 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.post(
     '/api/auth/verify-code',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...problemTags,
-        summary: 'Second factor: the e-mailed or authenticator code',
-        body: verifyCodeRequestSchema,
-        response: { 200: signedInSchema },
-      },
-    },
+    options('public', 'Second factor: the e-mailed or authenticator code', {
+      body: verifyCodeRequestSchema,
+      response: { 200: signedInSchema },
+    }),
     async (req, reply) => {
       const result = await verifyCode(ctx(req), req.body);
       setSessionCookies(reply, result.session);
@@ -125,15 +110,10 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.post(
     '/api/auth/resend-code',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...problemTags,
-        summary: 'Send a new e-mailed code',
-        body: resendCodeRequestSchema,
-        response: { 200: resendCodeResponseSchema },
-      },
-    },
+    options('public', 'Send a new e-mailed code', {
+      body: resendCodeRequestSchema,
+      response: { 200: resendCodeResponseSchema },
+    }),
     async (req) => {
       const r = await resendCode(ctx(req), req.body.attemptId);
       return { expiresAt: r.expiresAt.toISOString(), resendAvailableAt: r.resendAvailableAt.toISOString() };
@@ -142,10 +122,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.get(
     '/api/auth/me',
-    {
-      config: { auth: 'signed-in' },
-      schema: { ...problemTags, summary: 'The signed-in user', response: { 200: signedInSchema } },
-    },
+    options('signed-in', 'The signed-in user', { response: { 200: signedInSchema } }),
     async (req) => ({
       status: 'signed_in' as const,
       user: await loadSessionUser(db, currentUser(req).userId),
@@ -155,14 +132,9 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
   // The web's guest check: a visitor is not an error, so no 401 (which the browser logs as one) but a 204.
   app.get(
     '/api/auth/session',
-    {
-      config: { auth: 'public' },
-      schema: {
-        ...problemTags,
-        summary: 'The signed-in user, or 204 No Content without a session',
-        response: { 200: signedInSchema, 204: z.null().describe('No session') },
-      },
-    },
+    options('public', 'The signed-in user, or 204 No Content without a session', {
+      response: { 200: signedInSchema, 204: z.null().describe('No session') },
+    }),
     async (req, reply) => {
       if (!req.user) return reply.code(204).send(null);
       return { status: 'signed_in' as const, user: await loadSessionUser(db, req.user.userId) };
@@ -171,10 +143,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.post(
     '/api/auth/logout',
-    {
-      config: { auth: 'signed-in' },
-      schema: { ...problemTags, summary: 'End this session', response: noContentResponse },
-    },
+    options('signed-in', 'End this session', { response: noContentResponse }),
     async (req, reply) => {
       const user = currentUser(req);
       await revokeSession(db, user.sessionId);
@@ -193,10 +162,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.get(
     '/api/auth/sessions',
-    {
-      config: { auth: 'signed-in' },
-      schema: { ...problemTags, summary: 'My active sessions', response: { 200: sessionListSchema } },
-    },
+    options('signed-in', 'My active sessions', { response: { 200: sessionListSchema } }),
     async (req) => {
       const user = currentUser(req);
       const rows = await db
@@ -224,15 +190,10 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.delete(
     '/api/auth/sessions/:id',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        ...problemTags,
-        summary: 'End one of my sessions',
-        params: z.object({ id: z.uuid() }),
-        response: noContentResponse,
-      },
-    },
+    options('signed-in', 'End one of my sessions', {
+      params: z.object({ id: z.uuid() }),
+      response: noContentResponse,
+    }),
     async (req, reply) => {
       const user = currentUser(req);
       if (!(await revokeSession(db, req.params.id, user.userId))) {
@@ -252,14 +213,9 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
 
   app.post(
     '/api/auth/sessions/revoke-others',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        ...problemTags,
-        summary: 'End all my other sessions',
-        response: { 200: z.object({ revoked: z.number() }) },
-      },
-    },
+    options('signed-in', 'End all my other sessions', {
+      response: { 200: z.object({ revoked: z.number() }) },
+    }),
     async (req) => {
       const user = currentUser(req);
       const revoked = await revokeUserSessions(db, user.userId, user.sessionId);

@@ -7,7 +7,10 @@ import {
 import { sql } from 'kysely';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
+
+const options = routeOptions(['clients']);
 
 /**
  * The client picker of every filter form: up to 20 clients the user may see, by name. The search is
@@ -17,15 +20,10 @@ import type { ServerArea } from '../../platform/area.js';
 export const clientRoutes: ServerArea = async (app, { database: { db } }) => {
   app.get(
     '/api/clients/options',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        tags: ['clients'],
-        summary: 'Clients the user may see, for pickers (at most 20)',
-        querystring: clientOptionsQuerySchema,
-        response: { 200: clientOptionsSchema },
-      },
-    },
+    options('signed-in', 'Clients the user may see, for pickers (at most 20)', {
+      querystring: clientOptionsQuerySchema,
+      response: { 200: clientOptionsSchema },
+    }),
     async (req) => {
       const scope = clientScope(currentUser(req));
       let query = db.selectFrom('clients as c').select(['c.id', 'c.name', 'c.tax_id']);

@@ -3,30 +3,25 @@ import { z } from 'zod';
 import { sendProblem } from '../../http/error-handler.js';
 import { requestLocale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
+import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
+
+const options = routeOptions(['health']);
 
 const status = z.object({ status: z.literal('ok') });
 
 export const healthRoutes: ServerArea = async (app, { database: { db } }) => {
   app.get(
     '/api/health',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: status } },
-    },
+    options('public', 'Liveness: the process answers', { response: { 200: status } }),
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/api/ready',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: status.extend({ database: z.literal('ok') }) },
-      },
-    },
+    options('public', 'Readiness: the database answers', {
+      response: { 200: status.extend({ database: z.literal('ok') }) },
+    }),
     async (req, reply) => {
       try {
         await sql`select 1`.execute(db);

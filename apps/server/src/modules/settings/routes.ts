@@ -2,20 +2,16 @@ import { maintenanceSchema, updateMaintenanceSchema } from '@fxbo/domain';
 import { recordAudit } from '../../db/audit.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { readMaintenance, writeMaintenance } from './service.js';
+import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
+
+const options = routeOptions(['settings']);
 
 export const settingsRoutes: ServerArea = async (app, { database: { db } }) => {
   // Public: the sign-in page shows the notice too, and every signed-in page polls it.
   app.get(
     '/api/maintenance',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['settings'],
-        summary: 'The global maintenance notice',
-        response: { 200: maintenanceSchema },
-      },
-    },
+    options('public', 'The global maintenance notice', { response: { 200: maintenanceSchema } }),
     async (_req, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return readMaintenance(db);
@@ -24,15 +20,10 @@ export const settingsRoutes: ServerArea = async (app, { database: { db } }) => {
 
   app.put(
     '/api/maintenance',
-    {
-      config: { auth: { permission: 'settings.maintenance' } },
-      schema: {
-        tags: ['settings'],
-        summary: 'Turn the maintenance notice on or off',
-        body: updateMaintenanceSchema,
-        response: { 200: maintenanceSchema },
-      },
-    },
+    options({ permission: 'settings.maintenance' }, 'Turn the maintenance notice on or off', {
+      body: updateMaintenanceSchema,
+      response: { 200: maintenanceSchema },
+    }),
     async (req) => {
       const user = currentUser(req);
       return db.transaction().execute(async (trx) => {

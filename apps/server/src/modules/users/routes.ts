@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { noContentResponse } from '../../http/openapi.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { routeOptions } from '../../platform/route-options.js';
 import { adminContext } from './context.js';
 import {
   deleteUser,
@@ -27,8 +28,11 @@ import {
 import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['users'];
+const options = routeOptions(tags);
 const CONSULT = { permission: ['users.consult', 'users.administer'] } as const;
 const ADMINISTER = { permission: 'users.administer' } as const;
+/** A route on one user (`:id`) that answers with the user as it now is. */
+const ONE_USER = { params: uuidParamsSchema, response: { 200: userDetailSchema } };
 
 /** /admin/users (spec 3, "User admin"): list, detail and every administrative action. */
 export const usersRoutes: ServerArea = async (app, { database, config }) => {
@@ -47,87 +51,44 @@ export const usersRoutes: ServerArea = async (app, { database, config }) => {
 
   app.get(
     '/api/users/:id',
-    {
-      config: { auth: CONSULT },
-      schema: {
-        tags,
-        summary: 'One user with permissions and clients',
-        params: uuidParamsSchema,
-        response: { 200: userDetailSchema },
-      },
-    },
+    options(CONSULT, 'One user with permissions and clients', ONE_USER),
     async (req) => getUser(ctx(req), req.params.id),
   );
 
   app.put(
     '/api/users/:id/permissions',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: "Replace the user's permissions (ends the user's sessions)",
-        params: uuidParamsSchema,
-        body: userPermissionsUpdateSchema,
-        response: { 200: userDetailSchema },
-      },
-    },
+    options(ADMINISTER, "Replace the user's permissions (ends the user's sessions)", {
+      ...ONE_USER,
+      body: userPermissionsUpdateSchema,
+    }),
     async (req) => setPermissions(ctx(req), req.params.id, req.body.permissions),
   );
 
   app.put(
     '/api/users/:id/clients',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: "Replace the user's clients, or give staff every client",
-        params: uuidParamsSchema,
-        body: userClientsUpdateSchema,
-        response: { 200: userDetailSchema },
-      },
-    },
+    options(ADMINISTER, "Replace the user's clients, or give staff every client", {
+      ...ONE_USER,
+      body: userClientsUpdateSchema,
+    }),
     async (req) => setClients(ctx(req), req.params.id, req.body),
   );
 
   app.post(
     '/api/users/:id/inactivate',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: 'Inactivate the user (ends the sessions)',
-        params: uuidParamsSchema,
-        response: { 200: userDetailSchema },
-      },
-    },
+    options(ADMINISTER, 'Inactivate the user (ends the sessions)', ONE_USER),
     async (req) => setStatus(ctx(req), req.params.id, 'inactive'),
   );
 
-  app.post(
-    '/api/users/:id/activate',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: 'Activate the user',
-        params: uuidParamsSchema,
-        response: { 200: userDetailSchema },
-      },
-    },
-    async (req) => setStatus(ctx(req), req.params.id, 'active'),
+  app.post('/api/users/:id/activate', options(ADMINISTER, 'Activate the user', ONE_USER), async (req) =>
+    setStatus(ctx(req), req.params.id, 'active'),
   );
 
   app.delete(
     '/api/users/:id',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: 'Delete the user (soft delete; ends the sessions)',
-        params: uuidParamsSchema,
-        response: noContentResponse,
-      },
-    },
+    options(ADMINISTER, 'Delete the user (soft delete; ends the sessions)', {
+      params: uuidParamsSchema,
+      response: noContentResponse,
+    }),
     async (req, reply) => {
       await deleteUser(ctx(req), req.params.id);
       return reply.code(204).send(null);
@@ -136,15 +97,10 @@ export const usersRoutes: ServerArea = async (app, { database, config }) => {
 
   app.post(
     '/api/users/:id/resend-password',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: 'E-mail the user a link to choose a new password (valid one hour)',
-        params: uuidParamsSchema,
-        response: { 202: passwordLinkSentSchema },
-      },
-    },
+    options(ADMINISTER, 'E-mail the user a link to choose a new password (valid one hour)', {
+      params: uuidParamsSchema,
+      response: { 202: passwordLinkSentSchema },
+    }),
     async (req, reply) => {
       const { expiresAt } = await sendPasswordLink(ctx(req), req.params.id);
       return reply.code(202).send({ expiresAt: expiresAt.toISOString() });
@@ -153,29 +109,16 @@ export const usersRoutes: ServerArea = async (app, { database, config }) => {
 
   app.post(
     '/api/users/:id/unblock',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: 'Clear the lock-out after wrong passwords',
-        params: uuidParamsSchema,
-        response: { 200: userDetailSchema },
-      },
-    },
+    options(ADMINISTER, 'Clear the lock-out after wrong passwords', ONE_USER),
     async (req) => unblockUser(ctx(req), req.params.id),
   );
 
   app.post(
     '/api/users/:id/revoke-sessions',
-    {
-      config: { auth: ADMINISTER },
-      schema: {
-        tags,
-        summary: "End the user's sessions",
-        params: uuidParamsSchema,
-        response: { 200: revokedSessionsSchema },
-      },
-    },
+    options(ADMINISTER, "End the user's sessions", {
+      params: uuidParamsSchema,
+      response: { 200: revokedSessionsSchema },
+    }),
     async (req) => ({ revoked: await endUserSessions(ctx(req), req.params.id) }),
   );
 };
