@@ -5,6 +5,7 @@ export * from './documents/cnpj';
 export * from './documents/tax-id';
 export * from './pix';
 export * from './bank';
+export * from './intl-cache';
 export * from './money';
 export * from './calendar';
 export * from './password-policy';

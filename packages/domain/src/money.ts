@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { memoizeFormatter } from './intl-cache';
 
 /**
  * Our own Decimal constructor, so that nobody's global settings change our results. 40 significant digits
@@ -110,17 +111,9 @@ export function requiresDocumentUpload(amountUsd: DecimalInput): boolean {
 
 export type MoneyLocale = 'pt-BR' | 'en';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: MoneyLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, options);
-    formatters.set(key, found);
-  }
-  return found;
-}
+const formatter = memoizeFormatter(
+  (locale: MoneyLocale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /**
  * "R$ 1.234,56" in pt-BR and "BRL 1,234.56" in English: English shows the ISO code, because "R$" or "$"

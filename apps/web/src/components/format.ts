@@ -1,21 +1,14 @@
 import { useMemo } from 'react';
-import { formatTaxId, parseTaxId } from '@fxbo/domain';
+import { formatTaxId, memoizeFormatter, parseTaxId } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
 
 // Dates, times and counts as the UI language writes them (Intl), times in São Paulo (architecture.md).
 
 export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const dateTimeFormat = memoizeFormatter(
+  (language: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options),
+);
 
 /**
  * A calendar day (`yyyy-MM-dd`, e.g. a birth date) as the language writes it: 17/05/1990 in Portuguese,

@@ -1,21 +1,14 @@
 import type { Language } from '@fxbo/domain';
 import { useMemo } from 'react';
-import { FIELD_MESSAGES } from '@fxbo/domain';
+import { FIELD_MESSAGES, memoizeFormatter } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
 
 // Amounts, rates, and the domain's field messages and label sets in the UI language: shared by every screen
 // that shows money (remittances, balance), so no feature reaches into another for them.
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const numberFormat = memoizeFormatter(
+  (language: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options),
+);
 
 /**
  * A decimal string in `currency` as the language writes it: R$ 1.234,56 in Portuguese, BRL 1,234.56 in
