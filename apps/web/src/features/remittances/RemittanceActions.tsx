@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
-import { TextInput } from '../../components/forms/TextInput';
+import { TextInput, type TextInputProps } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
@@ -48,6 +48,25 @@ const canUnblockIn = (actions: Actions, language: string) => actions.unblock && 
 function actionError(error: unknown, t: (key: 'errors.network' | 'errors.actionFailed') => string) {
   if (!error) return undefined;
   return apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') });
+}
+
+/** A dialog's free text (a cancel's reason, an unblock's note): several lines, up to 500 characters. */
+function NoteInput({
+  onChange,
+  ...props
+}: Pick<TextInputProps, 'id' | 'label' | 'required' | 'minRows' | 'error' | 'helperText'> & {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      {...props}
+      multiline
+      fullWidth
+      onChange={(event) => onChange(event.target.value)}
+      inputProps={{ maxLength: 500 }}
+    />
+  );
 }
 
 /** Cancel (reason required), unblock and blocking reasons of one remittance, as dialogs. */
@@ -81,6 +100,9 @@ export function RemittanceDialogs({
     unblock.reset();
     onClose();
   };
+  const titleOf = (dialog: 'cancel' | 'unblock' | 'blocks') => (
+    <Unbroken text={t(`${dialog}.title`, { reference: remittance.reference })} part={remittance.reference} />
+  );
   const serverReasonError =
     cancel.error instanceof ApiError ? cancel.error.fieldErrors.find((e) => e.path === 'reason') : undefined;
 
@@ -89,12 +111,7 @@ export function RemittanceDialogs({
       <ConfirmDialog
         open={open === 'cancel'}
         destructive
-        title={
-          <Unbroken
-            text={t('cancel.title', { reference: remittance.reference })}
-            part={remittance.reference}
-          />
-        }
+        title={titleOf('cancel')}
         message={t('cancel.message')}
         confirmLabel={t('cancel.confirm')}
         cancelLabel={t('cancel.keep')}
@@ -115,16 +132,13 @@ export function RemittanceDialogs({
           });
         }}
       >
-        <TextInput
+        <NoteInput
           id={`cancel-reason-${remittance.id}`}
           label={t('cancel.reason')}
           required
-          multiline
           minRows={3}
-          fullWidth
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          inputProps={{ maxLength: 500 }}
+          onChange={setReason}
           error={Boolean(reasonError ?? serverReasonError)}
           helperText={
             reasonError ??
@@ -134,12 +148,7 @@ export function RemittanceDialogs({
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'unblock'}
-        title={
-          <Unbroken
-            text={t('unblock.title', { reference: remittance.reference })}
-            part={remittance.reference}
-          />
-        }
+        title={titleOf('unblock')}
         message={t('unblock.message')}
         confirmLabel={t('unblock.confirm')}
         pending={unblock.isPending}
@@ -154,15 +163,12 @@ export function RemittanceDialogs({
           })
         }
       >
-        <TextInput
+        <NoteInput
           id={`unblock-note-${remittance.id}`}
           label={t('unblock.note')}
-          multiline
           minRows={2}
-          fullWidth
           value={note}
-          onChange={(event) => setNote(event.target.value)}
-          inputProps={{ maxLength: 500 }}
+          onChange={setNote}
         />
       </ConfirmDialog>
       <Dialog
@@ -172,12 +178,7 @@ export function RemittanceDialogs({
         maxWidth="sm"
         aria-labelledby={`blocks-${remittance.id}`}
       >
-        <DialogTitle id={`blocks-${remittance.id}`}>
-          <Unbroken
-            text={t('blocks.title', { reference: remittance.reference })}
-            part={remittance.reference}
-          />
-        </DialogTitle>
+        <DialogTitle id={`blocks-${remittance.id}`}>{titleOf('blocks')}</DialogTitle>
         <DialogContent>
           {blocks.isLoading ? <Skeleton height={80} /> : null}
           {blocks.isError ? <Alert severity="error">{actionError(blocks.error, t)}</Alert> : null}

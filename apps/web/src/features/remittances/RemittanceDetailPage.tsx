@@ -10,7 +10,6 @@ import {
   REMITTANCE_PURPOSE_LABELS,
   type RemittanceDetail,
 } from '@fxbo/domain';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +33,7 @@ import { ApiError } from '../../http/fetchJson';
 import { useRemittance } from './api';
 import { BeneficiaryDialog } from './BeneficiaryDialog';
 import { Unbroken } from '../../components/Unbroken';
+import { PdfButton } from '../../components/PdfButton';
 import { useMoney } from '../../components/money';
 import {
   remittanceDetailPath,
@@ -104,16 +104,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {r.actions.pdf ? (
-          <Button
-            component="a"
-            href={remittancePdfUrl(r.id, language)}
-            target="_blank"
-            rel="noopener"
-            variant="outlined"
-            startIcon={<PictureAsPdf />}
-          >
-            {t('actions.pdf')}
-          </Button>
+          <PdfButton href={remittancePdfUrl(r.id, language)}>{t('actions.pdf')}</PdfButton>
         ) : null}
         {r.actions.editBeneficiary ? (
           <Button variant="outlined" onClick={() => setOpen('beneficiary')}>
