@@ -6,12 +6,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
-import { apiErrorText } from '../../components/apiErrorText';
 import { ClientAutocomplete, type ClientOption } from '../../components/ClientAutocomplete';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { seesEveryClient } from '../../components/permissionGroups';
 import { PermissionTree } from '../../components/PermissionTree';
-import type { useDecision } from './api';
+import { useDecisionError, type DecisionDialogProps } from './decisionDialog';
 
 /** The registered clients the request's CPF/CNPJs match: the approval's suggested clients. */
 export function suggestedClients(request: Pick<AccessRequestDetail, 'clientMatches'>): ClientOption[] {
@@ -26,11 +25,8 @@ export function suggestedClients(request: Pick<AccessRequestDetail, 'clientMatch
   return result;
 }
 
-interface ApproveDialogProps {
-  open: boolean;
+interface ApproveDialogProps extends DecisionDialogProps {
   request: AccessRequestDetail;
-  decision: ReturnType<typeof useDecision>;
-  onClose: () => void;
   onApproved: () => void;
 }
 
@@ -69,19 +65,7 @@ export function ApproveDialog({ open, request, decision, onClose, onApproved }: 
     );
   };
 
-  const error =
-    decision.isError && decision.variables?.kind === 'approve'
-      ? apiErrorText(decision.error, {
-          byFieldCode: t('validation', { returnObjects: true }),
-          byCode: {
-            account_exists: t('requests.errors.accountExists'),
-            access_request_decided: t('requests.errors.decided'),
-            not_found: t('requests.errors.notFound'),
-          },
-          network: t('errors.network'),
-          generic: t('errors.generic'),
-        })
-      : undefined;
+  const error = useDecisionError(decision, 'approve', { account_exists: t('requests.errors.accountExists') });
 
   return (
     <ConfirmDialog

@@ -1,22 +1,18 @@
 import { accessRequestRejectSchema, REJECT_REASON_MAX } from '@fxbo/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
-import type { useDecision } from './api';
+import { useDecisionError, type DecisionDialogProps } from './decisionDialog';
 
 interface Values {
   reason: string;
 }
 const resolver = codeResolver<Values>(accessRequestRejectSchema);
 
-interface RejectDialogProps {
-  open: boolean;
+interface RejectDialogProps extends DecisionDialogProps {
   name: string;
-  decision: ReturnType<typeof useDecision>;
-  onClose: () => void;
   onRejected: () => void;
 }
 
@@ -34,18 +30,7 @@ export function RejectDialog({ open, name, decision, onClose, onRejected }: Reje
       ? t(`validation.${errors.reason.type}` as 'validation.reason_required')
       : errors.reason.message
     : undefined;
-  const error =
-    decision.isError && decision.variables?.kind === 'reject'
-      ? apiErrorText(decision.error, {
-          byFieldCode: t('validation', { returnObjects: true }),
-          byCode: {
-            access_request_decided: t('requests.errors.decided'),
-            not_found: t('requests.errors.notFound'),
-          },
-          network: t('errors.network'),
-          generic: t('errors.generic'),
-        })
-      : undefined;
+  const error = useDecisionError(decision, 'reject');
 
   return (
     <ConfirmDialog
@@ -72,8 +57,8 @@ export function RejectDialog({ open, name, decision, onClose, onRejected }: Reje
         fullWidth
         autoFocus
         inputProps={{ maxLength: REJECT_REASON_MAX }}
-        error={Boolean(fieldError)}
-        helperText={fieldError ?? t('requests.reject.reasonHelp', { max: REJECT_REASON_MAX })}
+        errorMessage={fieldError}
+        helperText={t('requests.reject.reasonHelp', { max: REJECT_REASON_MAX })}
         {...register('reason')}
       />
     </ConfirmDialog>
