@@ -1,3 +1,4 @@
+import { ALL_PERMISSION_KEYS } from '@fxbo/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -5,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/schema.js';
 import { createSession } from '../src/platform/sessions.js';
+import { createUser, type NewUser, type TestUser } from './users.js';
 
 /** Solves a real challenge from the API, as the ALTCHA widget does in the browser. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
@@ -42,4 +44,21 @@ export async function sessionFor(db: Kysely<Database>, config: Config, userId: s
   const s = await createSession(db, config.auth, userId, { ip: '127.0.0.1', userAgent: 'vitest' });
   const cookies = { fxbo_session: s.token, fxbo_csrf: s.csrfToken };
   return { cookies, headers: { cookie: cookieHeader(cookies), 'x-csrf-token': s.csrfToken } };
+}
+
+/** A new user straight in the database (see createUser) with a session of their own. */
+export async function signedInUser(
+  t: { database: { db: Kysely<Database> }; config: Config },
+  opts: NewUser = {},
+): Promise<TestUser & { agent: Agent }> {
+  const user = await createUser(t.database.db, opts);
+  return { ...user, agent: await sessionFor(t.database.db, t.config, user.id) };
+}
+
+/** Staff of every client holding every permission, signed in. */
+export function signedInAdministrator(
+  t: Parameters<typeof signedInUser>[0],
+  opts: NewUser = {},
+): Promise<TestUser & { agent: Agent }> {
+  return signedInUser(t, { kind: 'staff', allClients: true, permissions: [...ALL_PERMISSION_KEYS], ...opts });
 }

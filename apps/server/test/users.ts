@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { hashPassword } from '../src/platform/password-hash.js';
+import { randomToken, tokenHash } from '../src/platform/tokens.js';
 
 export const TEST_PASSWORD = 'Senha@Forte1';
 let counter = 0;
@@ -12,20 +13,20 @@ export interface TestUser {
   password: string;
 }
 
+/** What a test may say of a new user; the rest takes a default. */
+export interface NewUser {
+  kind?: 'staff' | 'client';
+  allClients?: boolean;
+  permissions?: string[];
+  clientIds?: string[];
+  status?: 'active' | 'inactive' | 'pending';
+  cpf?: string;
+  name?: string;
+  email?: string;
+}
+
 /** A user straight in the database (argon2id hash of TEST_PASSWORD computed once per file). */
-export async function createUser(
-  db: Kysely<Database>,
-  opts: {
-    kind?: 'staff' | 'client';
-    allClients?: boolean;
-    permissions?: string[];
-    clientIds?: string[];
-    status?: 'active' | 'inactive' | 'pending';
-    cpf?: string;
-    name?: string;
-    email?: string;
-  } = {},
-): Promise<TestUser> {
+export async function createUser(db: Kysely<Database>, opts: NewUser = {}): Promise<TestUser> {
   hashed ??= hashPassword(TEST_PASSWORD);
   counter++;
   const email = opts.email ?? `user${counter}.${Date.now()}@corretora.test`;
@@ -60,4 +61,26 @@ export async function createUser(
       .execute();
   }
   return { id: user.id, email, password: TEST_PASSWORD };
+}
+
+/** A device the user trusts for a day (it spares them the e-mailed code at sign-in). */
+export async function trustDevice(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .insertInto('trusted_devices')
+    .values({
+      user_id: userId,
+      token_hash: tokenHash(randomToken()),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .execute();
+}
+
+/** Whether each of the user's trusted devices is revoked. */
+export async function devicesRevoked(db: Kysely<Database>, userId: string): Promise<boolean[]> {
+  const devices = await db
+    .selectFrom('trusted_devices')
+    .select('revoked_at')
+    .where('user_id', '=', userId)
+    .execute();
+  return devices.map((d) => d.revoked_at !== null);
 }

@@ -11,8 +11,8 @@ import {
   REMITTANCE_STATUS_LABELS,
 } from '@fxbo/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabase } from '../../test/suite.js';
 
 /*
  * Every coded value shown to a person has a label in both languages. The allowed values are read from the
@@ -36,7 +36,7 @@ const LABELLED: [table: string, column: string, labels: Labels][] = [
   ['shipper_extract_entries', 'release_type', EXTRACT_RELEASE_TYPE_LABELS],
 ];
 
-let t: TestDatabase;
+const t = suiteDatabase();
 
 /** The values a `check (column in (…))` constraint of `table` allows; fails when there is no such check. */
 async function allowedValues(table: string, column: string): Promise<string[]> {
@@ -51,11 +51,6 @@ async function allowedValues(table: string, column: string): Promise<string[]> {
 }
 
 describe('coded values the database allows', () => {
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(async () => t.drop());
-
   it.each(LABELLED)(
     '%s.%s: each has a label in pt-BR and en, and each label a value',
     async (table, column, labels) => {

@@ -1,11 +1,11 @@
 import { ALL_PERMISSION_KEYS, generateCpf, seededRng } from '@fxbo/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/auth.js';
 import { casesFor } from '../../test/fuzz/cases.js';
 import { responseChecker, type OpenApiDocument } from '../../test/fuzz/responses.js';
 import { createClient, createRemittance, createShipper } from '../../test/fixtures/remittances.js';
 import { createUser } from '../../test/users.js';
+import { suiteApp } from '../../test/suite.js';
 
 /*
  * The API against its own OpenAPI document: every documented operation, called with valid requests and
@@ -17,14 +17,13 @@ const SEED = 20261124;
 /** Operations where staff got a 2xx on 2026-11-24: 38 of 52. */
 const MIN_STAFF_SUCCESSES = 36;
 
-let t: TestApp;
+const t = suiteApp();
 let document: OpenApiDocument;
 const records: Record<string, string> = {};
 let staff: string;
 let client: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const owner = await createClient(db, 'Cliente do Fuzz Ltda');
@@ -53,7 +52,6 @@ beforeAll(async () => {
   staff = (await createUser(db, { kind: 'staff', allClients: true, permissions: everything })).id;
   client = (await createUser(db, { kind: 'client', clientIds: [owner.id], permissions: everything })).id;
 });
-afterAll(async () => t.close());
 
 /** Existing records for the path of each area, so valid requests reach past "not found". */
 function validPath(template: string) {

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
-import { startSmtpServer } from '../../test/smtp.js';
+import { suiteDatabase, suiteSmtp } from '../../test/suite.js';
 import { enqueueMail } from './outbox.js';
 import { sendDue } from './sender.js';
 import { createMailer, type Mailer } from './transport.js';
@@ -10,19 +9,13 @@ import { createMailer, type Mailer } from './transport.js';
 const log = pino({ level: 'silent' });
 
 describe('mail outbox', () => {
-  let t: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const t = suiteDatabase();
+  const smtp = suiteSmtp();
   let mailer: Mailer;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    smtp = await startSmtpServer();
+  beforeAll(() => {
     mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Corretora <no-reply@corretora.test>' }, log);
   });
-  afterAll(async () => {
-    mailer.close();
-    await smtp.close();
-    await t.drop();
-  });
+  afterAll(() => mailer.close());
 
   const row = async (id: string) =>
     (

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf } from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, generateCpf } from '@fxbo/domain';
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionFor, type Agent } from '../../test/auth.js';
-import { createRemittance, createShipper } from '../../test/fixtures/remittances.js';
+import { createClient, createRemittance, createShipper } from '../../test/fixtures/remittances.js';
 import { createUser } from '../../test/users.js';
 import type { Database } from '../db/schema.js';
 import type { RouteAuth } from './auth-guard.js';
+import { suiteApp } from '../../test/suite.js';
 
 /*
  * The authorization matrix, read from the application itself: every /api route the app registers is
@@ -93,7 +93,7 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
 /** Detail routes that are not about a client's records, with the reason. */
 const NOT_CLIENT_SCOPED_DETAIL: Record<string, string> = {};
 
-let t: TestApp;
+const t = suiteApp();
 let db: Kysely<Database>;
 let noPermissions: string;
 let everything: string;
@@ -120,14 +120,12 @@ function send(route: CollectedRoute, url: string, headers: Record<string, string
 const agent = (userId: string): Promise<Agent> => sessionFor(db, t.config, userId);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.database.db;
   noPermissions = (await createUser(db, { kind: 'staff', allClients: true })).id;
   everything = (
     await createUser(db, { kind: 'staff', allClients: true, permissions: [...ALL_PERMISSION_KEYS] })
   ).id;
 });
-afterAll(async () => t.close());
 
 describe('authorization matrix', () => {
   it('sees the routes of the app', () => {
@@ -225,14 +223,7 @@ describe('authorization matrix', () => {
 
     it("a user of another client gets 404, a user of the record's client gets it", async () => {
       const clients = await Promise.all(
-        ['Cliente A da Matriz', 'Cliente B da Matriz'].map(async (name) => {
-          const row = await db
-            .insertInto('clients')
-            .values({ person_type: 'PJ', tax_id: generateCnpj(Math.random), name })
-            .returning(['id', 'tax_id'])
-            .executeTakeFirstOrThrow();
-          return { id: String(row.id), taxId: row.tax_id };
-        }),
+        ['Cliente A da Matriz', 'Cliente B da Matriz'].map((name) => createClient(db, name)),
       );
       const [a, b] = clients as [(typeof clients)[0], (typeof clients)[0]];
       const userOf = async (client: { id: string }) =>

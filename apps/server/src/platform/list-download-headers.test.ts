@@ -1,9 +1,8 @@
 import { ALL_PERMISSION_KEYS, accessRequestsList, auditList, remittancesList, usersList } from '@fxbo/domain';
 import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { sessionFor, type Agent } from '../../test/auth.js';
-import { createUser } from '../../test/users.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../test/auth.js';
+import { suiteApp } from '../../test/suite.js';
 
 // Every list with downloads names its columns in one place, the declaration: the CSV's header line and the
 // XLSX's first row are its download columns' headers, in its order, in the reader's language (the web table
@@ -15,15 +14,12 @@ const headerRef = (n: number): string =>
   (n >= 26 ? String.fromCharCode(64 + Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26)) + '1';
 
 describe('download headers come from the list declaration', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let everything: Agent;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const user = await createUser(t.database.db, { allClients: true, permissions: ALL_PERMISSION_KEYS });
-    everything = await sessionFor(t.database.db, t.config, user.id);
+    everything = (await signedInUser(t, { allClients: true, permissions: ALL_PERMISSION_KEYS })).agent;
   });
-  afterAll(() => t.close());
 
   const download = (name: string, format: 'csv' | 'xlsx', lang: string) =>
     t.app.inject({

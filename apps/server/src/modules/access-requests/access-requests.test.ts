@@ -1,43 +1,22 @@
-import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf } from '@fxbo/domain';
+import { generateCnpj, generateCpf } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { solveCaptcha, sessionFor, type Agent } from '../../../test/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdministrator, signedInUser, solveCaptcha, type Agent } from '../../../test/auth.js';
 import { lastCodeFor } from '../../../test/mail-code.js';
-import { startSmtpServer } from '../../../test/smtp.js';
+import { suiteAppWithMail } from '../../../test/suite.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import type { Database } from '../../db/schema.js';
-import { createMailer } from '../../mail/transport.js';
 import { ACCESS_REQUESTS_PER_IP_PER_HOUR, ERASED_PASSWORD_HASH } from './service.js';
 
-let t: TestApp;
+const t = suiteAppWithMail();
 let db: Kysely<Database>;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: TestUser;
 let adminAgent: Agent;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    mailer: createMailer(
-      { smtpUrl: smtp.url, mailFrom: 'no-reply@corretora.test' },
-      pino({ level: 'silent' }),
-    ),
-  });
   db = t.database.db;
-  admin = await createUser(db, {
-    kind: 'staff',
-    allClients: true,
-    permissions: [...ALL_PERMISSION_KEYS],
-    name: 'Aprovadora Geral',
-  });
-  adminAgent = await sessionFor(db, t.config, admin.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  ({ agent: adminAgent, ...admin } = await signedInAdministrator(t, { name: 'Aprovadora Geral' }));
 });
 
 async function createClient(name: string, taxId = generateCnpj(Math.random)) {
@@ -47,6 +26,17 @@ async function createClient(name: string, taxId = generateCnpj(Math.random)) {
     .returning(['id', 'tax_id'])
     .executeTakeFirstOrThrow();
   return { id: String(row.id), taxId: row.tax_id };
+}
+
+/** A new client and an approver whose scope is that client alone. */
+async function approverOfOwnClient(clientName: string) {
+  const mine = await createClient(clientName);
+  const { agent } = await signedInUser(t, {
+    kind: 'client',
+    permissions: ['access-requests.approve'],
+    clientIds: [mine.id],
+  });
+  return { mine, agent };
 }
 
 let n = 0;
@@ -419,7 +409,7 @@ describe('deciding', () => {
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-code',
-      payload: { attemptId: step.json().attemptId, code: lastCodeFor(smtp.received, body.email as string) },
+      payload: { attemptId: step.json().attemptId, code: lastCodeFor(t.smtp.received, body.email as string) },
     });
     expect(done.statusCode).toBe(200);
     expect(done.json().user).toMatchObject({
@@ -480,12 +470,11 @@ describe('deciding', () => {
     });
     expect(unknown.json().errors[0].code).toBe('client_unknown');
 
-    const limited = await createUser(db, {
+    const { agent } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: ['access-requests.approve'],
     });
-    const agent = await sessionFor(db, t.config, limited.id);
     const client = await createClient('Cliente Limitado');
     const res = await admin$(
       'POST',
@@ -561,13 +550,7 @@ describe('deciding', () => {
   });
 
   it('downloads the list as CSV and XLSX: its filters and sort, the approver’s scope, the reader’s language', async () => {
-    const mine = await createClient('Empresa Exportada');
-    const scoped = await createUser(db, {
-      kind: 'client',
-      permissions: ['access-requests.approve'],
-      clientIds: [mine.id],
-    });
-    const agent = await sessionFor(db, t.config, scoped.id);
+    const { mine, agent } = await approverOfOwnClient('Empresa Exportada');
     const older = await pendingRequest({ clientTaxIds: [mine.taxId] });
     const newer = await pendingRequest({ clientTaxIds: [mine.taxId, '11.222.333/0001-81'] });
     const theirs = await pendingRequest();
@@ -605,24 +588,14 @@ describe('deciding', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
     expect((await admin$('GET', '/api/access-requests/export.csv?status=maybe')).statusCode).toBe(400);
-    const outsider = await sessionFor(
-      db,
-      t.config,
-      (await createUser(db, { kind: 'staff', permissions: [] })).id,
-    );
+    const { agent: outsider } = await signedInUser(t, { kind: 'staff', permissions: [] });
     expect((await admin$('GET', '/api/access-requests/export.csv', undefined, outsider)).statusCode).toBe(
       403,
     );
   });
 
   it('an approver with a client scope sees only requests naming their clients', async () => {
-    const mine = await createClient('Empresa do Aprovador');
-    const scoped = await createUser(db, {
-      kind: 'client',
-      permissions: ['access-requests.approve'],
-      clientIds: [mine.id],
-    });
-    const agent = await sessionFor(db, t.config, scoped.id);
+    const { mine, agent } = await approverOfOwnClient('Empresa do Aprovador');
     const ours = await pendingRequest({ clientTaxIds: [mine.taxId] });
     const theirs = await pendingRequest();
     const list = await admin$('GET', '/api/access-requests?status=pending&pageSize=200', undefined, agent);

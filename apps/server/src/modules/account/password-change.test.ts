@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
-import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/users.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite.js';
+import { sessionFor, signedInUser, type Agent } from '../../../test/auth.js';
+import { devicesRevoked, TEST_PASSWORD, trustDevice, type TestUser } from '../../../test/users.js';
 import { verifyPassword } from '../../platform/password-hash.js';
-import { randomToken, tokenHash } from '../../platform/tokens.js';
+import { randomToken } from '../../platform/tokens.js';
 import { PASSWORD_FAILURES_ALLOWED } from './password.js';
 
 const NEW_PASSWORD = 'Nova#Senha2024';
 
 describe('password change by the signed-in user', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let user: TestUser;
   let agent: Agent;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
-
   const fresh = async () => {
-    user = await createUser(t.database.db);
-    agent = await sessionFor(t.database.db, t.config, user.id);
+    ({ agent, ...user } = await signedInUser(t));
   };
 
   const change = (body: Record<string, unknown>, headers: Record<string, string> = agent.headers) =>
@@ -42,14 +36,7 @@ describe('password change by the signed-in user', () => {
     const db = t.database.db;
     const other = await sessionFor(db, t.config, user.id);
     await db.updateTable('users').set({ must_change_password: true }).where('id', '=', user.id).execute();
-    await db
-      .insertInto('trusted_devices')
-      .values({
-        user_id: user.id,
-        token_hash: tokenHash(randomToken()),
-        expires_at: new Date(Date.now() + 86_400_000),
-      })
-      .execute();
+    await trustDevice(db, user.id);
 
     const res = await change({
       currentPassword: user.password,
@@ -63,12 +50,7 @@ describe('password change by the signed-in user', () => {
     expect((await me(agent)).json().user.mustChangePassword).toBe(false);
     expect((await me(other)).statusCode).toBe(401);
     expect(await verifyPassword(await storedHash(), NEW_PASSWORD)).toBe(true);
-    const devices = await db
-      .selectFrom('trusted_devices')
-      .select('revoked_at')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(devices.map((d) => d.revoked_at === null)).toEqual([false]);
+    expect(await devicesRevoked(db, user.id)).toEqual([true]);
     const audit = await db
       .selectFrom('audit_log')
       .select(['actor_user_id', 'details'])

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
-import { createUser, type TestUser } from '../../../test/users.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
+import { inEachLanguage } from '../../../test/languages.js';
+import { suiteApp } from '../../../test/suite.js';
+import type { TestUser } from '../../../test/users.js';
 
 describe('preferences of the signed-in user', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let user: TestUser;
   let agent: Agent;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    user = await createUser(t.database.db);
-    agent = await sessionFor(t.database.db, t.config, user.id);
+    ({ agent, ...user } = await signedInUser(t));
   });
-  afterAll(async () => t.close());
 
   const put = (payload: unknown, headers: Record<string, string> = agent.headers) =>
     t.app.inject({
@@ -47,10 +45,7 @@ describe('preferences of the signed-in user', () => {
   });
 
   it('refuses a language other than pt-BR or en', async () => {
-    for (const [lang, message] of [
-      ['pt-BR', 'Idioma não suportado.'],
-      ['en', 'Unsupported language.'],
-    ] as const) {
+    for (const [lang, message] of inEachLanguage('Unsupported language.', 'Idioma não suportado.')) {
       const res = await put({ locale: 'fr' }, { ...agent.headers, 'accept-language': lang });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([{ path: 'body.locale', code: 'locale_invalid', message }]);

@@ -1,17 +1,13 @@
 import { sql } from 'kysely';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it, vi } from 'vitest';
 import { cookieHeader, sessionFor, solveCaptcha } from '../../../test/auth.js';
+import { inEachLanguage } from '../../../test/languages.js';
 import type { ReceivedMail } from '../../../test/smtp.js';
-import { startSmtpServer } from '../../../test/smtp.js';
-import { createUser, type TestUser } from '../../../test/users.js';
-import { createMailer, type Mailer } from '../../mail/transport.js';
+import { createUser, devicesRevoked, trustDevice, type TestUser } from '../../../test/users.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { RECOVERY_PER_EMAIL } from './recovery.js';
-import { suiteApp } from '../../../test/suite.js';
+import { suiteApp, suiteAppWithMail } from '../../../test/suite.js';
 
-const silent = pino({ level: 'silent' });
 const NEW_PASSWORD = 'Outra#Senha42';
 
 function decodeQuotedPrintable(s: string): string {
@@ -34,27 +30,18 @@ function mailsTo(received: ReceivedMail[], to: string): { subject: string; body:
 }
 
 describe('password recovery and reset', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   /** A slow mail server makes any mail work done before the answer show in its timing. */
   const mailDelay = { ms: 0 };
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    const real = createMailer({ smtpUrl: smtp.url, mailFrom: 'no-reply@corretora.test' }, silent);
-    const mailer: Mailer = {
+  const t = suiteAppWithMail({
+    env: { PUBLIC_URL: 'https://backoffice.corretora.test' },
+    mailer: (real) => ({
       logOnly: false,
       close: () => real.close(),
       async send(mail) {
         if (mailDelay.ms) await new Promise((resolve) => setTimeout(resolve, mailDelay.ms));
         await real.send(mail);
       },
-    };
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://backoffice.corretora.test' }, mailer });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    }),
   });
 
   const recover = async (email: string, headers: Record<string, string> = {}) =>
@@ -73,7 +60,7 @@ describe('password recovery and reset', () => {
     let found: { subject: string; body: string } | undefined;
     await vi.waitFor(
       () => {
-        const mails = mailsTo(smtp.received, to);
+        const mails = mailsTo(t.smtp.received, to);
         expect(mails.length).toBeGreaterThanOrEqual(count);
         found = mails[mails.length - 1];
       },
@@ -95,6 +82,18 @@ describe('password recovery and reset', () => {
       method: 'POST',
       url: '/api/account/password/reset',
       payload: { hash, newPassword, newPasswordConfirmation: newPassword },
+    });
+
+  /** A POST answered in `lang`, for the field messages of both languages. */
+  const postIn = (lang: string, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': lang } });
+
+  /** A reset through a link that was never issued: only the form's own checks can answer. */
+  const resetWithUnknownLinkIn = (lang: string, newPassword: string, newPasswordConfirmation?: string) =>
+    postIn(lang, '/api/account/password/reset', {
+      hash: randomToken(),
+      newPassword,
+      newPasswordConfirmation,
     });
 
   const newUser = (opts: Parameters<typeof createUser>[1] = {}) => createUser(t.database.db, opts);
@@ -200,7 +199,7 @@ describe('password recovery and reset', () => {
       await recover(known.email);
       await linkFor(known.email);
       for (const email of [inactive.email, deleted.email, 'nao.existe.mesmo@corretora.test']) {
-        expect(mailsTo(smtp.received, email)).toEqual([]);
+        expect(mailsTo(t.smtp.received, email)).toEqual([]);
       }
       const queued = await sql<{ n: number }>`
         select count(*)::int as n from mail_outbox where "to" in (${inactive.email}, ${deleted.email})`.execute(
@@ -244,16 +243,8 @@ describe('password recovery and reset', () => {
         'Você deve informar um Email válido.',
       ],
     ])('email %j → %s', async (email, code, en, pt) => {
-      for (const [lang, message] of [
-        ['en', en],
-        ['pt-BR', pt],
-      ] as const) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/account/password/recovery',
-          payload: { email, captcha: 'x' },
-          headers: { 'accept-language': lang },
-        });
+      for (const [lang, message] of inEachLanguage(en, pt)) {
+        const res = await postIn(lang, '/api/account/password/recovery', { email, captcha: 'x' });
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toEqual([{ path: 'body.email', code, message }]);
       }
@@ -404,16 +395,8 @@ describe('password recovery and reset', () => {
     ];
 
     it.each(policy)('%j is refused with %s, in English and Portuguese', async (pw, code, en, pt) => {
-      for (const [lang, message] of [
-        ['en', en],
-        ['pt-BR', pt],
-      ] as const) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/account/password/reset',
-          payload: { hash: randomToken(), newPassword: pw, newPasswordConfirmation: pw },
-          headers: { 'accept-language': lang },
-        });
+      for (const [lang, message] of inEachLanguage(en, pt)) {
+        const res = await resetWithUnknownLinkIn(lang, pw, pw);
         expect(res.statusCode).toBe(400);
         expect(res.json().code).toBe('validation_failed');
         expect(res.json().errors).toContainEqual({ path: 'body.newPassword', code, message });
@@ -435,16 +418,8 @@ describe('password recovery and reset', () => {
       ],
       ['Outra#Senha43', 'password_mismatch', 'Invalid field.', 'Campo inválido.'],
     ])('confirmation %j → %s', async (confirmation, code, en, pt) => {
-      for (const [lang, message] of [
-        ['en', en],
-        ['pt-BR', pt],
-      ] as const) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/account/password/reset',
-          payload: { hash: randomToken(), newPassword: NEW_PASSWORD, newPasswordConfirmation: confirmation },
-          headers: { 'accept-language': lang },
-        });
+      for (const [lang, message] of inEachLanguage(en, pt)) {
+        const res = await resetWithUnknownLinkIn(lang, NEW_PASSWORD, confirmation);
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toEqual([{ path: 'body.newPasswordConfirmation', code, message }]);
       }
@@ -491,14 +466,7 @@ describe('password recovery and reset', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).statusCode,
     ).toBe(200);
-    await db
-      .insertInto('trusted_devices')
-      .values({
-        user_id: user.id,
-        token_hash: tokenHash(randomToken()),
-        expires_at: new Date(Date.now() + 86_400_000),
-      })
-      .execute();
+    await trustDevice(db, user.id);
     const token = await issueToken(user);
     await sql`update users set blocked = true, blocked_at = now(), failed_attempts = 5 where id = ${user.id}`.execute(
       db,
@@ -528,13 +496,7 @@ describe('password recovery and reset', () => {
       failed_attempts: 0,
       must_change_password: false,
     });
-    const devices = await db
-      .selectFrom('trusted_devices')
-      .select('revoked_at')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(devices.length).toBe(1);
-    expect(devices.every((d) => d.revoked_at !== null)).toBe(true);
+    expect(await devicesRevoked(db, user.id)).toEqual([true]);
     const audit = await db
       .selectFrom('audit_log')
       .select('details')

@@ -1,15 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, solveCaptcha, type Agent } from '../../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { signedInUser, solveCaptcha, type Agent } from '../../../test/auth.js';
 import { lastCodeFor } from '../../../test/mail-code.js';
-import { startSmtpServer } from '../../../test/smtp.js';
-import { createUser, type TestUser } from '../../../test/users.js';
-import { createMailer } from '../../mail/transport.js';
+import type { TestUser } from '../../../test/users.js';
+import { suiteAppWithMail } from '../../../test/suite.js';
 import { TOTP_FAILURES_ALLOWED } from './totp-enrolment.js';
-
-const silent = pino({ level: 'silent' });
 
 /** What an authenticator app shows for `secret` now (the test's own RFC 6238 computation). */
 const appCode = (secret: string, offsetSteps = 0) =>
@@ -25,25 +20,12 @@ const wrongCode = (secret: string) => {
 };
 
 describe('authenticator app enrolment', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const t = suiteAppWithMail();
   let user: TestUser;
   let agent: Agent;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({
-      mailer: createMailer({ smtpUrl: smtp.url, mailFrom: 'no-reply@corretora.test' }, silent),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-
   const fresh = async () => {
-    user = await createUser(t.database.db);
-    agent = await sessionFor(t.database.db, t.config, user.id);
+    ({ agent, ...user } = await signedInUser(t));
   };
   const post = (
     url: string,
@@ -105,10 +87,10 @@ describe('authenticator app enrolment', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: agent.headers });
     expect(me.json().user.totpEnabled).toBe(true);
 
-    const mails = smtp.received.length;
+    const mails = t.smtp.received.length;
     const step = await passwordStep();
     expect(step.method).toBe('totp');
-    expect(smtp.received.length).toBe(mails);
+    expect(t.smtp.received.length).toBe(mails);
     const signInCode = appCode(s.secret);
     const signedIn = await t.app.inject({
       method: 'POST',
@@ -205,7 +187,7 @@ describe('authenticator app enrolment', () => {
     expect(await stored()).toEqual({ totp_secret: null, totp_enabled_at: null });
     const step = await passwordStep();
     expect(step.method).toBe('email');
-    expect(lastCodeFor(smtp.received, user.email)).toMatch(/^\d{6}$/);
+    expect(lastCodeFor(t.smtp.received, user.email)).toMatch(/^\d{6}$/);
     const audit = await t.database.db
       .selectFrom('audit_log')
       .select('action')

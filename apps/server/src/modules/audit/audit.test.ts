@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { suiteApp } from '../../../test/suite.js';
 
-let t: TestApp;
+const t = suiteApp();
 let db: Kysely<Database>;
 let viewer: Agent;
 let alice: TestUser;
@@ -38,7 +38,6 @@ const items = async (query: string, agent = viewer) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.database.db;
   const c = await db
     .insertInto('clients')
@@ -46,8 +45,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   clientA = String(c.id);
-  const v = await createUser(db, { kind: 'staff', allClients: true, permissions: ['audit.consult'] });
-  viewer = await sessionFor(db, t.config, v.id);
+  viewer = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['audit.consult'] })).agent;
   alice = await createUser(db, { name: 'Alice Auditada', clientIds: [clientA], kind: 'client' });
   bob = await createUser(db, { name: 'Bob Auditado' });
   const at = (iso: string) => iso;
@@ -70,7 +68,6 @@ beforeAll(async () => {
     await db.updateTable('audit_log').set({ at: time }).where('entity_id', '=', entityId).execute();
   }
 });
-afterAll(async () => t.close());
 
 describe('GET /api/audit', () => {
   it('newest first, with the actor', async () => {
@@ -113,12 +110,11 @@ describe('GET /api/audit', () => {
   });
 
   it('a viewer with a client scope sees only what users of their clients did', async () => {
-    const scoped = await createUser(db, {
+    const { agent } = await signedInUser(t, {
       kind: 'client',
       permissions: ['audit.consult'],
       clientIds: [clientA],
     });
-    const agent = await sessionFor(db, t.config, scoped.id);
     expect((await items('entity=thing', agent)).items.map((i) => i.entityId)).toEqual(['e3', 'e1']);
   });
 
@@ -148,12 +144,11 @@ describe('GET /api/audit', () => {
     expect(english).toContain(',User deleted,');
     expect(english).not.toContain('user.delete');
     // A viewer with a client scope downloads only what users of their clients did.
-    const scoped = await createUser(db, {
+    const { agent } = await signedInUser(t, {
       kind: 'client',
       permissions: ['audit.consult'],
       clientIds: [clientA],
     });
-    const agent = await sessionFor(db, t.config, scoped.id);
     const theirs = (await download('csv', 'entity=thing', agent)).body.trim().split('\n').slice(1);
     expect(theirs.map((r) => r.split(',')[5])).toEqual(['e3', 'e1']);
     expect((await download('xlsx', 'entity=thing')).rawPayload.subarray(0, 2).toString()).toBe('PK');

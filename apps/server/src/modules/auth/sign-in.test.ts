@@ -1,31 +1,14 @@
 import { sql } from 'kysely';
-import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieHeader, cookiesOf, solveCaptcha } from '../../../test/auth.js';
 import { lastCodeFor } from '../../../test/mail-code.js';
-import { startSmtpServer } from '../../../test/smtp.js';
 import { createUser, type TestUser } from '../../../test/users.js';
-import { createMailer } from '../../mail/transport.js';
-import { suiteApp } from '../../../test/suite.js';
-
-const silent = pino({ level: 'silent' });
+import { suiteApp, suiteAppWithMail } from '../../../test/suite.js';
 
 describe('sign-in with captcha, password and e-mailed code', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const t = suiteAppWithMail();
   let user: TestUser;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({
-      mailer: createMailer({ smtpUrl: smtp.url, mailFrom: 'no-reply@corretora.test' }, silent),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
   beforeEach(async () => {
     user = await createUser(t.database.db, { cpf: `${Math.floor(1e10 + Math.random() * 8e10)}` });
   });
@@ -51,7 +34,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
     const step = await passwordStep();
     expect(step).toMatchObject({ status: 'code_required', method: 'email' });
     expect(step.emailHint).toMatch(/^us\*+@corretora\.test$/);
-    const res = await verify(step.attemptId, lastCodeFor(smtp.received, user.email));
+    const res = await verify(step.attemptId, lastCodeFor(t.smtp.received, user.email));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'signed_in', user: { uid: user.id, roles: ['admin'] } });
     const session = res.cookies.find((c) => c.name === 'fxbo_session');
@@ -71,7 +54,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
     expect(guest.statusCode).toBe(204);
     expect(guest.body).toBe('');
     const step = await passwordStep();
-    const signedIn = await verify(step.attemptId, lastCodeFor(smtp.received, user.email));
+    const signedIn = await verify(step.attemptId, lastCodeFor(t.smtp.received, user.email));
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/session',
@@ -89,7 +72,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
 
   it('a wrong code is refused with the spec message, a code works once', async () => {
     const step = await passwordStep();
-    const code = lastCodeFor(smtp.received, user.email);
+    const code = lastCodeFor(t.smtp.received, user.email);
     const wrong = await verify(step.attemptId, code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -105,7 +88,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
 
   it('after five wrong codes even the right one is refused', async () => {
     const step = await passwordStep();
-    const code = lastCodeFor(smtp.received, user.email);
+    const code = lastCodeFor(t.smtp.received, user.email);
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) expect((await verify(step.attemptId, wrongCode)).statusCode).toBe(400);
     expect((await verify(step.attemptId, code)).json().code).toBe('code_expired');
@@ -116,7 +99,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
     await sql`update sign_in_attempts set expires_at = now() - interval '1 second', created_at = now() - interval '11 minutes' where id = ${step.attemptId}`.execute(
       t.database.db,
     );
-    expect((await verify(step.attemptId, lastCodeFor(smtp.received, user.email))).json().code).toBe(
+    expect((await verify(step.attemptId, lastCodeFor(t.smtp.received, user.email))).json().code).toBe(
       'code_expired',
     );
   });
@@ -134,7 +117,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
 
   it('a resent code replaces the old one', async () => {
     const step = await passwordStep();
-    const first = lastCodeFor(smtp.received, user.email);
+    const first = lastCodeFor(t.smtp.received, user.email);
     await sql`update sign_in_attempts set code_sent_at = now() - interval '2 minutes' where id = ${step.attemptId}`.execute(
       t.database.db,
     );
@@ -144,22 +127,22 @@ describe('sign-in with captcha, password and e-mailed code', () => {
       payload: { attemptId: step.attemptId },
     });
     expect(res.statusCode).toBe(200);
-    const second = lastCodeFor(smtp.received, user.email);
+    const second = lastCodeFor(t.smtp.received, user.email);
     if (first !== second) expect((await verify(step.attemptId, first)).statusCode).toBe(400);
     expect((await verify(step.attemptId, second)).statusCode).toBe(200);
   });
 
   it('a trusted device skips the code next time', async () => {
     const step = await passwordStep();
-    const done = await verify(step.attemptId, lastCodeFor(smtp.received, user.email));
+    const done = await verify(step.attemptId, lastCodeFor(t.smtp.received, user.email));
     const device = cookiesOf(done)['fxbo_device'] ?? '';
-    const mails = smtp.received.length;
+    const mails = t.smtp.received.length;
     const again = await signIn(
       { login: user.email, password: user.password },
       { cookie: cookieHeader({ fxbo_device: device }) },
     );
     expect(again.json()).toMatchObject({ status: 'signed_in', user: { uid: user.id } });
-    expect(smtp.received.length).toBe(mails);
+    expect(t.smtp.received.length).toBe(mails);
     // Another user's trusted device is no use.
     const other = await createUser(t.database.db);
     expect(
@@ -178,7 +161,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
   });
 
   it('mail that cannot be delivered is reported', async () => {
-    smtp.fail.on = true;
+    t.smtp.fail.on = true;
     try {
       const res = await signIn({ login: user.email, password: user.password });
       expect(res.statusCode).toBe(502);
@@ -187,7 +170,7 @@ describe('sign-in with captcha, password and e-mailed code', () => {
         title: 'Email não enviado. Entre em contato com o suporte.',
       });
     } finally {
-      smtp.fail.on = false;
+      t.smtp.fail.on = false;
     }
   });
 

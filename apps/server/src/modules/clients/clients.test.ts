@@ -1,12 +1,11 @@
 import { generateCnpj } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
-import { createUser } from '../../../test/users.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
 import type { Database } from '../../db/schema.js';
+import { suiteApp } from '../../../test/suite.js';
 
-let t: TestApp;
+const t = suiteApp();
 let db: Kysely<Database>;
 let staff: Agent;
 let clientUser: Agent;
@@ -23,7 +22,6 @@ const options = async (q: string | undefined, agent: Agent) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.database.db;
   for (const [key, name, taxId] of [
     ['sao', 'Exportadora São João Ltda', '11222333000181'],
@@ -47,14 +45,9 @@ beforeAll(async () => {
       })
       .execute();
   }
-  staff = await sessionFor(db, t.config, (await createUser(db, { kind: 'staff', allClients: true })).id);
-  clientUser = await sessionFor(
-    db,
-    t.config,
-    (await createUser(db, { kind: 'client', clientIds: [ids['acai'] ?? ''] })).id,
-  );
+  staff = (await signedInUser(t, { kind: 'staff', allClients: true })).agent;
+  clientUser = (await signedInUser(t, { kind: 'client', clientIds: [ids['acai'] ?? ''] })).agent;
 });
-afterAll(async () => t.close());
 
 describe('GET /api/clients/options', () => {
   it('searches names without regard to accents or case', async () => {

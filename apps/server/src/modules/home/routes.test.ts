@@ -1,29 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../test/auth.js';
+import { createClient } from '../../../test/fixtures/clients.js';
+import { suiteApp } from '../../../test/suite.js';
 import { createUser } from '../../../test/users.js';
 
 describe('home summary', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let clientA: string;
   let clientB: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const db = t.database.db;
-    const mk = async (taxId: string, name: string) =>
-      String(
-        (
-          await sql<{
-            id: string;
-          }>`insert into clients (person_type, tax_id, name) values ('PJ', ${taxId}, ${name}) returning id`.execute(
-            db,
-          )
-        ).rows[0]?.id,
-      );
-    clientA = await mk('11222333000181', 'Remessas Alfa Ltda');
-    clientB = await mk('12ABC34501DE35', 'Remessas Beta S.A.');
+    clientA = (await createClient(db, 'Remessas Alfa Ltda', '11222333000181')).id;
+    clientB = (await createClient(db, 'Remessas Beta S.A.', '12ABC34501DE35')).id;
     for (const [client, n, status, today] of [
       [clientA, 3, 'received', true],
       [clientA, 2, 'blocked', false],
@@ -45,7 +35,6 @@ describe('home summary', () => {
         from generate_series(1, ${n}) g`.execute(db);
     }
   });
-  afterAll(async () => t.close());
 
   const summary = async (userId: string) => {
     const { headers } = await sessionFor(t.database.db, t.config, userId);

@@ -1,7 +1,6 @@
 import { ALL_PERMISSION_KEYS, type RemittanceDetail, type RemittanceList } from '@fxbo/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
 import {
   addHistory,
   createBalanceSnapshot,
@@ -13,8 +12,8 @@ import {
   type ClientFixture,
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
-import { createUser } from '../../../test/users.js';
 import type { RemittanceStatus } from '../../db/schema.js';
+import { suiteApp } from '../../../test/suite.js';
 
 const ACTION_PERMISSIONS = [
   'remittances.consult',
@@ -26,7 +25,7 @@ const ACTION_PERMISSIONS = [
 ];
 
 describe('remittance detail and row actions', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let a: ClientFixture;
   let b: ClientFixture;
   let sA: ShipperFixture;
@@ -38,7 +37,6 @@ describe('remittance detail and row actions', () => {
   let ofB: Agent;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const db = t.database.db;
     a = await createClient(db, 'Cliente A');
     b = await createClient(db, 'Cliente B');
@@ -46,32 +44,22 @@ describe('remittance detail and row actions', () => {
     sB = await createShipper(db, b.id, 'Remessadora B');
     await ensureBank(db, '341', '60701190', 'Itaú Unibanco S.A.');
     await ensureBank(db, '237', '60746948', 'Banco Bradesco S.A.');
-    operatorId = (
-      await createUser(db, {
-        kind: 'staff',
-        allClients: true,
-        permissions: ACTION_PERMISSIONS,
-        name: 'Operadora Ana Lima',
-      })
-    ).id;
-    operator = await sessionFor(db, t.config, operatorId);
-    consultOnly = await sessionFor(
-      db,
-      t.config,
-      (await createUser(db, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })).id,
-    );
-    ofA = await sessionFor(
-      db,
-      t.config,
-      (await createUser(db, { kind: 'client', clientIds: [a.id], permissions: [...ALL_PERMISSION_KEYS] })).id,
-    );
-    ofB = await sessionFor(
-      db,
-      t.config,
-      (await createUser(db, { kind: 'client', clientIds: [b.id], permissions: [...ALL_PERMISSION_KEYS] })).id,
-    );
+    ({ id: operatorId, agent: operator } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ACTION_PERMISSIONS,
+      name: 'Operadora Ana Lima',
+    }));
+    consultOnly = (
+      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })
+    ).agent;
+    ofA = (
+      await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: [...ALL_PERMISSION_KEYS] })
+    ).agent;
+    ofB = (
+      await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: [...ALL_PERMISSION_KEYS] })
+    ).agent;
   });
-  afterAll(async () => t.close());
 
   const req = (
     agent: Agent,

@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
 import { parseCsv, pdfPageCount, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import {
   addHistory,
@@ -14,13 +13,14 @@ import {
   type RemittanceFixture,
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
-import { createUser } from '../../../test/users.js';
 import { remittanceExportQuerySchema, todayInSaoPaulo } from '@fxbo/domain';
 import { fitsOneSheet } from '../../platform/list-routes.js';
 import { remittanceDownloads } from './export.js';
+import { suiteApp } from '../../../test/suite.js';
 
 describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
-  let t: TestApp;
+  // The header of every PDF is the configured brokerage.
+  const t = suiteApp({ env: { BROKERAGE_NAME: 'Corretora Exemplo de Câmbio S.A.' } });
   let a: ClientFixture;
   let b: ClientFixture;
   let sA: ShipperFixture;
@@ -34,8 +34,6 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
   let staffId: string;
 
   beforeAll(async () => {
-    // The header of every PDF is the configured brokerage.
-    t = await buildTestApp({ env: { BROKERAGE_NAME: 'Corretora Exemplo de Câmbio S.A.' } });
     const db = t.database.db;
     a = await createClient(db, 'Cliente A');
     b = await createClient(db, 'Cliente B');
@@ -65,34 +63,24 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       reference: 'CSV-B',
       include_date: new Date('2026-03-04T12:00:00Z'),
     });
-    staffId = (
-      await createUser(db, {
-        kind: 'staff',
-        allClients: true,
-        name: 'Operador Carlos Dias',
+    ({ id: staffId, agent: staff } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      name: 'Operador Carlos Dias',
+      permissions: ['remittances.consult', 'remittances.export'],
+    }));
+    ofA = (
+      await signedInUser(t, {
+        kind: 'client',
+        clientIds: [a.id],
         permissions: ['remittances.consult', 'remittances.export'],
       })
-    ).id;
-    staff = await sessionFor(db, t.config, staffId);
-    ofA = await sessionFor(
-      db,
-      t.config,
-      (
-        await createUser(db, {
-          kind: 'client',
-          clientIds: [a.id],
-          permissions: ['remittances.consult', 'remittances.export'],
-        })
-      ).id,
-    );
-    consultOnly = await sessionFor(
-      db,
-      t.config,
-      (await createUser(db, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })).id,
-    );
+    ).agent;
+    consultOnly = (
+      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })
+    ).agent;
     await addHistory(db, tricky.id, { action: 'paid', userId: staffId, from: 'processing', to: 'paid' });
   });
-  afterAll(async () => t.close());
 
   const get = (agent: Agent, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...agent.headers, ...headers } });

@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copyOut, copyStatement, createExportPool } from '../../http/copy-stream.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { createClient, createRemittance, createShipper } from '../../../test/fixtures/remittances.js';
 import { remittancesList } from '@fxbo/domain';
 import { downloadRows } from '../../platform/list-routes.js';
 import { remittanceDownloads } from './export.js';
+import { suiteDatabase } from '../../../test/suite.js';
 
 /*
  * The CSV prints dates with the types' own text output (to_char cost most of a 1,000,000-row export), which
  * follows the session's DateStyle: the export pool sets it, so a server configured otherwise changes nothing.
  */
 describe('remittance CSV dates', () => {
-  let t: TestDatabase;
+  const t = suiteDatabase();
 
   beforeAll(async () => {
-    t = await createTestDatabase();
     const client = await createClient(t.db);
     const shipper = await createShipper(t.db, client.id);
     await createRemittance(t.db, shipper, {
@@ -27,7 +26,6 @@ describe('remittance CSV dates', () => {
     // New connections to this database start in a day-first, non-ISO style.
     await sql`alter database ${sql.id(t.name)} set datestyle = 'SQL, DMY'`.execute(t.db);
   });
-  afterAll(async () => t?.drop());
 
   it('are ISO, in São Paulo time to the second, whatever the database’s DateStyle', async () => {
     const pool = createExportPool(t.pool, { max: 1 });

@@ -1,12 +1,12 @@
 import { remittanceListQuerySchema, type RemittanceListQuery } from '@fxbo/domain';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { createClient, createRemittance, createShipper } from '../../../test/fixtures/remittances.js';
 import { createUser } from '../../../test/users.js';
 import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
 import { listRemittances } from './service.js';
+import { suiteDatabase } from '../../../test/suite.js';
 
 /*
  * A payment-date range in inclusion order (listPageCountFirst's `merged` road, migration 0010): the page is
@@ -33,13 +33,12 @@ function rowsReadToFindPage(node: PlanNode): number {
 }
 
 describe('remittance list: payment-date range in inclusion order', () => {
-  let t: TestDatabase;
+  const t = suiteDatabase();
   let staffId: string;
   const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04'];
   const PER_DAY = 12;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
     const db = t.db;
     const client = await createClient(db);
     const shipper = await createShipper(db, client.id);
@@ -57,7 +56,6 @@ describe('remittance list: payment-date range in inclusion order', () => {
     ).id;
     await sql`analyze remittances`.execute(db);
   });
-  afterAll(async () => t?.drop());
 
   const ctx = (db: Kysely<Database>) => staffRemittanceContext(db, staffId);
   const query = (extra: RemittanceListQuery) =>

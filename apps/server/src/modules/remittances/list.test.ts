@@ -1,7 +1,6 @@
 import type { RemittanceList } from '@fxbo/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
 import {
   createClient,
   createRemittance,
@@ -10,13 +9,13 @@ import {
   type RemittanceFixture,
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
-import { createUser } from '../../../test/users.js';
 import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
 import { listRemittances, type RemittanceContext } from './service.js';
 import { remittanceListQuerySchema } from '@fxbo/domain';
+import { suiteApp } from '../../../test/suite.js';
 
 describe('GET /api/remittances', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let a: ClientFixture;
   let b: ClientFixture;
   let sA1: ShipperFixture;
@@ -31,7 +30,6 @@ describe('GET /api/remittances', () => {
   const CNPJ = '11222333000181';
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const db = t.database.db;
     a = await createClient(db, 'Cliente A Importadora');
     b = await createClient(db, 'Cliente B Exportadora');
@@ -106,22 +104,17 @@ describe('GET /api/remittances', () => {
       });
     }
 
-    staffId = (
-      await createUser(db, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })
-    ).id;
-    staff = await sessionFor(db, t.config, staffId);
-    ofA = await sessionFor(
-      db,
-      t.config,
-      (await createUser(db, { kind: 'client', clientIds: [a.id], permissions: ['remittances.consult'] })).id,
-    );
-    noPermission = await sessionFor(
-      db,
-      t.config,
-      (await createUser(db, { kind: 'staff', allClients: true, permissions: ['balance.consult'] })).id,
-    );
+    ({ id: staffId, agent: staff } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['remittances.consult'],
+    }));
+    ofA = (await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['remittances.consult'] }))
+      .agent;
+    noPermission = (
+      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['balance.consult'] })
+    ).agent;
   });
-  afterAll(async () => t.close());
 
   const get = (agent: Agent, query = '', headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -382,11 +375,7 @@ describe('GET /api/remittances', () => {
     });
 
     it('a client user with no client sees nothing', async () => {
-      const lonely = await sessionFor(
-        t.database.db,
-        t.config,
-        (await createUser(t.database.db, { kind: 'client', permissions: ['remittances.consult'] })).id,
-      );
+      const lonely = (await signedInUser(t, { kind: 'client', permissions: ['remittances.consult'] })).agent;
       expect(await list(lonely)).toMatchObject({ items: [], total: 0 });
     });
   });

@@ -1,25 +1,17 @@
-import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf } from '@fxbo/domain';
+import { generateCpf } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor, type Agent } from '../../../test/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
+import { createClient } from '../../../test/fixtures/clients.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import type { Database } from '../../db/schema.js';
 import { tokenHash } from '../../platform/tokens.js';
+import { suiteApp } from '../../../test/suite.js';
 
-let t: TestApp;
+const t = suiteApp();
 let db: Kysely<Database>;
 let admin: TestUser;
 let adminAgent: Agent;
-
-async function createClient(name: string): Promise<{ id: string; taxId: string }> {
-  const row = await db
-    .insertInto('clients')
-    .values({ person_type: 'PJ', tax_id: generateCnpj(Math.random), name })
-    .returning(['id', 'tax_id'])
-    .executeTakeFirstOrThrow();
-  return { id: String(row.id), taxId: row.tax_id };
-}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (agent: Agent | null, method: Method, url: string, payload?: unknown, lang?: string) =>
@@ -47,12 +39,9 @@ const auditOf = (entityId: string, action: string) =>
     .executeTakeFirst();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.database.db;
-  admin = await createUser(db, { kind: 'staff', allClients: true, permissions: [...ALL_PERMISSION_KEYS] });
-  adminAgent = await sessionFor(db, t.config, admin.id);
+  ({ agent: adminAgent, ...admin } = await signedInAdministrator(t));
 });
-afterAll(async () => t.close());
 
 describe('GET /api/users', () => {
   let acme: { id: string };
@@ -66,8 +55,8 @@ describe('GET /api/users', () => {
   const tag = `f${Date.now()}`;
 
   beforeAll(async () => {
-    acme = await createClient(`Acme ${tag}`);
-    beta = await createClient(`Beta ${tag}`);
+    acme = await createClient(db, `Acme ${tag}`);
+    beta = await createClient(db, `Beta ${tag}`);
     jose = await createUser(db, {
       kind: 'client',
       name: `José Álvares ${tag}`,
@@ -291,12 +280,11 @@ describe('administration', () => {
   });
 
   it('nobody grants a permission they do not hold', async () => {
-    const limited = await createUser(db, {
+    const { agent } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: ['users.consult', 'users.administer'],
     });
-    const agent = await sessionFor(db, t.config, limited.id);
     const u = await target();
     const res = await call(
       agent,
@@ -319,12 +307,11 @@ describe('administration', () => {
   });
 
   it('nobody removes their own users.administer; other changes to oneself keep the current session', async () => {
-    const self = await createUser(db, {
+    const { agent, ...self } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: ['users.administer', 'users.consult'],
     });
-    const agent = await sessionFor(db, t.config, self.id);
     const other = await sessionFor(db, t.config, self.id);
     const res = await call(agent, 'PUT', `/api/users/${self.id}/permissions`, {
       permissions: ['users.consult'],
@@ -462,8 +449,8 @@ describe('administration', () => {
 
 describe('PUT /api/users/:id/clients', () => {
   it('replaces the clients; every client is for staff only', async () => {
-    const a = await createClient('Cliente A');
-    const b = await createClient('Cliente B');
+    const a = await createClient(db, 'Cliente A');
+    const b = await createClient(db, 'Cliente B');
     const u = await createUser(db, { kind: 'client', clientIds: [a.id] });
     const res = await call(adminAgent, 'PUT', `/api/users/${u.id}/clients`, {
       clientIds: [b.id],
@@ -497,15 +484,14 @@ describe('PUT /api/users/:id/clients', () => {
   });
 
   it('a scoped administrator keeps what they cannot see and cannot give every client', async () => {
-    const mine = await createClient('Minha Empresa');
-    const theirs = await createClient('Outra Empresa');
-    const other = await createClient('Mais Uma');
-    const scoped = await createUser(db, {
+    const mine = await createClient(db, 'Minha Empresa');
+    const theirs = await createClient(db, 'Outra Empresa');
+    const other = await createClient(db, 'Mais Uma');
+    const { agent } = await signedInUser(t, {
       kind: 'client',
       permissions: ['users.administer'],
       clientIds: [mine.id, other.id],
     });
-    const agent = await sessionFor(db, t.config, scoped.id);
     const u = await createUser(db, { kind: 'staff', clientIds: [mine.id, theirs.id] });
     const res = await call(agent, 'PUT', `/api/users/${u.id}/clients`, { clientIds: [other.id] });
     expect(res.statusCode).toBe(200);
