@@ -51,13 +51,12 @@ describe('bad input never becomes a 500', () => {
     };
   };
 
+  /** A raw body sent to the echo route, whose body schema is { name, amount }. */
+  const postEcho = (headers: Record<string, string>, payload: string) =>
+    app.inject({ method: 'POST', url: '/api/test/echo', headers, payload });
+
   it('malformed JSON is a 400 in Portuguese by default', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const res = await postEcho({ 'content-type': 'application/json' }, '{"name": ');
     expect(res.statusCode).toBe(400);
     expect(problem(res)).toMatchObject({
       code: 'invalid_json',
@@ -66,33 +65,24 @@ describe('bad input never becomes a 500', () => {
   });
 
   it('answers in English when asked', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
-      payload: '{',
-    });
+    const res = await postEcho(
+      { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
+      '{',
+    );
     expect(problem(res)).toMatchObject({ status: 400, title: 'The request body is not valid JSON.' });
   });
 
   it('a wrong content type is a 415', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await postEcho({ 'content-type': 'application/xml' }, '<a/>');
     expect(res.statusCode).toBe(415);
     expect(problem(res).code).toBe('unsupported_media_type');
   });
 
   it('an oversized body is a 413', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(2_000_000), amount: '1' }),
-    });
+    const res = await postEcho(
+      { 'content-type': 'application/json' },
+      JSON.stringify({ name: 'x'.repeat(2_000_000), amount: '1' }),
+    );
     expect(res.statusCode).toBe(413);
     expect(problem(res).code).toBe('payload_too_large');
   });

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { describe, expect, it } from 'vitest';
 import { parseCliArgs, UsageError } from './args.js';
 import { BUSINESS_TABLES } from './tables.js';
+import { suiteDatabase } from '../../test/suite.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,11 +29,7 @@ describe('seed CLI arguments', () => {
   });
 });
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => t?.drop());
+const t = suiteDatabase();
 
 /** Runs the CLI against the test database and sends `signal` once stdout shows `after`. */
 function interrupted(
@@ -76,17 +72,18 @@ async function businessRows(): Promise<number> {
 }
 
 describe('seed CLI signals', () => {
-  it('rolls back on SIGINT in the middle of the remittances and exits 130', async () => {
-    const run = await interrupted('SIGINT', /^\s+shippers\s/m);
-    expect(run.stderr).toContain('rolled back, nothing was written');
-    expect(run.code).toBe(130);
-    expect(await businessRows()).toBe(0);
-  }, 90_000);
-
-  it('rolls back on SIGTERM and exits 143', async () => {
-    const run = await interrupted('SIGTERM', /^\s+client_groups\s/m);
-    expect(run.stderr).toContain('rolled back, nothing was written');
-    expect(run.code).toBe(143);
-    expect(await businessRows()).toBe(0);
-  }, 90_000);
+  // Each signal is sent once the seed reports the table named (SIGINT: in the middle of the remittances).
+  it.each([
+    ['SIGINT', /^\s+shippers\s/m, 130],
+    ['SIGTERM', /^\s+client_groups\s/m, 143],
+  ] as const)(
+    'rolls back on %s and exits %i',
+    async (signal, after, exitCode) => {
+      const run = await interrupted(signal, after);
+      expect(run.stderr).toContain('rolled back, nothing was written');
+      expect(run.code).toBe(exitCode);
+      expect(await businessRows()).toBe(0);
+    },
+    90_000,
+  );
 });
