@@ -30,22 +30,29 @@ describe('auth catalogue', () => {
   });
 
   it('keeps the specification words of sections 5 and 8', () => {
-    expect(en.validation.login_required).toBe('You must enter a Email.');
-    expect(en.validation.login_invalid).toBe('You must enter a valid Email.');
-    expect(en.validation.code_required).toBe('You must enter the code sent to your email.');
-    expect(en.validation.password_too_short).toBe('Password is too short - should be 6 chars minimum');
-    expect(en.validation.password_mismatch).toBe('Invalid field.');
-    expect(pt.login.invalidGrant).toBe('Usuário ou senha incorretos.');
-    expect(pt.login.success).toBe('Login efetuado com sucesso');
-    expect(pt.code.codeSent).toBe('Um código foi enviado para o email cadastrado');
-    expect(pt.code.invalid).toBe('Código inválido.');
-    expect(pt.code.mailNotSent).toBe('Email não enviado. Entre em contato com o suporte.');
-    expect(en.code.totpHint).toBe('Enter the code from your authenticator app');
+    expect(en).toMatchObject({
+      validation: {
+        login_required: 'You must enter a Email.',
+        login_invalid: 'You must enter a valid Email.',
+        code_required: 'You must enter the code sent to your email.',
+        password_too_short: 'Password is too short - should be 6 chars minimum',
+        password_mismatch: 'Invalid field.',
+      },
+      code: { totpHint: 'Enter the code from your authenticator app' },
+    });
+    expect(pt).toMatchObject({
+      login: { invalidGrant: 'Usuário ou senha incorretos.', success: 'Login efetuado com sucesso' },
+      code: {
+        codeSent: 'Um código foi enviado para o email cadastrado',
+        invalid: 'Código inválido.',
+        mailNotSent: 'Email não enviado. Entre em contato com o suporte.',
+      },
+      errors: { generic: 'Algo de errado aconteceu. Recarregue sua tela.' },
+    });
     expect([pt.login.attention, en.login.attention]).toEqual(['Atenção', 'Attention']);
     expect([pt.login.contactManager, en.login.contactManager]).toEqual([
       'Por favor, entre em contato com seu gerente.',
       'Please, contact your manager.',
     ]);
-    expect(pt.errors.generic).toBe('Algo de errado aconteceu. Recarregue sua tela.');
   });
 });

@@ -54,10 +54,14 @@ describe('shell catalogues', () => {
   it("use the spec's words in the language it gives them", () => {
     expect(shellEn.maintenance.title).toBe('Closed for scheduled maintenance!');
     expect(commonEn.clipboard.copied).toBe('Copied to clipboard');
-    expect(homeEn.areas.attention).toBe('Attention');
-    expect(homeEn.areas.contactManager).toBe('Please, contact your manager.');
-    expect(shellEn.userMenu.changePassword).toBe('Change Password');
-    expect(shellEn.userMenu.recoveryPassword).toBe('Recovery Password');
+    expect(homeEn.areas).toMatchObject({
+      attention: 'Attention',
+      contactManager: 'Please, contact your manager.',
+    });
+    expect(shellEn.userMenu).toMatchObject({
+      changePassword: 'Change Password',
+      recoveryPassword: 'Recovery Password',
+    });
     expect(commonPt.clipboard.copied).toBeTruthy();
   });
 });
