@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { text, type Language } from './catalog';
-import { apiPut } from './signin';
+import type { BrowserSession } from './browser';
+import { apiPut, signIn } from './signin';
+import type { TestUser } from './users';
 
 const catalogsDir = new URL('../../apps/web/src/i18n/', import.meta.url);
 
@@ -62,6 +64,19 @@ export function watchMissingKeys(page: Page): string[] {
     if (message.text().startsWith('i18n: missing key')) missing.push(message.text());
   });
   return missing;
+}
+
+/**
+ * Signs `user` in on the session's page and waits for the landing page; returns the translation keys found
+ * missing on screen from then on (see watchMissingKeys).
+ */
+export async function signInToShell(session: BrowserSession, user: TestUser): Promise<string[]> {
+  // Generous waits: these tests share the machine with builds and other suites.
+  session.context.setDefaultTimeout(20_000);
+  const missingKeys = watchMissingKeys(session.page);
+  await signIn(session.page, user);
+  await session.page.waitForURL('**/home');
+  return missingKeys;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { text } from './catalog';
+import { connectDatabase } from './database';
 import { lastCodeSentTo } from './mail';
 import type { TestUser } from './users';
 
@@ -48,8 +47,7 @@ export async function apiPut(context: BrowserContext, path: string, body: unknow
 
 /** Gives a (not yet signed-in) user permission keys, straight in the app's database. */
 export async function grantPermissions(email: string, keys: readonly string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
+  const client = await connectDatabase();
   try {
     await client.query(
       `insert into user_permissions (user_id, permission_key)

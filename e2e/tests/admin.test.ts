@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text } from '../harness/catalog';
+import { connectDatabase, createClient, type Client } from '../harness/database';
 import { typeDate, typedDate } from '../harness/dates';
 import { openFilters } from '../harness/filters';
 import { maskCnpj, newCnpj, newCpf } from '../harness/documents';
@@ -27,22 +28,6 @@ const USERS_CONSULT = /^Consultar usuários/;
 
 // ------------------------------------------------------------------------------------------ test data
 
-interface Client {
-  id: string;
-  name: string;
-  taxId: string;
-}
-
-/** A client company row, written straight into the app's database (there is no client screen yet). */
-async function createClient(db: pg.Client, name: string): Promise<Client> {
-  const taxId = newCnpj();
-  const { rows } = await db.query<{ id: string }>(
-    `insert into clients (person_type, tax_id, name) values ('PJ', $1, $2) returning id::text`,
-    [taxId, name],
-  );
-  return { id: rows[0]!.id, name, taxId };
-}
-
 /** A word of letters, so names stay names (the registration takes any text, but people read them). */
 function word(): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
@@ -53,6 +38,14 @@ function word(): string {
 
 function heading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
+}
+
+/** The session's page at `path`, once its title is shown. */
+async function openAt(path: string, title: string): Promise<Page> {
+  const { page } = session;
+  await page.goto(path);
+  await heading(page, title).waitFor();
+  return page;
 }
 
 function toast(page: Page, message: string) {
@@ -142,8 +135,7 @@ let chosen: Client;
 const extra: { context: BrowserContext }[] = [];
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
+  db = await connectDatabase();
   const tag = word();
   [admin, listed, victim, removable, matched, chosen] = await Promise.all([
     createUser(`admin${tag}`, { admin: true }),
@@ -295,9 +287,7 @@ describe('access request', () => {
 
 describe('users list', () => {
   it('filters by name through the address, and the back button returns to the previous search', async () => {
-    const { page } = session;
-    await page.goto('/admin/users');
-    await heading(page, users('list.title')).waitFor();
+    const page = await openAt('/admin/users', users('list.title'));
     const table = page.getByRole('table', { name: users('list.tableLabel') });
     await table.getByRole('link').first().waitFor();
 
@@ -396,9 +386,10 @@ describe('user administration', () => {
 
 describe('audit log', () => {
   it('lists what was done, newest first, with expandable details and the date-range rule', async () => {
-    const { page } = session;
-    await page.goto(`/admin/audit?${new URLSearchParams({ action: 'user.delete' })}`);
-    await heading(page, audit('title')).waitFor();
+    const page = await openAt(
+      `/admin/audit?${new URLSearchParams({ action: 'user.delete' })}`,
+      audit('title'),
+    );
     const table = page.getByRole('table', { name: audit('tableLabel') });
     const row = table
       .getByRole('row')
@@ -430,9 +421,7 @@ describe('audit log', () => {
 
 describe('my account', () => {
   it('lists my sessions and shows the authenticator QR code as an image', async () => {
-    const { page } = session;
-    await page.goto('/account');
-    await heading(page, account('title')).waitFor();
+    const page = await openAt('/account', account('title'));
     const sessions = page.getByRole('table', { name: account('sessions.title') });
     await sessions.getByText(account('sessions.current'), { exact: true }).waitFor();
 

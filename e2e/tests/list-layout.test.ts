@@ -1,9 +1,10 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { newCnpj, newCpf, randomDigits } from '../harness/documents';
+import { connectDatabase, createClient, createShipper } from '../harness/database';
+import { newCpf, randomDigits } from '../harness/documents';
 import { signIn } from '../harness/signin';
 import { createUser } from '../harness/users';
 
@@ -22,16 +23,13 @@ const LONG_NAME = `Maria Aparecida ${tag} dos Santos Figueiredo de Albuquerque C
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  const { rows: clients } = await db.query<{ id: string }>(
-    `insert into clients (person_type, tax_id, name) values ('PJ', $1, $2) returning id::text`,
-    [newCnpj(), `Layout ${tag} Ltda`],
-  );
-  const { rows: shippers } = await db.query<{ id: string }>(
-    `insert into shippers (client_id, name, code, country) values ($1, $2, $3, 'US') returning id::text`,
-    [clients[0]!.id, `Remessadora layout ${tag}`, `L${tag}`],
-  );
+  db = await connectDatabase();
+  const client = await createClient(db, `Layout ${tag} Ltda`);
+  const shipperId = await createShipper(db, client.id, {
+    name: `Remessadora layout ${tag}`,
+    code: `L${tag}`,
+    country: 'US',
+  });
   // Thirty remittances of the tag, every third with a long beneficiary name, each with its own CPF.
   for (let n = 1; n <= 30; n++)
     await db.query(
@@ -41,8 +39,8 @@ beforeAll(async () => {
        values ($1, $2, $3, 'API', 'Manutenção de residente', timestamptz '2026-05-04 10:00-03' + $4 * interval '1 hour',
          date '2026-05-06', 'pending', 'USD', $5, '5.23456789', 'John Smith', 'US', 'PF', $6, $7::text, 'pix', 'cpf', $7::text)`,
       [
-        clients[0]!.id,
-        shippers[0]!.id,
+        client.id,
+        shipperId,
         `LAY-${tag}-${n}`,
         n,
         `${123456 + n}.78`,

@@ -1,8 +1,9 @@
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { newCnpj, newCpf, randomDigits } from '../harness/documents';
+import { connectDatabase, createClient, createShipper } from '../harness/database';
+import { newCpf, randomDigits } from '../harness/documents';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser } from '../harness/users';
@@ -65,20 +66,17 @@ async function shoot(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  const { rows: clients } = await db.query<{ id: string }>(
-    `insert into clients (person_type, tax_id, name) values ('PJ', $1, $2) returning id::text`,
-    [newCnpj(), `Detalhe ${tag} Ltda`],
-  );
-  const { rows: shippers } = await db.query<{ id: string }>(
-    `insert into shippers (client_id, name, code, country) values ($1, $2, $3, 'GB') returning id::text`,
-    [clients[0]!.id, `Remessadora ${tag}`, `D${tag}`],
-  );
+  db = await connectDatabase();
+  const client = await createClient(db, `Detalhe ${tag} Ltda`);
+  const shipperId = await createShipper(db, client.id, {
+    name: `Remessadora ${tag}`,
+    code: `D${tag}`,
+    country: 'GB',
+  });
   calm = { reference: `DET-${tag}-1`, id: '' };
-  calm.id = await insertRemittance(clients[0]!.id, shippers[0]!.id, calm.reference);
+  calm.id = await insertRemittance(client.id, shipperId, calm.reference);
   blocked = { reference: `DET-${tag}-2`, id: '' };
-  blocked.id = await insertRemittance(clients[0]!.id, shippers[0]!.id, blocked.reference);
+  blocked.id = await insertRemittance(client.id, shipperId, blocked.reference);
   await db.query(
     `insert into remittance_blocks (remittance_id, reason_kind, reason_code, description, unblocked_at)
      values ($1, 'compliance', 'REVIEW', 'Análise de compliance', now())`,

@@ -267,6 +267,21 @@ describe('remittances', () => {
       .getByRole('link', { name: components('downloads.csv'), exact: true })
       .getAttribute('href');
     expect(csv).toContain(`/api/balance/${shipperId}/extract.csv?from=2026-03-01&to=2026-03-02&currency=USD`);
+    const xlsx = await page
+      .getByRole('link', { name: components('downloads.xlsx'), exact: true })
+      .getAttribute('href');
+    expect(xlsx).toContain(
+      `/api/balance/${shipperId}/extract.xlsx?from=2026-03-01&to=2026-03-02&currency=USD`,
+    );
+    // Looked at as pictures; on a phone the page keeps to the screen's width.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'balance-extract-1440', { viewport: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await screenshot(page, 'balance-extract-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('shows 100 rows a page, from a script of its own that other screens never load', async () => {

@@ -8,7 +8,7 @@ import {
   saveSettings,
   seriousViolations,
   shell,
-  watchMissingKeys,
+  signInToShell,
 } from '../harness/shell';
 import { apiPut, grantPermissions, signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
@@ -18,12 +18,8 @@ let admin: TestUser;
 let missingKeys: string[] = [];
 
 beforeAll(async () => {
-  // Generous waits: these tests share the machine with builds and other suites.
-  session.context.setDefaultTimeout(20_000);
   admin = await createUser('shella11y', { admin: true });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, admin);
-  await session.page.waitForURL('**/home');
+  missingKeys = await signInToShell(session, admin);
   await session.page.setViewportSize({ width: 1440, height: 900 });
 }, 120_000);
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text } from '../harness/catalog';
-import { mainNav, menuText, openInShell, saveSettings, shell, watchMissingKeys } from '../harness/shell';
+import { mainNav, menuText, openInShell, saveSettings, shell, signInToShell } from '../harness/shell';
 import { grantPermissions, signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
 
@@ -15,13 +15,9 @@ let admin: TestUser;
 let limited: TestUser;
 
 beforeAll(async () => {
-  // Generous waits: these tests share the machine with builds and other suites.
-  session.context.setDefaultTimeout(20_000);
   [admin, limited] = await Promise.all([createUser('shellnav', { admin: true }), createUser('shelllimited')]);
   await grantPermissions(limited.email, ['balance.consult']);
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, admin);
-  await session.page.waitForURL('**/home');
+  missingKeys = await signInToShell(session, admin);
 }, 120_000);
 
 const LAYOUTS = ['layout1', 'layout2', 'layout3'] as const;

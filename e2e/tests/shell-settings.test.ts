@@ -10,7 +10,7 @@ import {
   pageWords,
   saveSettings,
   shell,
-  watchMissingKeys,
+  signInToShell,
 } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
@@ -21,12 +21,8 @@ let user: TestUser;
 let missingKeys: string[] = [];
 
 beforeAll(async () => {
-  // Generous waits: these tests share the machine with builds and other suites.
-  session.context.setDefaultTimeout(20_000);
   user = await createUser('shellsettings', { admin: true });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-  await session.page.waitForURL('**/home');
+  missingKeys = await signInToShell(session, user);
 }, 120_000);
 
 afterEach(() => {
