@@ -51,18 +51,13 @@ export async function seedAudit(ctx: SeedContext): Promise<void> {
     });
   }
   const entries = ctx.audit.sort((a, b) => a.at - b.at || a.action.localeCompare(b.action));
-  await ctx.copy(
+  await ctx.copyEach(
     'audit_log',
     ['at', 'actor_user_id', 'action', 'entity', 'entity_id', 'ip', 'user_agent', 'details'],
-    entries.length,
-    async (row) => {
-      for (const e of entries) {
-        const at = Math.min(e.at, REFERENCE_NOW - MINUTE);
-        const p = row(
-          `${ts(at)}\t${e.actor ?? NULL}\t${e.action}\t${t(e.entity)}\t${t(e.entityId)}\t${(e.actor && ipOf.get(e.actor)) || NULL}\t${t((e.actor && agentOf.get(e.actor)) || null)}\t${json(e.details)}`,
-        );
-        if (p) await p;
-      }
+    entries,
+    (e) => {
+      const at = Math.min(e.at, REFERENCE_NOW - MINUTE);
+      return `${ts(at)}\t${e.actor ?? NULL}\t${e.action}\t${t(e.entity)}\t${t(e.entityId)}\t${(e.actor && ipOf.get(e.actor)) || NULL}\t${t((e.actor && agentOf.get(e.actor)) || null)}\t${json(e.details)}`;
     },
   );
 }

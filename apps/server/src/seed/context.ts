@@ -195,6 +195,38 @@ export class SeedContext {
     return n;
   }
 
+  /** COPY one row per item, as `line` formats it (in order: the draws it makes keep their order). */
+  copyEach<T>(
+    table: string,
+    columns: readonly string[],
+    items: readonly T[],
+    line: (item: T, index: number) => string,
+    stage = table,
+  ): Promise<number> {
+    return this.copy(
+      table,
+      columns,
+      items.length,
+      async (row) => {
+        for (const [i, item] of items.entries()) {
+          const p = row(line(item, i));
+          if (p) await p;
+        }
+      },
+      stage,
+    );
+  }
+
+  /** COPY rows already formatted. */
+  copyLines(
+    table: string,
+    columns: readonly string[],
+    lines: readonly string[],
+    stage = table,
+  ): Promise<number> {
+    return this.copyEach(table, columns, lines, (line) => line, stage);
+  }
+
   async query<R extends pg.QueryResultRow = pg.QueryResultRow>(
     text: string,
     values?: unknown[],

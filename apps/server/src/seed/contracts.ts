@@ -611,28 +611,24 @@ export async function seedContracts(
     'created_at',
     'updated_at',
   ];
-  let refCount = 0;
-  await ctx.copy('contracts', columns, contracts.length, async (row) => {
-    for (const c of contracts) {
-      refCount += c.refs.length;
-      const updated = Math.max(c.createdAt, c.liquidatedAt, c.canceledAt);
-      const docsComplete =
-        c.status === 'liquidated' || (c.type !== 'import' && c.type !== 'export')
-          ? rng.chance(0.9)
-          : rng.chance(0.3);
-      const p = row(
-        `${c.id}\t${yearOf(c.day)}/${String(c.id).padStart(7, '0')}\t${dayStr(c.day)}\t${c.bacen ?? NULL}\t${c.type}\t${c.client.id}\t` +
-          `${c.operator.id}\t${c.bank.id}\t${t(c.counterparty)}\t${c.cpCountry}\t${c.currency}\t${money(c.me)}\t${money(c.mn)}\t` +
-          `${rate(c.rate6)}\t${money(c.expense)}\t${c.nature[0]}\t${t(c.nature[1])}\t${dayStr(c.liquidationDay)}\t` +
-          `${rng.pick(PAYMENT_METHODS)}\t${dayStr(c.paymentDay)}\t${rng.pick(DELIVERY_METHODS)}\t${dayStr(c.liquidationDay)}\t` +
-          `${rng.chance(0.15) ? t(rng.pick(NOTES)) : NULL}\t${c.status}\t${money(c.liquidatedMe)}\t` +
-          `${c.liquidatedAt ? ts(c.liquidatedAt) : NULL}\t${c.canceledAt ? ts(c.canceledAt) : NULL}\t` +
-          `${docsComplete ? 'complete' : 'pending'}\t${ts(c.createdAt)}\t${ts(updated)}`,
-      );
-      if (p) await p;
-    }
+  await ctx.copyEach('contracts', columns, contracts, (c) => {
+    const updated = Math.max(c.createdAt, c.liquidatedAt, c.canceledAt);
+    const docsComplete =
+      c.status === 'liquidated' || (c.type !== 'import' && c.type !== 'export')
+        ? rng.chance(0.9)
+        : rng.chance(0.3);
+    return (
+      `${c.id}\t${yearOf(c.day)}/${String(c.id).padStart(7, '0')}\t${dayStr(c.day)}\t${c.bacen ?? NULL}\t${c.type}\t${c.client.id}\t` +
+      `${c.operator.id}\t${c.bank.id}\t${t(c.counterparty)}\t${c.cpCountry}\t${c.currency}\t${money(c.me)}\t${money(c.mn)}\t` +
+      `${rate(c.rate6)}\t${money(c.expense)}\t${c.nature[0]}\t${t(c.nature[1])}\t${dayStr(c.liquidationDay)}\t` +
+      `${rng.pick(PAYMENT_METHODS)}\t${dayStr(c.paymentDay)}\t${rng.pick(DELIVERY_METHODS)}\t${dayStr(c.liquidationDay)}\t` +
+      `${rng.chance(0.15) ? t(rng.pick(NOTES)) : NULL}\t${c.status}\t${money(c.liquidatedMe)}\t` +
+      `${c.liquidatedAt ? ts(c.liquidatedAt) : NULL}\t${c.canceledAt ? ts(c.canceledAt) : NULL}\t` +
+      `${docsComplete ? 'complete' : 'pending'}\t${ts(c.createdAt)}\t${ts(updated)}`
+    );
   });
 
+  const refCount = contracts.reduce((n, c) => n + c.refs.length, 0);
   await ctx.copy('contract_references', ['contract_id', 'kind', 'number'], refCount, async (row) => {
     for (const c of contracts) {
       const seen = new Set<string>();
@@ -726,18 +722,17 @@ export async function seedContracts(
     'status',
     'created_at',
   ];
-  await ctx.copy('quotations', qColumns, quotations.length, async (row) => {
-    for (const q of quotations) {
-      const p = row(
-        `${q.id}\t${dayStr(q.day)}\t${q.client?.id ?? NULL}\t${q.groupId ?? NULL}\t${q.type}\t${q.currency}\t${money(q.amount)}\t` +
-          `${q.mn === null ? NULL : money(q.mn)}\t${q.meLiquidationDay === null ? NULL : dayStr(q.meLiquidationDay)}\t` +
-          `${q.mnLiquidationDay === null ? NULL : dayStr(q.mnLiquidationDay)}\t${q.winner ? rate(q.winner.rate6) : NULL}\t` +
-          `${q.winner ? q.winner.bank.id : NULL}\t${t(q.square)}\t${q.operator.id}\t${q.ir === null ? NULL : money(q.ir)}\t` +
-          `${t(q.notes)}\t${q.status}\t${ts(q.createdAt)}`,
-      );
-      if (p) await p;
-    }
-  });
+  await ctx.copyEach(
+    'quotations',
+    qColumns,
+    quotations,
+    (q) =>
+      `${q.id}\t${dayStr(q.day)}\t${q.client?.id ?? NULL}\t${q.groupId ?? NULL}\t${q.type}\t${q.currency}\t${money(q.amount)}\t` +
+      `${q.mn === null ? NULL : money(q.mn)}\t${q.meLiquidationDay === null ? NULL : dayStr(q.meLiquidationDay)}\t` +
+      `${q.mnLiquidationDay === null ? NULL : dayStr(q.mnLiquidationDay)}\t${q.winner ? rate(q.winner.rate6) : NULL}\t` +
+      `${q.winner ? q.winner.bank.id : NULL}\t${t(q.square)}\t${q.operator.id}\t${q.ir === null ? NULL : money(q.ir)}\t` +
+      `${t(q.notes)}\t${q.status}\t${ts(q.createdAt)}`,
+  );
   let quoteId = 0;
   const quoteCount = quotations.reduce((a, q) => a + q.quotes.length, 0);
   await ctx.copy(
@@ -756,9 +751,12 @@ export async function seedContracts(
     },
   );
   const linked = quotations.filter((q) => q.contract);
-  await ctx.copy('quotation_contracts', ['quotation_id', 'contract_id'], linked.length, async (row) => {
-    for (const q of linked) await row(`${q.id}\t${(q.contract as Contract).id}`);
-  });
+  await ctx.copyEach(
+    'quotation_contracts',
+    ['quotation_id', 'contract_id'],
+    linked,
+    (q) => `${q.id}\t${(q.contract as Contract).id}`,
+  );
 
   await seedDispatchRequests(ctx, contracts);
 }
@@ -846,10 +844,5 @@ async function seedDispatchRequests(ctx: SeedContext, contracts: Contract[]): Pr
     });
   }
   rows.sort((a, c) => a.day - c.day);
-  await ctx.copy('export_dispatch_requests', columns, rows.length, async (row) => {
-    for (const [i, r] of rows.entries()) {
-      const p = row(r.line(i + 1));
-      if (p) await p;
-    }
-  });
+  await ctx.copyEach('export_dispatch_requests', columns, rows, (r, i) => r.line(i + 1));
 }

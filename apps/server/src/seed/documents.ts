@@ -298,12 +298,9 @@ export async function seedDocuments(ctx: SeedContext, contracts: Contract[]): Pr
     .map((_, i) => i)
     .sort((a, b) => (planned[a]?.day ?? 0) - (planned[b]?.day ?? 0) || a - b);
   const sortedDocs = order.map((i) => docs[i] as DocumentRow);
-  await ctx.copy('documents', columns, n, async (row) => {
-    for (const [k, i] of order.entries()) {
-      const p = row((planned[i] as (typeof planned)[number]).make(k + 1));
-      if (p) await p;
-    }
-  });
+  await ctx.copyEach('documents', columns, order, (i, k) =>
+    (planned[i] as (typeof planned)[number]).make(k + 1),
+  );
 
   // Pendencies of open and contracted documents; about half already resolved.
   let pendencyId = 0;
@@ -383,14 +380,13 @@ export async function seedRdesAndParcels(
     'notes',
     'created_at',
   ];
-  await ctx.copy('rdes', columns, rdes.length, async (row) => {
-    for (const r of rdes) {
-      const p = row(
-        `${r.id}\t${r.client.id}\t${r.number}\t${r.kind}\t${t(r.counterparty)}\t${r.cpCountry}\t${r.currency}\t${money(r.value)}\t${dayStr(r.day)}\t${r.status}\t${json(r.details)}\t${NULL}\t${ts(Math.min(REFERENCE_NOW - HOUR, at(r.day, 10 * HOUR + rng.int(7 * HOUR))))}`,
-      );
-      if (p) await p;
-    }
-  });
+  await ctx.copyEach(
+    'rdes',
+    columns,
+    rdes,
+    (r) =>
+      `${r.id}\t${r.client.id}\t${r.number}\t${r.kind}\t${t(r.counterparty)}\t${r.cpCountry}\t${r.currency}\t${money(r.value)}\t${dayStr(r.day)}\t${r.status}\t${json(r.details)}\t${NULL}\t${ts(Math.min(REFERENCE_NOW - HOUR, at(r.day, 10 * HOUR + rng.int(7 * HOUR))))}`,
+  );
 
   // Parcels: installments (principal and interest) of the ROFs, a few of the other kinds; pending ones are
   // the "parcels to authorize" queue, around and after the reference day.
@@ -502,10 +498,5 @@ export async function seedRdesAndParcels(
     }
   }
   rows.sort((a, b) => a.day - b.day);
-  await ctx.copy('parcels', columnsP, rows.length, async (row) => {
-    for (const [i, r] of rows.entries()) {
-      const p = row(r.line(i + 1));
-      if (p) await p;
-    }
-  });
+  await ctx.copyEach('parcels', columnsP, rows, (r, i) => r.line(i + 1));
 }

@@ -448,24 +448,21 @@ export async function seedOrders(ctx: SeedContext, orders: Order[]): Promise<voi
     'created_at',
     'updated_at',
   ];
-  await ctx.copy('payment_orders', columns, orders.length, async (row) => {
-    for (const o of orders) {
-      const updated = Math.max(
-        o.createdAt,
-        o.confirmedAt,
-        o.canceledAt,
-        ...o.receivings.map((r) => Math.max(r.createdAt, r.paidAt, r.canceledAt)),
-      );
-      const p = row(
-        `${o.id}\t${o.number}\t${o.client.id}\t${t(o.issuer)}\t${o.issuerCountry}\t${o.client.manager.id}\t` +
-          `${t(rng.pick(NOSTRO[o.currency] ?? NOSTRO.USD ?? ['']))}\t${o.currency}\t${money(o.credit)}\t${money(o.available)}\t${money(o.expenses)}\t` +
-          `${o.state}\t${dayStr(o.registerDay)}\t${dayStr(o.documentDay)}\t${dayStr(o.creditDay)}\t` +
-          `${o.state === 'confirmed' ? dayStr(o.creditDay) : NULL}\t${o.confirmedBy?.id ?? NULL}\t${o.confirmedAt ? ts(o.confirmedAt) : NULL}\t` +
-          `${o.canceledAt ? ts(o.canceledAt) : NULL}\t${t(o.cancelReason)}\t${money(o.openDispatch)}\t${money(o.closedDispatch)}\t` +
-          `${rng.chance(0.6) ? `${rng.pick(['INV', 'REF', 'PO', 'CTR'])}-${rng.digits(7)}` : NULL}\t${ts(o.createdAt)}\t${ts(updated)}`,
-      );
-      if (p) await p;
-    }
+  await ctx.copyEach('payment_orders', columns, orders, (o) => {
+    const updated = Math.max(
+      o.createdAt,
+      o.confirmedAt,
+      o.canceledAt,
+      ...o.receivings.map((r) => Math.max(r.createdAt, r.paidAt, r.canceledAt)),
+    );
+    return (
+      `${o.id}\t${o.number}\t${o.client.id}\t${t(o.issuer)}\t${o.issuerCountry}\t${o.client.manager.id}\t` +
+      `${t(rng.pick(NOSTRO[o.currency] ?? NOSTRO.USD ?? ['']))}\t${o.currency}\t${money(o.credit)}\t${money(o.available)}\t${money(o.expenses)}\t` +
+      `${o.state}\t${dayStr(o.registerDay)}\t${dayStr(o.documentDay)}\t${dayStr(o.creditDay)}\t` +
+      `${o.state === 'confirmed' ? dayStr(o.creditDay) : NULL}\t${o.confirmedBy?.id ?? NULL}\t${o.confirmedAt ? ts(o.confirmedAt) : NULL}\t` +
+      `${o.canceledAt ? ts(o.canceledAt) : NULL}\t${t(o.cancelReason)}\t${money(o.openDispatch)}\t${money(o.closedDispatch)}\t` +
+      `${rng.chance(0.6) ? `${rng.pick(['INV', 'REF', 'PO', 'CTR'])}-${rng.digits(7)}` : NULL}\t${ts(o.createdAt)}\t${ts(updated)}`
+    );
   });
 
   // Attachments get ids in order order, before the receivings that point at them.
@@ -496,18 +493,12 @@ export async function seedOrders(ctx: SeedContext, orders: Order[]): Promise<voi
   const links = orders.flatMap((o) =>
     o.contracts.map((c) => ({ o, c: c.contract as Contract, amount: c.me })),
   );
-  await ctx.copy(
+  await ctx.copyEach(
     'payment_order_purchase_contracts',
     ['payment_order_id', 'contract_id', 'amount', 'linked_at'],
-    links.length,
-    async (row) => {
-      for (const { o, c, amount } of links) {
-        const p = row(
-          `${o.id}\t${c.id}\t${money(amount)}\t${ts(Math.max(c.createdAt, o.confirmedAt) + 5 * MINUTE)}`,
-        );
-        if (p) await p;
-      }
-    },
+    links,
+    ({ o, c, amount }) =>
+      `${o.id}\t${c.id}\t${money(amount)}\t${ts(Math.max(c.createdAt, o.confirmedAt) + 5 * MINUTE)}`,
   );
 
   let writeOffId = 0;

@@ -148,15 +148,7 @@ export async function seedStaff(ctx: SeedContext): Promise<void> {
       ].join('\t'),
     );
   }
-  await ctx.copy(
-    'users',
-    USER_COLUMNS,
-    lines.length,
-    async (row) => {
-      for (const line of lines) await row(line);
-    },
-    'users (staff)',
-  );
+  await ctx.copyLines('users', USER_COLUMNS, lines, 'users (staff)');
 }
 
 function uniqueName(
@@ -306,10 +298,12 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
     ctx.groups.push({ id: g + 1, name, members });
   }
 
-  await ctx.copy('client_groups', ['id', 'name', 'created_at'], ctx.groups.length, async (row) => {
-    for (const g of ctx.groups)
-      await row(`${g.id}\t${t(g.name)}\t${ts(at(FIRST_DAY - rng.between(100, 2000), 10 * HOUR))}`);
-  });
+  await ctx.copyEach(
+    'client_groups',
+    ['id', 'name', 'created_at'],
+    ctx.groups,
+    (g) => `${g.id}\t${t(g.name)}\t${ts(at(FIRST_DAY - rng.between(100, 2000), 10 * HOUR))}`,
+  );
 
   const columns = [
     'id',
@@ -334,46 +328,42 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
     'created_at',
     'updated_at',
   ];
-  await ctx.copy('clients', columns, ctx.clients.length, async (row) => {
-    for (const c of ctx.clients) {
-      const a = brazilianAddress(rng, ctx.pools);
-      const contact = c.personType === 'PF' ? c.name : brazilianName(rng, ctx.pools);
-      const domain =
-        c.personType === 'PF'
-          ? rng.pick(ctx.pools.emailDomains)
-          : `${slug(c.name).split('.').slice(0, 2).join('')}.example`;
-      const mail = `${emailLocal(contact)}@${domain}`;
-      const trade =
-        c.personType === 'PJ'
-          ? c.name.replace(/ (Instituição de Pagamento )?(Ltda|S\.A\.|Eireli|ME|EPP)$/, '')
-          : null;
-      const created = at(c.createdDay, rng.between(9, 18) * HOUR);
-      await row(
-        [
-          c.id,
-          c.personType,
-          c.taxId,
-          t(c.name),
-          t(trade),
-          c.groupId ?? NULL,
-          c.manager.id,
-          c.status,
-          t(a.street),
-          a.number,
-          t(a.complement),
-          t(a.district),
-          t(a.city),
-          a.state,
-          a.postalCode,
-          'BR',
-          t(mail),
-          brazilianMobile(rng),
-          t(contact),
-          ts(created),
-          ts(Math.max(created, REFERENCE_NOW - rng.between(1, 400) * DAY)),
-        ].join('\t'),
-      );
-    }
+  await ctx.copyEach('clients', columns, ctx.clients, (c) => {
+    const a = brazilianAddress(rng, ctx.pools);
+    const contact = c.personType === 'PF' ? c.name : brazilianName(rng, ctx.pools);
+    const domain =
+      c.personType === 'PF'
+        ? rng.pick(ctx.pools.emailDomains)
+        : `${slug(c.name).split('.').slice(0, 2).join('')}.example`;
+    const mail = `${emailLocal(contact)}@${domain}`;
+    const trade =
+      c.personType === 'PJ'
+        ? c.name.replace(/ (Instituição de Pagamento )?(Ltda|S\.A\.|Eireli|ME|EPP)$/, '')
+        : null;
+    const created = at(c.createdDay, rng.between(9, 18) * HOUR);
+    return [
+      c.id,
+      c.personType,
+      c.taxId,
+      t(c.name),
+      t(trade),
+      c.groupId ?? NULL,
+      c.manager.id,
+      c.status,
+      t(a.street),
+      a.number,
+      t(a.complement),
+      t(a.district),
+      t(a.city),
+      a.state,
+      a.postalCode,
+      'BR',
+      t(mail),
+      brazilianMobile(rng),
+      t(contact),
+      ts(created),
+      ts(Math.max(created, REFERENCE_NOW - rng.between(1, 400) * DAY)),
+    ].join('\t');
   });
 }
 
@@ -456,36 +446,22 @@ export async function seedClientUsers(ctx: SeedContext): Promise<void> {
       ].join('\t'),
     );
   }
-  await ctx.copy(
-    'users',
-    USER_COLUMNS,
-    lines.length,
-    async (row) => {
-      for (const line of lines) await row(line);
-    },
-    'users (clients)',
-  );
-  await ctx.copy(
+  await ctx.copyLines('users', USER_COLUMNS, lines, 'users (clients)');
+  await ctx.copyLines(
     'user_clients',
     ['user_id', 'client_id', 'created_at'],
-    links.length,
-    async (row) => {
-      for (const line of links) await row(line);
-    },
+    links,
     'user_clients (client users)',
   );
 }
 
 /** Managers see the clients they manage (scoped); the other staff see all clients. */
 export async function seedManagerLinks(ctx: SeedContext): Promise<void> {
-  await ctx.copy(
+  await ctx.copyEach(
     'user_clients',
     ['user_id', 'client_id', 'created_at'],
-    ctx.clients.length,
-    async (row) => {
-      for (const c of ctx.clients)
-        await row(`${c.manager.id}\t${c.id}\t${ts(at(Math.max(c.createdDay, FIRST_DAY - 300), 9 * HOUR))}`);
-    },
+    ctx.clients,
+    (c) => `${c.manager.id}\t${c.id}\t${ts(at(Math.max(c.createdDay, FIRST_DAY - 300), 9 * HOUR))}`,
     'user_clients (managers)',
   );
 }
@@ -631,14 +607,7 @@ export async function seedPermissions(ctx: SeedContext): Promise<void> {
   };
   for (const u of ctx.staff) grant(u, u.role as StaffRole);
   for (const u of ctx.clientUsers) grant(u, rng.chance(0.3) ? 'client-admin' : 'client');
-  await ctx.copy(
-    'user_permissions',
-    ['user_id', 'permission_key', 'granted_by', 'granted_at'],
-    lines.length,
-    async (row) => {
-      for (const line of lines) await row(line);
-    },
-  );
+  await ctx.copyLines('user_permissions', ['user_id', 'permission_key', 'granted_by', 'granted_at'], lines);
 }
 
 const REMITTER_ACTIVITY = [

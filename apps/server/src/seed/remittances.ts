@@ -270,17 +270,12 @@ export async function seedRemittances(ctx: SeedContext): Promise<void> {
       seq: 0,
     });
   }
-  await ctx.copy(
+  await ctx.copyEach(
     'shippers',
     ['id', 'client_id', 'name', 'code', 'country', 'status', 'created_at'],
-    shippers.length,
-    async (row) => {
-      for (const s of shippers) {
-        await row(
-          `${s.id}\t${s.client.id}\t${t(s.name)}\t${s.code}\t${s.country}\t${s.status}\t${ts(at(Math.max(s.client.createdDay + 5, FIRST_DAY - rng.between(10, 400)), 10 * HOUR))}`,
-        );
-      }
-    },
+    shippers,
+    (s) =>
+      `${s.id}\t${s.client.id}\t${t(s.name)}\t${s.code}\t${s.country}\t${s.status}\t${ts(at(Math.max(s.client.createdDay + 5, FIRST_DAY - rng.between(10, 400)), 10 * HOUR))}`,
   );
 
   // ------------------------------------------------------------------------------------- beneficiaries
@@ -1082,9 +1077,7 @@ async function seedExtract(ctx: SeedContext, shippers: Shipper[], d: ExtractData
     'reference_rate',
     'updated_at',
   ];
-  await ctx.copy('shipper_balances', cols, balanceRows.length, async (row) => {
-    for (const line of balanceRows) await row(line);
-  });
+  await ctx.copyLines('shipper_balances', cols, balanceRows);
 }
 
 function prevBusinessDay(day: number): number {

@@ -105,16 +105,15 @@ export async function seedTreasury(
     'notes',
     'created_at',
   ];
-  await ctx.copy('back_to_back_operations', b2bColumns, backToBack.length, async (row) => {
-    for (const o of [...backToBack].sort((a, b) => a.day - b.day || a.id - b.id)) {
-      const p = row(
-        `${o.id}\t${o.client.id}\t${o.number}\t${o.importContract.id}\t${o.exportContract.id}\t${o.currency}\t${money(o.value)}\t${o.status}\t` +
-          `${dayStr(o.day)}\t${o.settlementDay ? dayStr(o.settlementDay) : NULL}\t${rng.chance(0.2) ? t('Operação casada importação/exportação.') : NULL}\t` +
-          `${ts(Math.min(REFERENCE_NOW - HOUR, at(o.day, 10 * HOUR + rng.int(6 * HOUR))))}`,
-      );
-      if (p) await p;
-    }
-  });
+  await ctx.copyEach(
+    'back_to_back_operations',
+    b2bColumns,
+    [...backToBack].sort((a, b) => a.day - b.day || a.id - b.id),
+    (o) =>
+      `${o.id}\t${o.client.id}\t${o.number}\t${o.importContract.id}\t${o.exportContract.id}\t${o.currency}\t${money(o.value)}\t${o.status}\t` +
+      `${dayStr(o.day)}\t${o.settlementDay ? dayStr(o.settlementDay) : NULL}\t${rng.chance(0.2) ? t('Operação casada importação/exportação.') : NULL}\t` +
+      `${ts(Math.min(REFERENCE_NOW - HOUR, at(o.day, 10 * HOUR + rng.int(6 * HOUR))))}`,
+  );
 
   // Exchange to hire: the last twelve months from the contracts, the next three planned.
   const firstMonth = addMonths(monthStart(REFERENCE_DAY), -11);
