@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
-import { TextInput } from '../../components/forms/TextInput';
+import { TextInput, type TextInputProps } from '../../components/forms/TextInput';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
 import { remittanceActions, useRemittanceMutation } from './api';
@@ -99,6 +99,21 @@ export function BeneficiaryDialog({
       },
     }),
   );
+  /** A text field, named once: its id, its error and its registration. */
+  const input = (
+    name: 'email' | 'phone' | 'bankCode' | 'agency' | 'account' | 'pixKey' | 'message',
+    text: string,
+    extra: Pick<TextInputProps, 'inputProps' | 'multiline' | 'minRows' | 'sx'> = {},
+  ) => (
+    <TextInput
+      id={`beneficiary-${name}`}
+      label={text}
+      fullWidth
+      {...extra}
+      {...errorProps(name)}
+      {...register(name)}
+    />
+  );
   const select = (
     name: 'paymentType' | 'accountType' | 'pixKeyType',
     text: string,
@@ -147,20 +162,8 @@ export function BeneficiaryDialog({
       onConfirm={() => void submit()}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-        <TextInput
-          id="beneficiary-email"
-          label={t('detail.email')}
-          fullWidth
-          {...errorProps('email')}
-          {...register('email')}
-        />
-        <TextInput
-          id="beneficiary-phone"
-          label={t('detail.phone')}
-          fullWidth
-          {...errorProps('phone')}
-          {...register('phone')}
-        />
+        {input('email', t('detail.email'))}
+        {input('phone', t('detail.phone'))}
         {select(
           'paymentType',
           t('detail.paymentType'),
@@ -169,28 +172,11 @@ export function BeneficiaryDialog({
             label: label(REMITTANCE_PAYMENT_TYPE_LABELS, v),
           })),
         )}
-        <TextInput
-          id="beneficiary-bankCode"
-          label={t('beneficiaryForm.bankCode')}
-          fullWidth
-          inputProps={{ inputMode: 'numeric', maxLength: 3 }}
-          {...errorProps('bankCode')}
-          {...register('bankCode')}
-        />
-        <TextInput
-          id="beneficiary-agency"
-          label={t('detail.agency')}
-          fullWidth
-          {...errorProps('agency')}
-          {...register('agency')}
-        />
-        <TextInput
-          id="beneficiary-account"
-          label={t('detail.account')}
-          fullWidth
-          {...errorProps('account')}
-          {...register('account')}
-        />
+        {input('bankCode', t('beneficiaryForm.bankCode'), {
+          inputProps: { inputMode: 'numeric', maxLength: 3 },
+        })}
+        {input('agency', t('detail.agency'))}
+        {input('account', t('detail.account'))}
         {select(
           'accountType',
           t('detail.accountType'),
@@ -201,13 +187,7 @@ export function BeneficiaryDialog({
           t('detail.pixKeyType'),
           PIX_KEY_TYPES.map((v) => ({ value: v, label: label(PIX_KEY_TYPE_LABELS, v) })),
         )}
-        <TextInput
-          id="beneficiary-pixKey"
-          label={t('detail.pixKey')}
-          fullWidth
-          {...errorProps('pixKey')}
-          {...register('pixKey')}
-        />
+        {input('pixKey', t('detail.pixKey'))}
         <Controller
           control={control}
           name="noPixKey"
@@ -228,17 +208,12 @@ export function BeneficiaryDialog({
             />
           )}
         />
-        <TextInput
-          id="beneficiary-message"
-          label={t('detail.message')}
-          fullWidth
-          multiline
-          minRows={2}
-          sx={{ gridColumn: { sm: 'span 2' } }}
-          inputProps={{ maxLength: 140 }}
-          {...errorProps('message')}
-          {...register('message')}
-        />
+        {input('message', t('detail.message'), {
+          multiline: true,
+          minRows: 2,
+          sx: { gridColumn: { sm: 'span 2' } },
+          inputProps: { maxLength: 140 },
+        })}
       </Box>
     </ConfirmDialog>
   );
