@@ -13,6 +13,7 @@ import { useSession } from '../../session/session';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
+import { ErrorAlert } from '../../components/forms/ErrorAlert';
 import { TextInput } from '../../components/forms/TextInput';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
@@ -66,16 +67,11 @@ function SetupPanel({
   const fieldText = useFieldErrorText();
   const enable = useEnableTotp();
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ code: string }>({
+  const form = useForm<{ code: string }>({
     resolver: codeResolver(totpEnableRequestSchema),
     defaultValues: { code: '' },
   });
-  const submit = handleSubmit(({ code }) => {
+  const submit = form.handleSubmit(({ code }) => {
     setFormError(undefined);
     enable.mutate(code, {
       onSuccess: () => {
@@ -83,7 +79,7 @@ function SetupPanel({
         onDone();
       },
       onError: (error) => {
-        if (applyServerFieldError(error, 'code', setError)) return;
+        if (applyServerFieldError(error, 'code', form.setError)) return;
         setFormError(
           apiErrorText(error, {
             byCode: {
@@ -97,7 +93,6 @@ function SetupPanel({
       },
     });
   });
-  const codeError = fieldText(errors.code);
   return (
     <Stack
       component="form"
@@ -143,15 +138,10 @@ function SetupPanel({
         inputProps={{ inputMode: 'numeric', maxLength: 7 }}
         required
         sx={{ maxWidth: 240 }}
-        error={Boolean(codeError)}
-        helperText={codeError}
-        {...register('code')}
+        errorMessage={fieldText(form.formState.errors.code)}
+        {...form.register('code')}
       />
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={formError} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" loading={enable.isPending}>
           {t('totp.confirm')}
@@ -168,22 +158,15 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const { t } = useTranslation('account');
   const fieldText = useFieldErrorText();
   const disable = useDisableTotp();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<{ password: string }>({
+  const form = useForm<{ password: string }>({
     resolver: codeResolver(totpDisableRequestSchema),
     defaultValues: { password: '' },
   });
   const close = () => {
-    reset();
+    form.reset();
     disable.reset();
     onClose();
   };
-  const passwordError = fieldText(errors.password);
   const otherError =
     disable.isError && !(disable.error instanceof ApiError && disable.error.fieldErrors.length > 0)
       ? apiErrorText(disable.error, { network: t('errors.network'), generic: t('errors.generic') })
@@ -199,13 +182,13 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
       error={otherError}
       onClose={close}
       onConfirm={() =>
-        void handleSubmit(({ password }) =>
+        void form.handleSubmit(({ password }) =>
           disable.mutate(password, {
             onSuccess: () => {
               notify(t('totp.disabled'), { severity: 'success' });
               close();
             },
-            onError: (error) => void applyServerFieldError(error, 'password', setError),
+            onError: (error) => void applyServerFieldError(error, 'password', form.setError),
           }),
         )()
       }
@@ -218,9 +201,8 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
         required
         fullWidth
         autoFocus
-        error={Boolean(passwordError)}
-        helperText={passwordError}
-        {...register('password')}
+        errorMessage={fieldText(form.formState.errors.password)}
+        {...form.register('password')}
       />
     </ConfirmDialog>
   );

@@ -49,23 +49,18 @@ function useUpdateSessionUser() {
 export const startTotpSetup = () =>
   fetchJson('/api/account/totp/setup', totpSetupResponseSchema, { method: 'POST' });
 
-export function useEnableTotp() {
+/** Turns the authenticator app on (proven by a code from it) or off (with the password). */
+function useTotpSwitch(action: 'enable' | 'disable', proof: 'code' | 'password') {
   const update = useUpdateSessionUser();
   return useMutation({
-    mutationFn: (code: string) =>
-      fetchJson('/api/account/totp/enable', totpStatusSchema, jsonBody('POST', { code })),
+    mutationFn: (value: string) =>
+      fetchJson(`/api/account/totp/${action}`, totpStatusSchema, jsonBody('POST', { [proof]: value })),
     onSuccess: ({ totpEnabled }) => update({ totpEnabled }),
   });
 }
 
-export function useDisableTotp() {
-  const update = useUpdateSessionUser();
-  return useMutation({
-    mutationFn: (password: string) =>
-      fetchJson('/api/account/totp/disable', totpStatusSchema, jsonBody('POST', { password })),
-    onSuccess: ({ totpEnabled }) => update({ totpEnabled }),
-  });
-}
+export const useEnableTotp = () => useTotpSwitch('enable', 'code');
+export const useDisableTotp = () => useTotpSwitch('disable', 'password');
 
 /** PUT /api/account/preferences answers with the whole session user, which replaces the cached one. */
 export function useSavePreferences() {

@@ -47,22 +47,15 @@ const DESTRUCTIVE: ReadonlySet<UserAction> = new Set(['inactivate', 'endSessions
 
 type Result = UserDetail | { expiresAt: string } | { revoked: number } | void;
 
-function run(action: UserAction, id: string): Promise<Result> {
-  switch (action) {
-    case 'inactivate':
-      return userActions.inactivate(id);
-    case 'activate':
-      return userActions.activate(id);
-    case 'unblock':
-      return userActions.unblock(id);
-    case 'resendPassword':
-      return userActions.resendPassword(id);
-    case 'endSessions':
-      return userActions.endSessions(id);
-    case 'delete':
-      return userActions.remove(id);
-  }
-}
+// The call behind each action.
+const RUN: Record<UserAction, (id: string) => Promise<Result>> = {
+  inactivate: userActions.inactivate,
+  activate: userActions.activate,
+  unblock: userActions.unblock,
+  resendPassword: userActions.resendPassword,
+  endSessions: userActions.endSessions,
+  delete: userActions.remove,
+};
 
 /**
  * The administrative actions of /admin/users/:userId/detail, each confirmed in a dialog, reported with a
@@ -78,7 +71,7 @@ export function UserActions({ user }: { user: UserDetail }) {
     action: 'inactivate',
     open: false,
   });
-  const mutation = useUserMutation(user.id, (action: UserAction) => run(action, user.id));
+  const mutation = useUserMutation(user.id, (action: UserAction) => RUN[action](user.id));
 
   const open = (action: UserAction) => {
     mutation.reset();
