@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishMessages } from './api/field-messages';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 40;
@@ -6,18 +7,18 @@ export const PASSWORD_MAX = 40;
 export const LOGIN_MIN = 11;
 export const LOGIN_MAX = 80;
 
-/** Stable rule codes and the spec's English messages, word for word (typos included). */
-export const PASSWORD_MESSAGES = {
-  password_required: 'Password is required.',
-  password_too_short: 'Password is too short - should be 6 chars minimum',
-  password_too_long: 'Password is too long - should be 40 chars maximum',
-  password_uppercase: 'Password needs a uppercase letter',
-  password_lowercase: 'Password needs a lowercase letter',
-  password_number: 'Password needs a number',
-  password_special: 'Password requires a special character',
-  password_confirmation_required: 'Confirmation of new password is mandatory.',
-  password_mismatch: 'Invalid field.',
-} as const;
+/** Stable rule codes and their messages: the spec's English texts (typos included), from FIELD_MESSAGES. */
+export const PASSWORD_MESSAGES = englishMessages([
+  'password_required',
+  'password_too_short',
+  'password_too_long',
+  'password_uppercase',
+  'password_lowercase',
+  'password_number',
+  'password_special',
+  'password_confirmation_required',
+  'password_mismatch',
+]);
 export type PasswordRuleCode = keyof typeof PASSWORD_MESSAGES;
 
 // Letters and digits of any script count as such (an accented "É" is an uppercase letter, not a special

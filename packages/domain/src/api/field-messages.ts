@@ -166,6 +166,11 @@ export const FIELD_MESSAGES = {
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
 
+/** The English texts of some codes, to be the messages a domain schema attaches to its issues. */
+export function englishMessages<const C extends FieldMessageCode>(codes: readonly C[]): Record<C, string> {
+  return Object.fromEntries(codes.map((code) => [code, FIELD_MESSAGES[code].en])) as Record<C, string>;
+}
+
 export function fieldMessageFor(code: string, locale: 'pt-BR' | 'en'): string | undefined {
   return (FIELD_MESSAGES as Record<string, Label>)[code]?.[locale];
 }
