@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { cookieHeader, sessionFor, solveCaptcha } from '../../../test/auth.js';
 import { inEachLanguage } from '../../../test/languages.js';
+import { rateLimitCount, sendInTurn } from '../../../test/rate-limit.js';
 import type { ReceivedMail } from '../../../test/smtp.js';
 import { createUser, devicesRevoked, trustDevice, type TestUser } from '../../../test/users.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
@@ -271,18 +272,13 @@ describe('password recovery and reset', () => {
     it('limits requests per address, known or not, with Retry-After', async () => {
       const user = await newUser();
       for (const email of [user.email, 'limite.desconhecido@corretora.test']) {
-        const statuses: number[] = [];
-        let last;
-        for (let i = 0; i <= RECOVERY_PER_EMAIL; i++) {
-          last = await recover(email);
-          statuses.push(last.statusCode);
-        }
+        const { statuses, last } = await sendInTurn(RECOVERY_PER_EMAIL + 1, () => recover(email));
         expect(statuses).toEqual([...Array<number>(RECOVERY_PER_EMAIL).fill(202), 429]);
-        expect(last?.json()).toMatchObject({
+        expect(last.json()).toMatchObject({
           code: 'rate_limited',
           title: 'Muitas tentativas. Aguarde e tente novamente.',
         });
-        expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
       }
     });
   });
@@ -532,26 +528,20 @@ describe('recovery per-IP rate limit', () => {
   const t = suiteApp({ env: { LOGIN_RATE_PER_IP: '3' } });
 
   it('answers 429 with Retry-After once the address has used its allowance, before the captcha', async () => {
-    const statuses: number[] = [];
-    let last;
-    for (let i = 0; i < 4; i++) {
-      last = await t.app.inject({
+    const { statuses, last } = await sendInTurn(4, (i) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/account/password/recovery',
         payload: { email: `ip.limite${i}@corretora.test`, captcha: 'x' },
         headers: { 'accept-language': 'en' },
-      });
-      statuses.push(last.statusCode);
-    }
+      }),
+    );
     expect(statuses).toEqual([400, 400, 400, 429]);
-    expect(last?.json()).toMatchObject({
+    expect(last.json()).toMatchObject({
       code: 'rate_limited',
       title: 'Too many attempts. Please wait and try again.',
     });
-    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    const rows = await sql<{
-      count: number;
-    }>`select count from rate_limits where key = 'recovery:ip:127.0.0.1'`.execute(t.database.db);
-    expect(rows.rows[0]?.count).toBe(4);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rateLimitCount(t.database.db, 'recovery:ip:127.0.0.1')).toBe(4);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieHeader, cookiesOf, solveCaptcha } from '../../../test/auth.js';
 import { lastCodeFor } from '../../../test/mail-code.js';
+import { rateLimitCount, sendInTurn } from '../../../test/rate-limit.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { suiteApp, suiteAppWithMail } from '../../../test/suite.js';
 
@@ -345,21 +346,15 @@ describe('per-IP rate limit', () => {
   const t = suiteApp({ env: { LOGIN_RATE_PER_IP: '3' } });
 
   it('holds in PostgreSQL and answers 429 with Retry-After', async () => {
-    const statuses: number[] = [];
-    let last;
-    for (let i = 0; i < 4; i++) {
-      last = await t.app.inject({
+    const { statuses, last } = await sendInTurn(4, () =>
+      t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
         payload: { login: 'x@corretora.test.br', password: 'x', captcha: 'x' },
-      });
-      statuses.push(last.statusCode);
-    }
+      }),
+    );
     expect(statuses).toEqual([400, 400, 400, 429]);
-    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    const rows = await sql<{
-      count: number;
-    }>`select count from rate_limits where key = 'sign-in:ip:127.0.0.1'`.execute(t.database.db);
-    expect(rows.rows[0]?.count).toBe(4);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rateLimitCount(t.database.db, 'sign-in:ip:127.0.0.1')).toBe(4);
   });
 });

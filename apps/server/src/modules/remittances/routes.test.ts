@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '../../../test/auth.js';
-import { createUser } from '../../../test/users.js';
+import { signedInUser } from '../../../test/auth.js';
+import { openApiPaths } from '../../../test/openapi.js';
 import { suiteApp } from '../../../test/suite.js';
 
 describe('remittance and balance routes', () => {
   const t = suiteApp();
 
   it('are in the OpenAPI document with their parameters and schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const paths = res.json().paths as Record<string, Record<string, Record<string, unknown>>>;
+    const paths = await openApiPaths(t.app);
     for (const [path, method] of [
       ['/api/remittances', 'get'],
       ['/api/remittances/shippers', 'get'],
@@ -55,12 +53,11 @@ describe('remittance and balance routes', () => {
   });
 
   it('a HEAD of a download answers its headers without a 5xx', async () => {
-    const user = await createUser(t.database.db, {
+    const { agent } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: ['remittances.export'],
     });
-    const agent = await sessionFor(t.database.db, t.config, user.id);
     for (const url of ['/api/remittances/export.csv', '/api/remittances/export.xlsx']) {
       const res = await t.app.inject({ method: 'HEAD', url, headers: agent.headers });
       expect(res.statusCode, url).toBe(200);
