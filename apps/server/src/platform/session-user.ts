@@ -21,13 +21,8 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [permissions, clients] = await Promise.all([
-    db
-      .selectFrom('user_permissions')
-      .select('permission_key')
-      .where('user_id', '=', userId)
-      .orderBy('permission_key')
-      .execute(),
+  const [keys, clients] = await Promise.all([
+    permissionKeysOf(db, userId),
     db
       .selectFrom('user_clients as uc')
       .innerJoin('clients as c', 'c.id', 'uc.client_id')
@@ -36,7 +31,6 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
       .orderBy('c.name')
       .execute(),
   ]);
-  const keys = permissions.map((p) => p.permission_key);
   return {
     uid: user.id,
     displayName: displayNameOf(user.name),
@@ -54,4 +48,15 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
     totpEnabled: user.totp_enabled_at !== null,
     mustChangePassword: user.must_change_password,
   };
+}
+
+/** The permissions a user holds, by key in order. */
+export async function permissionKeysOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_permissions')
+    .select('permission_key')
+    .where('user_id', '=', userId)
+    .orderBy('permission_key')
+    .execute();
+  return rows.map((r) => r.permission_key);
 }

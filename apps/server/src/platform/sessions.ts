@@ -105,16 +105,13 @@ export async function findSession(
   };
 }
 
+/** Ends one session (of `userId` only, when given); whether it was still open. */
 export async function revokeSession(
   db: Kysely<Database>,
   sessionId: string,
   userId?: string,
 ): Promise<boolean> {
-  let q = db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null);
+  let q = revokeOpen(db).where('id', '=', sessionId);
   if (userId) q = q.where('user_id', '=', userId);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
@@ -126,12 +123,13 @@ export async function revokeUserSessions(
   userId: string,
   exceptSessionId?: string,
 ): Promise<number> {
-  let q = db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
+  let q = revokeOpen(db).where('user_id', '=', userId);
   if (exceptSessionId) q = q.where('id', '<>', exceptSessionId);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+/** The update that ends the sessions still open, before it says which. */
+function revokeOpen(db: Kysely<Database>) {
+  return db.updateTable('sessions').set({ revoked_at: new Date() }).where('revoked_at', 'is', null);
 }

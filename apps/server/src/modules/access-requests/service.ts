@@ -21,14 +21,9 @@ import { listPage, orderBySort, type Page, type SortColumns } from '../../http/l
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 import { hashPassword } from '../../platform/password-hash.js';
+import { ensurePermissionRows } from '../../platform/permission-rows.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import {
-  ensurePermissionRows,
-  requestVisibleTo,
-  scopeOf,
-  uniqueViolation,
-  type RequestContext,
-} from './context.js';
+import { requestVisibleTo, scopeOf, uniqueViolation, type RequestContext } from './context.js';
 import { approvedMail, existingAccountMail, receiptMail, rejectedMail } from './mails.js';
 import { fieldFailure, notFound } from '../../http/messages.js';
 import { accessRequestMessage } from './messages.js';

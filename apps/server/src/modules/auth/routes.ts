@@ -18,6 +18,7 @@ import { noContentResponse } from '../../http/openapi.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { captchaKeys, newChallenge } from '../../platform/captcha.js';
 import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from '../../platform/cookies.js';
+import { requestFacts } from '../../platform/request-facts.js';
 import { loadSessionUser } from '../../platform/session-user.js';
 import { revokeSession, revokeUserSessions, type NewSession } from '../../platform/sessions.js';
 import { resendCode, signIn, verifyCode, type AuthContext } from './sign-in.js';
@@ -34,9 +35,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     mailer,
     captchaKeys: keys,
     log: req.log,
-    locale: requestLocale(req),
-    ip: req.ip ?? null,
-    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+    ...requestFacts(req),
   });
 
   const setSessionCookies = (reply: FastifyReply, session: NewSession) => {

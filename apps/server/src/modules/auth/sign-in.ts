@@ -13,6 +13,7 @@ import { sendDue } from '../../mail/sender.js';
 import type { Mailer } from '../../mail/transport.js';
 import { requireCaptcha, type CaptchaKeys } from '../../platform/captcha.js';
 import { burnPasswordCheck, verifyPassword } from '../../platform/password-hash.js';
+import type { RequestFacts } from '../../platform/request-facts.js';
 import { createSession, type NewSession } from '../../platform/sessions.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { totpStep } from '../../platform/totp.js';
@@ -26,15 +27,12 @@ export const MAX_RESENDS = 3;
 const IP_WINDOW_SECONDS = 15 * 60;
 const UNKNOWN_WINDOW_SECONDS = 24 * 3600;
 
-export interface AuthContext {
+export interface AuthContext extends RequestFacts {
   db: Kysely<Database>;
   config: Config;
   mailer: Mailer;
   captchaKeys: CaptchaKeys;
   log: Logger;
-  locale: Locale;
-  ip: string | null;
-  userAgent: string | null;
 }
 
 export type SignInResult =

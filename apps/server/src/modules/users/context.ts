@@ -1,25 +1,19 @@
-import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { PERMISSIONS, type PermissionKey } from '@fxbo/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { requestLocale, type Locale } from '../../http/locale.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, userInClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { requestFacts, type RequestFacts } from '../../platform/request-facts.js';
 import type { SessionUser } from '../../platform/sessions.js';
 
 /** What the user-administration services need from a request: plain functions, testable without HTTP. */
-export interface AdminContext {
+export interface AdminContext extends RequestFacts {
   db: Kysely<Database>;
   config: Config;
   actor: SessionUser;
   /** The clients the actor may see; undefined means all (staff with every client). */
   scope: ClientScope;
-  locale: Locale;
-  /** The client address, only when it is a well-formed IP (it is stored in `inet` columns). */
-  ip: string | null;
-  userAgent: string | null;
 }
 
 export function adminContext(
@@ -27,14 +21,7 @@ export function adminContext(
   deps: { db: Kysely<Database>; config: Config },
 ): AdminContext {
   const actor = currentUser(req);
-  return {
-    ...deps,
-    actor,
-    scope: clientScope(actor),
-    locale: requestLocale(req),
-    ip: req.ip && isIP(req.ip) ? req.ip : null,
-    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null,
-  };
+  return { ...deps, ...requestFacts(req), actor, scope: clientScope(actor) };
 }
 
 /**
@@ -47,21 +34,6 @@ export function userVisibleTo(scope: ClientScope, alias = 'u'): Expression<SqlBo
   const base = sql<SqlBool>`${sql.ref(alias)}.deleted_at is null`;
   if (scope === undefined) return base;
   return sql<SqlBool>`${base} and ${userInClientScope(alias, scope)}`;
-}
-
-/** Catalogue rows for keys about to be granted (the start-up sync normally made them already). */
-export async function ensurePermissionRows(
-  db: Kysely<Database>,
-  keys: readonly PermissionKey[],
-): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .insertInto('permissions')
-    .values(
-      keys.map((key) => ({ key, area: PERMISSIONS[key].area, description: PERMISSIONS[key].description })),
-    )
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
 }
 
 /** A PostgreSQL unique violation (a concurrent request won the race). */

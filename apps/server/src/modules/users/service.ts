@@ -21,9 +21,11 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
+import { permissionKeysOf } from '../../platform/session-user.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
-import { ensurePermissionRows, likeEscape, userVisibleTo, type AdminContext } from './context.js';
+import { ensurePermissionRows } from '../../platform/permission-rows.js';
+import { likeEscape, userVisibleTo, type AdminContext } from './context.js';
 import { passwordLinkMail } from './mails.js';
 import { fieldFailure, notFound } from '../../http/messages.js';
 import { usersMessage } from './messages.js';
@@ -180,12 +182,7 @@ export async function findUserDetail(
     .executeTakeFirst();
   if (!u) return undefined;
   const [permissions, clients, sessions] = await Promise.all([
-    db
-      .selectFrom('user_permissions')
-      .select('permission_key')
-      .where('user_id', '=', id)
-      .orderBy('permission_key')
-      .execute(),
+    permissionKeysOf(db, id),
     db
       .selectFrom('user_clients as uc')
       .innerJoin('clients as c', 'c.id', 'uc.client_id')
@@ -222,7 +219,7 @@ export async function findUserDetail(
     createdAt: u.created_at.toISOString(),
     updatedAt: u.updated_at.toISOString(),
     lastLoginAt: u.last_login_at?.toISOString() ?? null,
-    permissions: permissions.map((p) => p.permission_key),
+    permissions,
     clients: clients.map((c) => ({ id: String(c.id), name: c.name, taxId: c.tax_id })),
     activeSessions: sessions.n,
   };
