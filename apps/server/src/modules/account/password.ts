@@ -1,5 +1,5 @@
 import type { FieldMessageCode } from '@fxbo/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { hitRateLimit, peekRateLimit } from '../../http/rate-limit.js';
@@ -17,32 +17,54 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
  * After a password change or reset: ends the user's sessions (all, or all but `keepSessionId`), revokes the
  * trusted devices, spends outstanding reset links and abandons sign-ins waiting for their code.
  */
-export async function endOtherAccess(
+async function endOtherAccess(
   db: Kysely<Database>,
   userId: string,
   keepSessionId: string | undefined,
 ): Promise<{ sessionsEnded: number; devicesRevoked: number }> {
   const now = new Date();
   const sessionsEnded = await revokeUserSessions(db, userId, keepSessionId);
-  const devices = await db
-    .updateTable('trusted_devices')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
+  const devicesRevoked = await markSpent(db, 'trusted_devices', 'revoked_at', userId, now);
+  await markSpent(db, 'password_reset_tokens', 'used_at', userId, now);
+  await markSpent(db, 'sign_in_attempts', 'consumed_at', userId, now);
+  return { sessionsEnded, devicesRevoked };
+}
+
+/** Sets `column` (when it was spent) on the user's rows of `table` not spent yet; how many it set. */
+async function markSpent(
+  db: Kysely<Database>,
+  table: 'trusted_devices' | 'password_reset_tokens' | 'sign_in_attempts',
+  column: 'revoked_at' | 'used_at' | 'consumed_at',
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const result = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${now}
+    where user_id = ${userId} and ${sql.ref(column)} is null`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Stores a user's new password hash and ends the other ways in (endOtherAccess): what a change and a reset
+ * share. A reset also clears the lock-out (`unblock`): the e-mailed link proved who is asking.
+ */
+export async function storeNewPassword(
+  trx: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  opts: { keepSessionId?: string; unblock?: boolean },
+): Promise<{ sessionsEnded: number; devicesRevoked: number }> {
+  await trx
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      must_change_password: false,
+      ...(opts.unblock ? { failed_attempts: 0, blocked: false, blocked_at: null } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
     .execute();
-  await db
-    .updateTable('sign_in_attempts')
-    .set({ consumed_at: now })
-    .where('user_id', '=', userId)
-    .where('consumed_at', 'is', null)
-    .execute();
-  return { sessionsEnded, devicesRevoked: Number(devices.numUpdatedRows) };
+  return endOtherAccess(trx, userId, opts.keepSessionId);
 }
 
 /**
@@ -86,17 +108,7 @@ export async function changePassword(
   if (isCommonPassword(input.newPassword)) throw fieldFailure('newPassword', 'password_common', locale);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: new Date(),
-        must_change_password: false,
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.userId)
-      .execute();
-    const ended = await endOtherAccess(trx, user.userId, user.sessionId);
+    const ended = await storeNewPassword(trx, user.userId, passwordHash, { keepSessionId: user.sessionId });
     await recordAudit(trx, {
       actorUserId: user.userId,
       action: 'password.change',

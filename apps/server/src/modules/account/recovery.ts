@@ -12,7 +12,7 @@ import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountContext } from './context.js';
 import { fieldFailure, fieldText, rateLimited } from './messages.js';
-import { endOtherAccess } from './password.js';
+import { storeNewPassword } from './password.js';
 import { resetPasswordMail } from './reset-mail.js';
 
 export const RESET_VALID_MINUTES = 60;
@@ -157,20 +157,7 @@ export async function resetPassword(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw resetLinkInvalid(ctx);
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: new Date(),
-        must_change_password: false,
-        failed_attempts: 0,
-        blocked: false,
-        blocked_at: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', spent.user_id)
-      .execute();
-    const ended = await endOtherAccess(trx, spent.user_id, undefined);
+    const ended = await storeNewPassword(trx, spent.user_id, passwordHash, { unblock: true });
     await recordAudit(trx, {
       actorUserId: spent.user_id,
       action: 'password.reset',
