@@ -5,17 +5,20 @@ import {
 } from '@fxbo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson, jsonBody } from '../../http/fetchJson';
-import { recordKeys, recordPath } from '../../components/recordQueries';
 
 // /api/access-requests… (server: modules/access-requests/routes.ts); schemas from @fxbo/domain.
 
-export const accessRequestKeys = recordKeys('access-requests');
-const path = recordPath('access-requests');
+export const accessRequestKeys = {
+  all: ['access-requests'] as const,
+  list: (query: string) => ['access-requests', 'list', query] as const,
+  detail: (id: string) => ['access-requests', 'detail', id] as const,
+};
 
 export function useAccessRequest(id: string) {
   return useQuery({
     queryKey: accessRequestKeys.detail(id),
-    queryFn: ({ signal }) => fetchJson(path(id), accessRequestDetailSchema, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson(`/api/access-requests/${encodeURIComponent(id)}`, accessRequestDetailSchema, { signal }),
   });
 }
 
@@ -27,7 +30,7 @@ export function useDecision(id: string) {
   return useMutation({
     mutationFn: (decision: Decision) =>
       fetchJson(
-        path(id, `/${decision.kind}`),
+        `/api/access-requests/${encodeURIComponent(id)}/${decision.kind}`,
         accessRequestDecisionSchema,
         jsonBody('POST', decision.kind === 'approve' ? decision.body : { reason: decision.reason }),
       ),
