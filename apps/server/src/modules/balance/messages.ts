@@ -1,13 +1,9 @@
 import { fieldMessageFor } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { title } from '../../http/messages.js';
 
-// Server-side wording of the balance area: extract CSV headers and the printable balance report.
-
-export function shipperNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', title('not_found', locale));
-}
+// Server-side wording of the balance area: a currency it does not know and the printable balance report (the
+// extract's downloads take their words from extractList).
 
 export function unknownCurrency(locale: Locale): AppError {
   const message = fieldMessageFor('currency_invalid', locale) ?? 'Invalid currency.';
@@ -15,29 +11,6 @@ export function unknownCurrency(locale: Locale): AppError {
     errors: [{ path: 'querystring.currency', code: 'currency_invalid', message }],
   });
 }
-
-export const EXTRACT_WORDS = {
-  'pt-BR': {
-    file: 'extrato',
-    releaseDate: 'Data de lançamento',
-    releaseType: 'Tipo de lançamento',
-    currency: 'Moeda',
-    meValue: 'Valor ME',
-    meOpenBalance: 'Saldo ME em aberto',
-    description: 'Descrição',
-    remittance: 'Remessa',
-  },
-  en: {
-    file: 'extract',
-    releaseDate: 'Release date',
-    releaseType: 'Release type',
-    currency: 'Currency',
-    meValue: 'ME value',
-    meOpenBalance: 'ME open balance',
-    description: 'Description',
-    remittance: 'Remittance',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 export const REPORT_WORDS = {
   'pt-BR': {

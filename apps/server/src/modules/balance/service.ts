@@ -18,7 +18,8 @@ import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import { shipperNotFound, unknownCurrency } from './messages.js';
+import { notFound } from '../../http/messages.js';
+import { unknownCurrency } from './messages.js';
 
 /*
  * The balance of a shipper (remittance company), computed from the ledger and the remittances so that it
@@ -53,7 +54,7 @@ export async function visibleShipper(ctx: BalanceContext, shipperId: string): Pr
     .where('s.id', '=', shipperId)
     .where(inClientScope('s.client_id', clientScope(ctx.user)))
     .executeTakeFirst();
-  if (!row) throw shipperNotFound(ctx.locale);
+  if (!row) throw notFound(ctx.locale);
   return { id: row.id, name: row.name, client: { id: row.client_id, name: row.client_name } };
 }
 
@@ -165,7 +166,7 @@ export async function getBalance(
       ctx.db,
     )
   ).rows[0];
-  if (!row) throw shipperNotFound(ctx.locale);
+  if (!row) throw notFound(ctx.locale);
   const money = (v: string) => toMoneyString(v);
   return {
     shipper,
