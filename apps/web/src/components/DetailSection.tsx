@@ -28,16 +28,14 @@ export function DataList({
   labelMinWidth?: number;
   dense?: boolean;
 }) {
+  const twoColumns = dense ? 'max-content 1fr' : `minmax(${labelMinWidth}px, max-content) 1fr`;
   return (
     <Box
       component="dl"
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: dense ? 'max-content 1fr' : `minmax(${labelMinWidth}px, max-content) 1fr`,
-        },
+        gridTemplateColumns: { xs: '1fr', sm: twoColumns },
         columnGap: dense ? 2 : 3,
         rowGap: dense ? 0.5 : { xs: 0.5, sm: 1.25 },
         '& dt': { color: 'text.secondary', mt: dense ? 0 : { xs: 1, sm: 0 } },

@@ -103,6 +103,13 @@ export function RemittanceDialogs({
   const titleOf = (dialog: 'cancel' | 'unblock' | 'blocks') => (
     <Unbroken text={t(`${dialog}.title`, { reference: remittance.reference })} part={remittance.reference} />
   );
+  /** A mutation's options: once it is done, say so and close the dialog. */
+  const doneThenClose = (dialog: 'cancel' | 'unblock') => ({
+    onSuccess: () => {
+      notify(t(`${dialog}.done`), { severity: 'success' });
+      close();
+    },
+  });
   const serverReasonError =
     cancel.error instanceof ApiError ? cancel.error.fieldErrors.find((e) => e.path === 'reason') : undefined;
 
@@ -124,12 +131,7 @@ export function RemittanceDialogs({
             return;
           }
           setReasonError(undefined);
-          cancel.mutate(reason, {
-            onSuccess: () => {
-              notify(t('cancel.done'), { severity: 'success' });
-              close();
-            },
-          });
+          cancel.mutate(reason, doneThenClose('cancel'));
         }}
       >
         <NoteInput
@@ -154,14 +156,7 @@ export function RemittanceDialogs({
         pending={unblock.isPending}
         error={actionError(unblock.error, t)}
         onClose={close}
-        onConfirm={() =>
-          unblock.mutate(note, {
-            onSuccess: () => {
-              notify(t('unblock.done'), { severity: 'success' });
-              close();
-            },
-          })
-        }
+        onConfirm={() => unblock.mutate(note, doneThenClose('unblock'))}
       >
         <NoteInput
           id={`unblock-note-${remittance.id}`}
