@@ -774,111 +774,75 @@ async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, peop
   let id = 0;
   // Routine steps (inclusion, processing, payment) carry no note; exceptions explain themselves.
   await ctx.copy('remittance_history', columns, total, async (row) => {
-    const emit = (
-      r: number,
-      at: number,
-      user: string,
-      action: string,
-      from: string,
-      to: string,
-      note: string,
-    ) => row(`${++id}\t${r}\t${ts(at)}\t${user}\t${action}\t${from}\t${to}\t${note}`);
+    // The remittance being written, and the status its last step left it in.
+    let r = 0;
+    let from = NULL;
+    const step = (at: number, user: string, action: string, to: string, note: string) => {
+      const line = `${++id}\t${r}\t${ts(at)}\t${user}\t${action}\t${from}\t${to}\t${note}`;
+      from = to;
+      return row(line);
+    };
+    // A staff member's unblock or cancel is in the audit log too, when recent enough.
+    const audit = (at: number, actor: string, action: 'remittance.unblock' | 'remittance.cancel') => {
+      if (actor !== NULL && at > AUDIT_SINCE)
+        ctx.audit.push({ at, actor, action, entity: 'remittance', entityId: String(r), details: {} });
+    };
     for (let i = 0; i < h.N; i++) {
-      const r = i + 1;
+      r = i + 1;
+      from = NULL;
       const status = h.rStatus[i] as number;
       const acting = userId(people.staff, h.rUser[i] as number);
       const payUser = userId(people.operators, h.rPayUser[i] as number);
-      let p = emit(r, h.tInclude[i] as number, NULL, 'created', NULL, 'received', NULL);
+      let p = step(h.tInclude[i] as number, NULL, 'created', 'received', NULL);
       if (p) await p;
-      let from = 'received';
       if (h.tBlock[i]) {
         const kind = h.rBlockKind[i] as number;
-        p = emit(
-          r,
-          h.tBlock[i] as number,
-          userId(people.compliance, h.rBlocker[i] as number),
-          'blocked',
-          from,
-          'blocked',
+        const blocker = userId(people.compliance, h.rBlocker[i] as number);
+        const why =
           kind === 1
             ? 'Bloqueio automático: possível duplicidade.'
             : kind === 2
               ? 'Bloqueio automático: dados de pagamento inválidos.'
-              : 'Remessa bloqueada para análise.',
-        );
+              : 'Remessa bloqueada para análise.';
+        p = step(h.tBlock[i] as number, blocker, 'blocked', 'blocked', why);
         if (p) await p;
-        from = 'blocked';
       }
       if (h.tUnblock[i]) {
-        if (acting !== NULL && (h.tUnblock[i] as number) > AUDIT_SINCE) {
-          ctx.audit.push({
-            at: h.tUnblock[i] as number,
-            actor: acting,
-            action: 'remittance.unblock',
-            entity: 'remittance',
-            entityId: String(r),
-            details: {},
-          });
-        }
-        p = emit(
-          r,
-          h.tUnblock[i] as number,
-          acting,
-          'unblocked',
-          from,
-          'pending',
-          'Remessa liberada após análise.',
-        );
+        audit(h.tUnblock[i] as number, acting, 'remittance.unblock');
+        p = step(h.tUnblock[i] as number, acting, 'unblocked', 'pending', 'Remessa liberada após análise.');
         if (p) await p;
-        from = 'pending';
       }
       if (h.tPending[i]) {
-        p = emit(
-          r,
+        p = step(
           h.tPending[i] as number,
           NULL,
           'pending',
-          from,
           'pending',
           'Aguardando saldo do remetente para pagamento.',
         );
         if (p) await p;
-        from = 'pending';
       }
       if (h.tProcessing[i]) {
-        p = emit(r, h.tProcessing[i] as number, payUser, 'processing', from, 'processing', NULL);
+        p = step(h.tProcessing[i] as number, payUser, 'processing', 'processing', NULL);
         if (p) await p;
-        from = 'processing';
       }
       if (h.tPaid[i]) {
-        p = emit(r, h.tPaid[i] as number, payUser, 'paid', from, 'paid', NULL);
+        p = step(h.tPaid[i] as number, payUser, 'paid', 'paid', NULL);
         if (p) await p;
-        from = 'paid';
       }
       if (h.tReturned[i]) {
-        p = emit(
-          r,
+        p = step(
           h.tReturned[i] as number,
           NULL,
           'returned',
-          from,
           'returned',
           'Pagamento devolvido pelo banco recebedor.',
         );
         if (p) await p;
       }
       if (status === CANCELED) {
-        if (acting !== NULL && (h.tCanceled[i] as number) > AUDIT_SINCE) {
-          ctx.audit.push({
-            at: h.tCanceled[i] as number,
-            actor: acting,
-            action: 'remittance.cancel',
-            entity: 'remittance',
-            entityId: String(r),
-            details: {},
-          });
-        }
-        p = emit(r, h.tCanceled[i] as number, acting, 'canceled', from, 'canceled', 'Remessa cancelada.');
+        audit(h.tCanceled[i] as number, acting, 'remittance.cancel');
+        p = step(h.tCanceled[i] as number, acting, 'canceled', 'canceled', 'Remessa cancelada.');
         if (p) await p;
       }
     }
