@@ -6,48 +6,37 @@ import { amber, blueGrey, indigo, lightBlue, teal } from '@mui/material/colors';
  * default. Every `main` colour carries text of its contrast colour and is itself readable as text on the
  * scheme's backgrounds at WCAG AA (4.5:1), which is why the light schemes use the 700-900 shades.
  */
+/** Text on a scheme's own colours: white on a light scheme's dark shades, near-black on a dark one's light. */
+const CONTRAST_TEXT = { light: '#fff', dark: 'rgba(0, 0, 0, 0.87)' } as const;
+
+/**
+ * A scheme's palette: its mode, its primary's light, main and dark shades, its secondary, and the page's and
+ * the paper's backgrounds.
+ */
+function scheme(
+  mode: 'light' | 'dark',
+  [light, main, dark]: readonly [string, string, string],
+  secondary: string,
+  [backgroundDefault, paper]: readonly [string, string],
+) {
+  const contrastText = CONTRAST_TEXT[mode];
+  return {
+    palette: {
+      mode,
+      primary: { light, main, dark, contrastText },
+      secondary: { main: secondary, contrastText },
+      background: { default: backgroundDefault, paper },
+    },
+  } satisfies ThemeOptions;
+}
+
 const schemeOptions = {
-  cambioon: {
-    palette: {
-      mode: 'light',
-      // Teal 700 rather than 500 as `main`: white text on it passes WCAG AA (5.3:1; 500 gives 3.7:1).
-      primary: { light: teal[500], main: teal[700], dark: teal[900], contrastText: '#fff' },
-      secondary: { main: blueGrey[700], contrastText: '#fff' },
-      background: { default: '#f3f6f6', paper: '#fff' },
-    },
-  },
-  cambioonDark: {
-    palette: {
-      mode: 'dark',
-      primary: { light: teal[100], main: teal[300], dark: teal[500], contrastText: 'rgba(0, 0, 0, 0.87)' },
-      secondary: { main: amber[300], contrastText: 'rgba(0, 0, 0, 0.87)' },
-      background: { default: '#0e1a1b', paper: '#15262a' },
-    },
-  },
-  indigo: {
-    palette: {
-      mode: 'light',
-      primary: { light: indigo[400], main: indigo[700], dark: indigo[900], contrastText: '#fff' },
-      secondary: { main: teal[800], contrastText: '#fff' },
-      background: { default: '#f4f5fa', paper: '#fff' },
-    },
-  },
-  ocean: {
-    palette: {
-      mode: 'light',
-      primary: { light: lightBlue[600], main: lightBlue[900], dark: '#002f6c', contrastText: '#fff' },
-      secondary: { main: '#ad1457', contrastText: '#fff' },
-      background: { default: '#f2f6fa', paper: '#fff' },
-    },
-  },
-  slate: {
-    palette: {
-      mode: 'dark',
-      primary: { light: amber[100], main: amber[300], dark: amber[600], contrastText: 'rgba(0, 0, 0, 0.87)' },
-      secondary: { main: lightBlue[200], contrastText: 'rgba(0, 0, 0, 0.87)' },
-      background: { default: '#121417', paper: '#1c1f24' },
-    },
-  },
+  // Teal 700 rather than 500 as `main`: white text on it passes WCAG AA (5.3:1; 500 gives 3.7:1).
+  cambioon: scheme('light', [teal[500], teal[700], teal[900]], blueGrey[700], ['#f3f6f6', '#fff']),
+  cambioonDark: scheme('dark', [teal[100], teal[300], teal[500]], amber[300], ['#0e1a1b', '#15262a']),
+  indigo: scheme('light', [indigo[400], indigo[700], indigo[900]], teal[800], ['#f4f5fa', '#fff']),
+  ocean: scheme('light', [lightBlue[600], lightBlue[900], '#002f6c'], '#ad1457', ['#f2f6fa', '#fff']),
+  slate: scheme('dark', [amber[100], amber[300], amber[600]], lightBlue[200], ['#121417', '#1c1f24']),
 } satisfies Record<string, ThemeOptions>;
 
 export type SchemeName = keyof typeof schemeOptions;
