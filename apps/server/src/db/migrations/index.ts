@@ -10,6 +10,7 @@ import * as m0008 from './0008_payment_range_indexes.js';
 import * as m0009 from './0009_duplicate_lookup_plan.js';
 import * as m0010 from './0010_status_payment_inclusion_order.js';
 import * as m0011 from './0011_coded_values.js';
+import * as m0012 from './0012_extract_by_currency.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_duplicate_lookup_plan': m0009,
   '0010_status_payment_inclusion_order': m0010,
   '0011_coded_values': m0011,
+  '0012_extract_by_currency': m0012,
 };
