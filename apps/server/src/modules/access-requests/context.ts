@@ -3,7 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CaptchaKeys } from '../../platform/captcha.js';
-import { clientScope, inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
 import { requestFacts, type RequestFacts } from '../../platform/request-facts.js';
 import type { SessionUser } from '../../platform/sessions.js';
 
@@ -21,11 +21,6 @@ export function requestContext(
   deps: Pick<RequestContext, 'db' | 'config' | 'captchaKeys'>,
 ): RequestContext {
   return { ...deps, ...requestFacts(req), actor: req.user };
-}
-
-/** The approver's clients; undefined means all (staff with every client). */
-export function scopeOf(actor: SessionUser): ClientScope {
-  return clientScope(actor);
 }
 
 /**

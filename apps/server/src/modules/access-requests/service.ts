@@ -18,12 +18,12 @@ import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireCaptcha } from '../../platform/captcha.js';
 import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
-import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { clientScope, inClientScope, type ClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 import { hashPassword } from '../../platform/password-hash.js';
 import { ensurePermissionRows } from '../../platform/permission-rows.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import { requestVisibleTo, scopeOf, uniqueViolation, type RequestContext } from './context.js';
+import { requestVisibleTo, uniqueViolation, type RequestContext } from './context.js';
 import { approvedMail, existingAccountMail, receiptMail, rejectedMail } from './mails.js';
 import { fieldFailure, notFound } from '../../http/messages.js';
 import { accessRequestMessage } from './messages.js';
@@ -225,7 +225,7 @@ export async function listAccessRequests(
   ctx: RequestContext,
   q: ListQuery,
 ): Promise<Page<AccessRequestSummary>> {
-  const filtered = filteredRequests(ctx.db, q, scopeOf(approver(ctx)));
+  const filtered = filteredRequests(ctx.db, q, clientScope(approver(ctx)));
   return listPage({
     db: ctx.db,
     rows: orderBySort(summarySelect(ctx.db, filtered), q.sort, SORT_COLUMNS, 'r.id'),
@@ -237,7 +237,7 @@ export async function listAccessRequests(
 
 /** One request, with the registered clients its CPF/CNPJs match (suggestions for the approval). */
 export async function getAccessRequest(ctx: RequestContext, id: string): Promise<AccessRequestDetail> {
-  const scope = scopeOf(approver(ctx));
+  const scope = clientScope(approver(ctx));
   const row = await summarySelect(ctx.db)
     .where('r.id', '=', id)
     .where(requestVisibleTo(scope))
@@ -278,7 +278,7 @@ async function lockPending(trx: Transaction<Database>, ctx: RequestContext, id: 
     .selectFrom('access_requests as r')
     .selectAll('r')
     .where('r.id', '=', id)
-    .where(requestVisibleTo(scopeOf(approver(ctx))))
+    .where(requestVisibleTo(clientScope(approver(ctx))))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(ctx.locale);
@@ -303,7 +303,7 @@ export async function approveAccessRequest(
   input: ApproveInput,
 ): Promise<{ userId: string }> {
   const actor = approver(ctx);
-  const scope = scopeOf(actor);
+  const scope = clientScope(actor);
   if (permissionsNotHeld(actor.permissions, input.permissions).length > 0) {
     throw fieldFailure(ctx.locale, [{ path: 'permissions', code: 'permission_not_held' }]);
   }

@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** How long spent rows are kept after they stop mattering, for support questions ("why was I logged out?"). */
 const GRACE = sql`interval '1 day'`;
+/** Sessions and trusted devices: expired, or revoked, longer ago than the grace. */
+const EXPIRED_OR_REVOKED = sql<SqlBool>`(expires_at < now() - ${GRACE} or revoked_at < now() - ${GRACE})`;
 
 export interface PurgeCounts {
   sessions: number;
@@ -21,15 +23,7 @@ export interface PurgeCounts {
  */
 export async function purgeExpired(db: Kysely<Database>): Promise<PurgeCounts> {
   const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<', sql<Date>`now() - ${GRACE}`),
-        eb('revoked_at', '<', sql<Date>`now() - ${GRACE}`),
-      ]),
-    )
-    .executeTakeFirst();
+  const sessions = await db.deleteFrom('sessions').where(EXPIRED_OR_REVOKED).executeTakeFirst();
   const signInAttempts = await db
     .deleteFrom('sign_in_attempts')
     .where('expires_at', '<', sql<Date>`now() - ${GRACE}`)
@@ -38,15 +32,7 @@ export async function purgeExpired(db: Kysely<Database>): Promise<PurgeCounts> {
     .deleteFrom('password_reset_tokens')
     .where('expires_at', '<', sql<Date>`now() - ${GRACE}`)
     .executeTakeFirst();
-  const trustedDevices = await db
-    .deleteFrom('trusted_devices')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<', sql<Date>`now() - ${GRACE}`),
-        eb('revoked_at', '<', sql<Date>`now() - ${GRACE}`),
-      ]),
-    )
-    .executeTakeFirst();
+  const trustedDevices = await db.deleteFrom('trusted_devices').where(EXPIRED_OR_REVOKED).executeTakeFirst();
   const captchaChallenges = await db
     .deleteFrom('captcha_challenges_used')
     // An hour's margin covers instances whose clocks run behind the database's.
