@@ -8,11 +8,9 @@ import {
   type Language,
   type ScreenFilterName,
 } from '@fxbo/domain';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,6 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { DataTable, pageQueryProps, type DataTableColumn } from '../../components/DataTable';
 import { ListDownloads } from '../../components/ListDownloads';
+import { PdfButton } from '../../components/PdfButton';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { periodSchema } from '../../components/dates/periodSchema';
 import { FilterBar } from '../../components/FilterBar';
@@ -276,16 +275,7 @@ export function BalancePage() {
                 url={(kind) => listDownloadUrl(extractList, extractState, kind, language, parent)}
                 total={extract.data?.total}
               />
-              <Button
-                component="a"
-                href={`${base}/report.pdf${reportQuery}`}
-                target="_blank"
-                rel="noopener"
-                variant="outlined"
-                startIcon={<PictureAsPdf />}
-              >
-                {t('export.pdf')}
-              </Button>
+              <PdfButton href={`${base}/report.pdf${reportQuery}`}>{t('export.pdf')}</PdfButton>
             </Stack>
             <PeriodFilter
               key={filtersKey}
