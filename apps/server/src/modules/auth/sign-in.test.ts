@@ -87,6 +87,18 @@ describe('sign-in with captcha, password and e-mailed code', () => {
     expect(again.json().code).toBe('code_expired');
   });
 
+  it('a user deleted or deactivated between the password and the code is not signed in', async () => {
+    for (const change of [sql`deleted_at = now()`, sql`status = 'inactive'`]) {
+      const u = await createUser(t.database.db, { cpf: `${Math.floor(1e10 + Math.random() * 8e10)}` });
+      const step = await passwordStep(u);
+      await sql`update users set ${change} where id = ${u.id}`.execute(t.database.db);
+      const res = await verify(step.attemptId, lastCodeFor(t.smtp.received, u.email));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('code_expired');
+      expect(res.cookies.find((c) => c.name === 'fxbo_session')).toBeUndefined();
+    }
+  });
+
   it('after five wrong codes even the right one is refused', async () => {
     const step = await passwordStep();
     const code = lastCodeFor(t.smtp.received, user.email);

@@ -316,7 +316,7 @@ export async function verifyCode(
 
   const user = await db
     .selectFrom('users')
-    .select(['totp_secret', 'totp_enabled_at', 'status', 'blocked'])
+    .select(['totp_secret', 'totp_enabled_at', 'status', 'blocked', 'deleted_at'])
     .where('id', '=', attempt.user_id)
     .executeTakeFirstOrThrow();
   const ok =
@@ -340,7 +340,9 @@ export async function verifyCode(
     .where('id', '=', attempt.id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
-  if (Number(consumed.numUpdatedRows) !== 1 || user.status !== 'active' || user.blocked) {
+  // Deactivated, blocked or deleted since the password step: the code no longer opens anything.
+  const usable = user.status === 'active' && !user.blocked && user.deleted_at === null;
+  if (Number(consumed.numUpdatedRows) !== 1 || !usable) {
     throw new AppError(400, 'code_expired', authMessage('code_expired', locale));
   }
   const session = await completeSignIn(ctx, attempt.user_id, 'sign_in');
