@@ -91,7 +91,8 @@ export function listRoutes<
     parent?: (req: FastifyRequest, params: Record<string, string>) => Promise<P>;
     page: (req: FastifyRequest, query: Q, parent: P) => Promise<Page<Row>>;
     downloads?: {
-      auth: RouteAuth;
+      /** Its own permission where downloading asks more than reading (remittances); else the list's. */
+      auth?: RouteAuth;
       /** The database: its pool for the XLSX row count, and an export pool of its own opened here (COPY). */
       database: DatabaseHandle;
       /** Downloads streamed at once (the export pool's size). */
@@ -142,6 +143,7 @@ export function listRoutes<
       ...downloadRows(resource, mapping, filters, sort, clientScope(user), format, locale, parent),
     };
   };
+  const downloadAuth = downloads.auth ?? opts.auth;
   const schema = (format: string) => ({
     tags,
     summary: `${opts.summary}: every row matching the list’s filters, in its ${resource.downloadOrder ? 'download order' : 'sort'}, as ${format} (streamed)`,
@@ -151,7 +153,7 @@ export function listRoutes<
 
   app.get(
     `/api/${resource.downloadPath}.csv`,
-    { config: { auth: downloads.auth }, schema: schema('CSV') },
+    { config: { auth: downloadAuth }, schema: schema('CSV') },
     async (req, reply) => {
       const { fileName, rows } = await query(req, 'csv');
       return sendCsv(req, reply, { pool, query: rows, fileName });
@@ -160,7 +162,7 @@ export function listRoutes<
 
   app.get(
     `/api/${resource.downloadPath}.xlsx`,
-    { config: { auth: downloads.auth }, schema: schema('an Excel workbook') },
+    { config: { auth: downloadAuth }, schema: schema('an Excel workbook') },
     async (req, reply) => {
       const { locale, fileName, filtered, columns, rows } = await query(req, 'xlsx');
       if (!(await fitsOneSheet(downloads.database.db, filtered)))

@@ -53,7 +53,7 @@ export const accessRequestRoutes: ServerArea = async (app, { database, config })
     auth: APPROVE,
     row: accessRequestSummarySchema,
     page: (req, query) => listAccessRequests(ctx(req), query),
-    downloads: { auth: APPROVE, database, mapping: accessRequestDownloads(db) },
+    downloads: { database, mapping: accessRequestDownloads(db) },
   });
 
   app.get(

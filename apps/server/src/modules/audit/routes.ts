@@ -15,10 +15,6 @@ export const auditRoutes: ServerArea = async (app, { database }) => {
     auth: { permission: 'audit.consult' },
     row: auditEntrySchema,
     page: (req, query) => listAudit(db, clientScope(currentUser(req)), query),
-    downloads: {
-      auth: { permission: 'audit.consult' },
-      database,
-      mapping: auditDownloads(db),
-    },
+    downloads: { database, mapping: auditDownloads(db) },
   });
 };

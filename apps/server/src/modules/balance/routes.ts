@@ -96,7 +96,7 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
     row: extractEntrySchema,
     parent: (req, params) => visibleShipper(balanceContext(req, db), params.shipperId ?? ''),
     page: (_req, query, shipper) => listExtract(db, shipper, query),
-    downloads: { auth: permission.auth, database, mapping: extractDownloads(db) },
+    downloads: { database, mapping: extractDownloads(db) },
   });
 
   app.get(

@@ -46,7 +46,7 @@ export const usersRoutes: ServerArea = async (app, { database, config }) => {
     auth: CONSULT,
     row: userSummarySchema,
     page: (req, query) => listUsers(ctx(req), query),
-    downloads: { auth: CONSULT, database, mapping: userDownloads(db) },
+    downloads: { database, mapping: userDownloads(db) },
   });
 
   app.get(
