@@ -6,6 +6,7 @@ import { balanceRoutes } from './modules/balance/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -24,4 +25,5 @@ export const areas: readonly ServerArea[] = [
   clientRoutes,
   remittanceRoutes,
   balanceRoutes,
+  paymentOrderRoutes,
 ];

@@ -24,6 +24,7 @@ export * from './lists';
 export * from './label';
 export * from './api/remittances';
 export * from './api/remittances-list';
+export * from './api/payment-orders';
 export * from './api/list-resources';
 export * from './api/balance';
 export * from './api/audit-actions';

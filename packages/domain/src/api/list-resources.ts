@@ -1,5 +1,6 @@
 import { accessRequestsList, auditList, usersList } from './admin-lists';
 import { extractList } from './balance';
+import { paymentOrdersList } from './payment-orders';
 import { remittancesList } from './remittances-list';
 
 /** Every list resource of the product: what `npm run bench` measures (each with its declared combinations). */
@@ -9,4 +10,5 @@ export const LIST_RESOURCES = [
   accessRequestsList,
   auditList,
   extractList,
+  paymentOrdersList,
 ] as const;

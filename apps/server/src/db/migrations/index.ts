@@ -11,6 +11,7 @@ import * as m0009 from './0009_duplicate_lookup_plan.js';
 import * as m0010 from './0010_status_payment_inclusion_order.js';
 import * as m0011 from './0011_coded_values.js';
 import * as m0012 from './0012_extract_by_currency.js';
+import * as m0013 from './0013_payment_order_list_indexes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_status_payment_inclusion_order': m0010,
   '0011_coded_values': m0011,
   '0012_extract_by_currency': m0012,
+  '0013_payment_order_list_indexes': m0013,
 };

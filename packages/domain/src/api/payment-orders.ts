@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { l } from '../label';
+import { defineListResource, type ExportQuery, type Labels, type ListQuery } from '../lists';
+import { moneyString } from '../money';
+import { listResponseSchema } from '../pagination';
+import { NAME_FILTER_MIN } from './remittances-list';
+
+/*
+ * Payment orders received from abroad (OPR; spec 2 "/payment-order", spec 3 "Payment order", spec 4 states):
+ * their states, the list's row, and the list declared once (filters, the sorts its indexes serve,
+ * docs/data-model.md "Indexes", columns and downloads).
+ */
+
+export const PAYMENT_ORDER_STATES = ['waiting_credit_date', 'confirmed', 'canceled'] as const;
+export type PaymentOrderState = (typeof PAYMENT_ORDER_STATES)[number];
+
+export const PAYMENT_ORDER_STATE_LABELS: Labels<PaymentOrderState> = {
+  waiting_credit_date: l('Aguardando data de crédito', 'Waiting credit date'),
+  confirmed: l('Confirmada', 'Confirmed'),
+  canceled: l('Cancelada', 'Canceled'),
+};
+
+const refSchema = z.object({ id: z.string(), name: z.string() });
+
+/** One row of GET /api/payment-orders: money as decimal strings, dates as yyyy-MM-dd. */
+export const paymentOrderSummarySchema = z.object({
+  id: z.string(),
+  oprNumber: z.string(),
+  client: refSchema,
+  issuer: z.string(),
+  /** The brokerage's manager of the order, when one is assigned. */
+  manager: z.string().nullable(),
+  state: z.enum(PAYMENT_ORDER_STATES),
+  registerDate: z.iso.date(),
+  documentDate: z.iso.date().nullable(),
+  creditDate: z.iso.date().nullable(),
+  currency: z.string(),
+  creditValue: moneyString,
+  openDispatchBalance: moneyString,
+  closedDispatchBalance: moneyString,
+  reference: z.string().nullable(),
+});
+export type PaymentOrderSummary = z.infer<typeof paymentOrderSummarySchema>;
+export const paymentOrderListSchema = listResponseSchema(paymentOrderSummarySchema);
+
+/** Sortable on indexed columns only (migrations 0004 and 0013); `id` breaks ties. */
+export const PAYMENT_ORDER_SORTABLE = ['registerDate', 'creditDate', 'oprNumber', 'id'] as const;
+export type PaymentOrderSortField = (typeof PAYMENT_ORDER_SORTABLE)[number];
+
+export const paymentOrdersList = defineListResource({
+  name: 'payment-orders',
+  filters: {
+    state: {
+      kind: 'enum',
+      multi: true,
+      values: PAYMENT_ORDER_STATES,
+      labels: PAYMENT_ORDER_STATE_LABELS,
+      label: l('Situação', 'State'),
+    },
+    /** One client among those the user may see. */
+    clientId: { kind: 'client', companion: 'client', label: l('Cliente', 'Client') },
+    /** The ordering party abroad, contains, accent- and case-insensitive; at least 3 characters. */
+    issuer: {
+      kind: 'contains',
+      max: 200,
+      min: NAME_FILTER_MIN,
+      tooShort: 'name_filter_too_short',
+      label: l('Ordenante', 'Issuer'),
+    },
+    oprNumber: { kind: 'exact', max: 40, label: l('Número OPR', 'OPR number') },
+    reference: { kind: 'exact', max: 100, label: l('Referência', 'Reference') },
+    currency: { kind: 'currency', label: l('Moeda', 'Currency') },
+    registerDateFrom: { kind: 'date', label: l('Data de registro de', 'Register date from') },
+    registerDateTo: { kind: 'date', label: l('Data de registro até', 'Register date to') },
+    documentDateFrom: { kind: 'date', label: l('Data do documento de', 'Document date from') },
+    documentDateTo: { kind: 'date', label: l('Data do documento até', 'Document date to') },
+    creditDateFrom: { kind: 'date', label: l('Data de crédito de', 'Credit date from') },
+    creditDateTo: { kind: 'date', label: l('Data de crédito até', 'Credit date to') },
+    creditValueFrom: { kind: 'money', label: l('Valor do crédito de', 'Credit value from') },
+    creditValueTo: { kind: 'money', label: l('Valor do crédito até', 'Credit value to') },
+  },
+  ranges: [
+    { from: 'registerDateFrom', to: 'registerDateTo' },
+    { from: 'documentDateFrom', to: 'documentDateTo' },
+    { from: 'creditDateFrom', to: 'creditDateTo' },
+    { from: 'creditValueFrom', to: 'creditValueTo' },
+  ],
+  sortable: PAYMENT_ORDER_SORTABLE,
+  defaultSort: 'registerDate:desc',
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: 25,
+  maxPage: 10_000,
+  columns: {
+    oprNumber: { kind: 'text', label: l('Número OPR', 'OPR number'), width: 18 },
+    client: { kind: 'text', label: l('Cliente', 'Client'), width: 28 },
+    issuer: { kind: 'text', label: l('Ordenante', 'Issuer'), width: 28 },
+    manager: { kind: 'text', label: l('Gerente', 'Manager'), width: 24 },
+    state: { kind: 'enum', labels: PAYMENT_ORDER_STATE_LABELS, label: l('Situação', 'State'), width: 24 },
+    registerDate: {
+      kind: 'date',
+      label: l('Registro', 'Register'),
+      header: l('Data de registro', 'Register date'),
+      width: 12,
+    },
+    documentDate: {
+      kind: 'date',
+      label: l('Documento', 'Document'),
+      header: l('Data do documento', 'Document date'),
+      width: 12,
+    },
+    creditDate: {
+      kind: 'date',
+      label: l('Crédito', 'Credit'),
+      header: l('Data de crédito', 'Credit date'),
+      width: 12,
+    },
+    currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
+    creditValue: {
+      kind: 'money',
+      currency: { field: 'currency' },
+      label: l('Valor do crédito', 'Credit value'),
+      width: 16,
+    },
+    openDispatchBalance: {
+      kind: 'money',
+      currency: { field: 'currency' },
+      label: l('Saldo em aberto', 'Open balance'),
+      header: l('Saldo de despacho em aberto', 'Open dispatching balance'),
+      width: 16,
+    },
+    closedDispatchBalance: {
+      kind: 'money',
+      currency: { field: 'currency' },
+      label: l('Saldo fechado', 'Closed balance'),
+      header: l('Saldo de despacho fechado', 'Closed dispatching balance'),
+      width: 16,
+    },
+    reference: { kind: 'text', label: l('Referência', 'Reference'), width: 20 },
+  },
+  exportColumns: [
+    'oprNumber',
+    'client',
+    'issuer',
+    'manager',
+    'state',
+    'registerDate',
+    'documentDate',
+    'creditDate',
+    'currency',
+    'creditValue',
+    'openDispatchBalance',
+    'closedDispatchBalance',
+    'reference',
+  ],
+  download: {
+    file: l('ordens-de-pagamento', 'payment-orders'),
+    sheet: l('Ordens de pagamento', 'Payment orders'),
+  },
+  // The sample is the busiest client's 101st order, newest registration first.
+  bench: {
+    sample: { as: 'client', at: 101, latest: 'registerDate' },
+    combos: [
+      { name: 'all, newest first', as: 'staff', query: {} },
+      { name: 'all, page 40', as: 'staff', query: { page: '40' } },
+      { name: 'state canceled', as: 'staff', query: { state: 'canceled' } },
+      { name: 'state waiting credit date', as: 'staff', query: { state: 'waiting_credit_date' } },
+      { name: 'issuer contains', as: 'staff', query: { issuer: 'wisozk' } },
+      { name: 'OPR number', as: 'staff', query: { oprNumber: '{row.oprNumber}' } },
+      { name: 'reference', as: 'staff', query: { reference: '{row.reference}' } },
+      { name: 'currency EUR', as: 'staff', query: { currency: 'EUR' } },
+      { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
+      {
+        name: 'register month, oldest first',
+        as: 'staff',
+        query: { registerDateFrom: '{latest-30}', registerDateTo: '{latest}', sort: 'registerDate:asc' },
+      },
+      {
+        name: 'document month a year ago',
+        as: 'staff',
+        query: { documentDateFrom: '{latest-365}', documentDateTo: '{latest-335}' },
+      },
+      {
+        name: 'credit week, by credit date',
+        as: 'staff',
+        query: { creditDateFrom: '{latest-7}', creditDateTo: '{latest}', sort: 'creditDate:desc' },
+      },
+      {
+        name: 'credit value 50,000 to 60,000',
+        as: 'staff',
+        query: { creditValueFrom: '50000', creditValueTo: '60000' },
+      },
+      { name: 'client user, newest first', as: 'client', query: {} },
+      { name: 'client user, issuer name', as: 'client', query: { issuer: '{row.issuer}' } },
+    ],
+  },
+});
+
+/** GET /api/payment-orders. */
+export type PaymentOrderListFilters = ListQuery<typeof paymentOrdersList.filters, PaymentOrderSortField>;
+/** GET /api/payment-orders/export.csv and export.xlsx: the list's filters and sort, every row. */
+export type PaymentOrderExportQuery = ExportQuery<typeof paymentOrdersList.filters, PaymentOrderSortField>;
