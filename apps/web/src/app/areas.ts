@@ -7,6 +7,7 @@ import { balanceArea } from '../features/balance/area';
 import { plannedArea } from '../features/coming/area';
 import { errorsArea } from '../features/errors/area';
 import { homeArea } from '../features/home/area';
+import { paymentOrdersArea } from '../features/payment-orders/area';
 import { remittancesArea } from '../features/remittances/area';
 import { usersArea } from '../features/users/area';
 
@@ -20,6 +21,7 @@ export const areas: readonly Area[] = [
   errorsArea,
   remittancesArea,
   balanceArea,
+  paymentOrdersArea,
   usersArea,
   accessRequestsArea,
   auditArea,

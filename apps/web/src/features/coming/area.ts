@@ -37,9 +37,6 @@ const REPORT = 'toolbar-only' as const;
 
 export const plannedArea: Area = {
   screens: [
-    planned('/payment-order', PAYMENT_ORDERS, 'paymentOrder', {
-      menu: menuPlace('payment-orders', 'Payment Orders', 'nav.paymentOrders', 'payment-orders'),
-    }),
     planned('/payment-order-detail/:paymentId', PAYMENT_ORDERS, 'paymentOrderDetail'),
     planned('/contract', CONTRACTS, 'contract', {
       menu: menuPlace('contract.queries', 'Queries', 'nav.queries', 'search'),
