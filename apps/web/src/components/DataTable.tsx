@@ -221,15 +221,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   </Box>
                 </TableCell>
               ) : null}
-              {columns.map((column) => {
+              {columns.map((column, index) => {
                 const active = sort?.field === column.sortField && column.sortField !== undefined;
                 const direction = active ? sort?.direction : undefined;
+                const atEdge =
+                  (index === 0 && !renderDetail) || (index === columns.length - 1 && !rowActions);
                 return (
                   <TableCell
                     key={column.id}
                     align={column.align}
                     className={column.hideOnSmall ? HIDE_ON_SMALL : undefined}
-                    sx={{ width: cssWidth(column.width) }}
+                    sx={{ width: edgeWidth(cssWidth(column.width), atEdge) }}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                     }
@@ -298,6 +300,14 @@ const TOGGLE_WIDTH = 40;
 const ACTIONS_WIDTH = '40px';
 
 const cssWidth = (width: number | string | undefined) => (typeof width === 'number' ? `${width}px` : width);
+
+/**
+ * A width at the table's edge: the first and last cells are padded 16 px on the outside rather than 4
+ * (dataTableStyles), so a column sized for its text (`chars`) gets the difference, or its text is cut.
+ */
+const EDGE_EXTRA = '12px';
+const edgeWidth = (width: string | undefined, atEdge: boolean) =>
+  width && atEdge ? `calc(${width} + ${EDGE_EXTRA})` : width;
 
 /**
  * The table's least width: its fixed columns plus a least share for each of the others, the hidden ones left
