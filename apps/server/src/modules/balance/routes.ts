@@ -16,6 +16,7 @@ import { title } from '../../http/messages.js';
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { routeOptions } from '../../platform/route-options.js';
 import { REPORT_WORDS } from './messages.js';
 import { balanceReport } from './pdf.js';
 import {
@@ -35,7 +36,8 @@ export const REPORT_MAX_ENTRIES = 5_000;
 const REPORT_DEFAULT_DAYS = 30;
 
 const tags = ['balance'];
-const permission = { auth: { permission: 'balance.consult' } } as const;
+const options = routeOptions(tags);
+const CONSULT = { permission: 'balance.consult' } as const;
 
 function daysBefore(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -62,29 +64,19 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
 
   app.get(
     '/api/balance/shippers',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Shippers (remittance companies) of the user’s clients, with their currencies',
-        response: { 200: balanceShipperListSchema },
-      },
-    },
+    options(CONSULT, 'Shippers (remittance companies) of the user’s clients, with their currencies', {
+      response: { 200: balanceShipperListSchema },
+    }),
     async (req) => listBalanceShippers(balanceContext(req, db)),
   );
 
   app.get(
     '/api/balance/:shipperId',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'A shipper’s balance in one currency, computed from its extract and remittances',
-        params: shipperIdParamsSchema,
-        querystring: balanceQuerySchema,
-        response: { 200: balanceSchema },
-      },
-    },
+    options(CONSULT, 'A shipper’s balance in one currency, computed from its extract and remittances', {
+      params: shipperIdParamsSchema,
+      querystring: balanceQuerySchema,
+      response: { 200: balanceSchema },
+    }),
     async (req) => getBalance(balanceContext(req, db), req.params.shipperId, req.query.currency),
   );
 
@@ -92,7 +84,7 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
     resource: extractList,
     tags,
     summary: 'A shipper’s ME extract for a period: release date and type, ME value, ME open balance',
-    auth: permission.auth,
+    auth: CONSULT,
     row: extractEntrySchema,
     parent: (req, params) => visibleShipper(balanceContext(req, db), params.shipperId ?? ''),
     page: (_req, query, shipper) => listExtract(db, shipper, query),
@@ -101,15 +93,14 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
 
   app.get(
     '/api/balance/:shipperId/report.pdf',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Printable balance report: the balance and the extract of the period (one year at most)',
+    options(
+      CONSULT,
+      'Printable balance report: the balance and the extract of the period (one year at most)',
+      {
         params: shipperIdParamsSchema,
         querystring: balanceReportQuerySchema,
       },
-    },
+    ),
     async (req, reply) => {
       const ctx = balanceContext(req, db);
       const today = todayInSaoPaulo();

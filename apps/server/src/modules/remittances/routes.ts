@@ -14,6 +14,7 @@ import {
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { routeOptions } from '../../platform/route-options.js';
 import { remittanceDownloads } from './export.js';
 import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
@@ -30,6 +31,10 @@ import {
 import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['remittances'];
+const options = routeOptions(tags);
+const CONSULT = { permission: 'remittances.consult' } as const;
+/** A row action on one remittance (`:id`) that answers with the remittance as it now is. */
+const ONE_REMITTANCE = { params: remittanceIdParamsSchema, response: { 200: remittanceDetailSchema } };
 
 /** /api/remittances: list, detail, row actions, receipt PDF and exports (spec 2 and 3, "Remittance"). */
 export const remittanceRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
@@ -38,7 +43,7 @@ export const remittanceRoutes: ServerArea = async (app, { database, config: { br
     resource: remittancesList,
     tags,
     summary: 'Remittances of the user’s clients',
-    auth: { permission: 'remittances.consult' },
+    auth: CONSULT,
     row: remittanceSummarySchema,
     page: (req, query) => listRemittances(remittanceContext(req, db), query),
     downloads: {
@@ -52,43 +57,29 @@ export const remittanceRoutes: ServerArea = async (app, { database, config: { br
 
   app.get(
     '/api/remittances/shippers',
-    {
-      config: { auth: { permission: 'remittances.consult' } },
-      schema: {
-        tags,
-        summary: 'Shippers ("remittants") of the user’s clients, for the remittant filter',
-        querystring: remittanceShipperQuerySchema,
-        response: { 200: remittanceShipperListSchema },
-      },
-    },
+    options(CONSULT, 'Shippers ("remittants") of the user’s clients, for the remittant filter', {
+      querystring: remittanceShipperQuerySchema,
+      response: { 200: remittanceShipperListSchema },
+    }),
     async (req) => listShipperOptions(remittanceContext(req, db), req.query),
   );
 
   app.get(
     '/api/remittances/:id',
-    {
-      config: { auth: { permission: 'remittances.consult' } },
-      schema: {
-        tags,
-        summary: 'One remittance: every detail field, payment history, blocking reasons when permitted',
-        params: remittanceIdParamsSchema,
-        response: { 200: remittanceDetailSchema },
-      },
-    },
+    options(
+      CONSULT,
+      'One remittance: every detail field, payment history, blocking reasons when permitted',
+      ONE_REMITTANCE,
+    ),
     async (req) => getRemittance(remittanceContext(req, db), req.params.id),
   );
 
   app.get(
     '/api/remittances/:id/pdf',
-    {
-      config: { auth: { permission: 'remittances.export' } },
-      schema: {
-        tags,
-        summary: 'The remittance receipt as PDF, in the user’s language',
-        params: remittanceIdParamsSchema,
-        querystring: documentQuerySchema,
-      },
-    },
+    options({ permission: 'remittances.export' }, 'The remittance receipt as PDF, in the user’s language', {
+      params: remittanceIdParamsSchema,
+      querystring: documentQuerySchema,
+    }),
     async (req, reply) => {
       const ctx = remittanceContext(req, db);
       const detail = await getRemittance(ctx, req.params.id);
@@ -103,60 +94,41 @@ export const remittanceRoutes: ServerArea = async (app, { database, config: { br
 
   app.get(
     '/api/remittances/:id/blocks',
-    {
-      config: { auth: { permission: 'remittances.view-blocking-reasons' } },
-      schema: {
-        tags,
-        summary: 'Blocking reasons of a remittance, open and closed',
-        params: remittanceIdParamsSchema,
-        response: { 200: remittanceBlockListSchema },
-      },
-    },
+    options(
+      { permission: 'remittances.view-blocking-reasons' },
+      'Blocking reasons of a remittance, open and closed',
+      { params: remittanceIdParamsSchema, response: { 200: remittanceBlockListSchema } },
+    ),
     async (req) => listBlocks(remittanceContext(req, db), req.params.id),
   );
 
   app.post(
     '/api/remittances/:id/cancel',
-    {
-      config: { auth: { permission: 'remittances.cancel' } },
-      schema: {
-        tags,
-        summary: 'Cancel a remittance (received, pending, blocked or returned) with a reason',
-        params: remittanceIdParamsSchema,
-        body: remittanceCancelRequestSchema,
-        response: { 200: remittanceDetailSchema },
-      },
-    },
+    options(
+      { permission: 'remittances.cancel' },
+      'Cancel a remittance (received, pending, blocked or returned) with a reason',
+      { ...ONE_REMITTANCE, body: remittanceCancelRequestSchema },
+    ),
     async (req) => cancelRemittance(remittanceContext(req, db), req.params.id, req.body.reason),
   );
 
   app.post(
     '/api/remittances/:id/unblock',
-    {
-      config: { auth: { permission: 'remittances.unblock' } },
-      schema: {
-        tags,
-        summary: 'Unblock a blocked remittance: its open blocks are closed and it returns to pending',
-        params: remittanceIdParamsSchema,
-        body: remittanceUnblockRequestSchema,
-        response: { 200: remittanceDetailSchema },
-      },
-    },
+    options(
+      { permission: 'remittances.unblock' },
+      'Unblock a blocked remittance: its open blocks are closed and it returns to pending',
+      { ...ONE_REMITTANCE, body: remittanceUnblockRequestSchema },
+    ),
     async (req) => unblockRemittance(remittanceContext(req, db), req.params.id, req.body.note ?? null),
   );
 
   app.put(
     '/api/remittances/:id/beneficiary',
-    {
-      config: { auth: { permission: 'remittances.edit-beneficiary' } },
-      schema: {
-        tags,
-        summary: 'Correct the beneficiary’s contact and payment data (before payment, or after a return)',
-        params: remittanceIdParamsSchema,
-        body: remittanceBeneficiaryUpdateSchema,
-        response: { 200: remittanceDetailSchema },
-      },
-    },
+    options(
+      { permission: 'remittances.edit-beneficiary' },
+      'Correct the beneficiary’s contact and payment data (before payment, or after a return)',
+      { ...ONE_REMITTANCE, body: remittanceBeneficiaryUpdateSchema },
+    ),
     async (req) => updateBeneficiary(remittanceContext(req, db), req.params.id, req.body),
   );
 };

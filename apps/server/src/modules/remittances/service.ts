@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import {
   BRAZILIAN_BANKS,
   parseSort,
@@ -35,9 +34,10 @@ import {
   orderBySort,
   unaccentContains,
 } from '../../http/list-query.js';
-import { requestLocale, type Locale } from '../../http/locale.js';
+import type { Locale } from '../../http/locale.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import { requestFacts } from '../../platform/request-facts.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { remittanceNotFound, stateConflict } from './messages.js';
 import { filteredRemittances, SORT_COLUMNS } from './query.js';
@@ -52,13 +52,7 @@ export interface RemittanceContext {
 }
 
 export function remittanceContext(req: FastifyRequest, db: Kysely<Database>): RemittanceContext {
-  return {
-    db,
-    user: currentUser(req),
-    locale: requestLocale(req),
-    ip: req.ip && isIP(req.ip) ? req.ip : null,
-    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null,
-  };
+  return { db, user: currentUser(req), ...requestFacts(req) };
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -85,6 +79,48 @@ const SUMMARY_COLUMNS = [
   'r.duplicate_of_id',
   'r.has_data_issues',
 ] as const;
+
+/** A row read with SUMMARY_COLUMNS (the list's rows and the detail's row, which selects every column). */
+type SummaryRow = Pick<
+  Selectable<RemittancesTable>,
+  | 'id'
+  | 'reference'
+  | 'include_date'
+  | 'payment_date'
+  | 'status'
+  | 'currency'
+  | 'me_value'
+  | 'mn_value'
+  | 'vet_rate'
+  | 'beneficiary_name'
+  | 'beneficiary_tax_id'
+  | 'shipper_id'
+  | 'client_id'
+  | 'duplicate_of_id'
+  | 'has_data_issues'
+> & { shipper_name: string; client_name: string };
+
+/** What the list's row and the detail share, written the same way. */
+function summaryOf(r: SummaryRow, actions: RemittanceSummary['actions']): RemittanceSummary {
+  return {
+    id: r.id,
+    reference: r.reference,
+    includeDate: iso(r.include_date),
+    paymentDate: r.payment_date,
+    status: r.status,
+    currency: r.currency,
+    meValue: r.me_value,
+    mnValue: r.mn_value,
+    vetRate: r.vet_rate,
+    beneficiaryName: r.beneficiary_name,
+    beneficiaryTaxId: r.beneficiary_tax_id,
+    shipper: { id: r.shipper_id, name: r.shipper_name },
+    client: { id: r.client_id, name: r.client_name },
+    isDuplicate: r.duplicate_of_id !== null,
+    hasDataIssues: r.has_data_issues,
+    actions,
+  };
+}
 
 /**
  * A date range under the other date's order: payment-date range in inclusion order (the default sort) or
@@ -162,24 +198,8 @@ export async function listRemittances(
           .as('ever_blocked'),
       );
   const ordered = orderBySort(joined(filtered), query.sort, SORT_COLUMNS, 'r.id');
-  const map = (r: Awaited<ReturnType<typeof ordered.execute>>[number]): RemittanceSummary => ({
-    id: r.id,
-    reference: r.reference,
-    includeDate: iso(r.include_date),
-    paymentDate: r.payment_date,
-    status: r.status,
-    currency: r.currency,
-    meValue: r.me_value,
-    mnValue: r.mn_value,
-    vetRate: r.vet_rate,
-    beneficiaryName: r.beneficiary_name,
-    beneficiaryTaxId: r.beneficiary_tax_id,
-    shipper: { id: r.shipper_id, name: r.shipper_name },
-    client: { id: r.client_id, name: r.client_name },
-    isDuplicate: r.duplicate_of_id !== null,
-    hasDataIssues: r.has_data_issues,
-    actions: remittanceActions(r.status, ctx.user.permissions, Boolean(r.ever_blocked)),
-  });
+  const map = (r: Awaited<ReturnType<typeof ordered.execute>>[number]): RemittanceSummary =>
+    summaryOf(r, remittanceActions(r.status, ctx.user.permissions, Boolean(r.ever_blocked)));
   if (query.name) {
     // A contains-search: read few matches once by the trigram index, or walk the sort index for many.
     return listPageSmallSetFirst({
@@ -364,23 +384,8 @@ export async function getRemittance(ctx: RemittanceContext, id: string): Promise
     (row.bank_code ? (BRAZILIAN_BANKS.find((b) => b.code === row.bank_code)?.shortName ?? null) : null);
 
   return {
-    id: row.id,
-    reference: row.reference,
-    includeDate: iso(row.include_date),
-    paymentDate: row.payment_date,
-    status: row.status,
-    currency: row.currency,
-    meValue: row.me_value,
-    mnValue: row.mn_value,
-    vetRate: row.vet_rate,
+    ...summaryOf(row, actions),
     exchangeRate: row.exchange_rate,
-    beneficiaryName: row.beneficiary_name,
-    beneficiaryTaxId: row.beneficiary_tax_id,
-    shipper: { id: row.shipper_id, name: row.shipper_name },
-    client: { id: row.client_id, name: row.client_name },
-    isDuplicate: row.duplicate_of_id !== null,
-    hasDataIssues: row.has_data_issues,
-    actions,
     origin: row.origin,
     purpose: row.purpose,
     remittanceTypeDescription: row.remittance_type_description,
