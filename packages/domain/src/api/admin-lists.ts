@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { l } from '../label';
-import { defineListResource, type Labels } from '../lists';
+import { defineListResource, PERIOD_FILTERS, PERIOD_RANGE, STANDARD_PAGING, type Labels } from '../lists';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-actions';
 import { ACCESS_REQUEST_STATUSES, USER_STATUSES, type AccessRequestStatus, type UserStatus } from './users';
 
@@ -53,8 +53,7 @@ export const usersList = defineListResource({
   },
   sortable: ['name', 'email', 'status', 'createdAt', 'lastLoginAt'],
   defaultSort: 'name:asc',
-  pageSizes: [10, 25, 50, 100],
-  defaultPageSize: 25,
+  ...STANDARD_PAGING,
   columns: {
     ...PERSON_COLUMNS,
     birthDate: { kind: 'date', label: l('Data de nascimento', 'Birth date'), width: 12 },
@@ -98,8 +97,7 @@ export const accessRequestsList = defineListResource({
   },
   sortable: ['createdAt', 'name'],
   defaultSort: 'createdAt:desc',
-  pageSizes: [10, 25, 50, 100],
-  defaultPageSize: 25,
+  ...STANDARD_PAGING,
   columns: {
     ...PERSON_COLUMNS,
     company: { kind: 'text', label: l('Empresa', 'Company'), width: 28 },
@@ -142,10 +140,9 @@ export const auditList = defineListResource({
     entity: { kind: 'exact', max: 100, label: l('Registro', 'Record') },
     entityId: { kind: 'exact', max: 100, label: l('Identificador do registro', 'Record identifier') },
     /** Days in São Paulo time, both included. */
-    from: { kind: 'date', label: l('Data inicial', 'Date from') },
-    to: { kind: 'date', label: l('Data final', 'Date to') },
+    ...PERIOD_FILTERS,
   },
-  ranges: [{ from: 'from', to: 'to' }],
+  ranges: PERIOD_RANGE,
   // Newest first only: the (at, id) index serves it.
   sortable: ['at'],
   defaultSort: 'at:desc',

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { moneyString, rateString } from '../money';
-import { dateRangeRefinement, listResponseSchema, PAGE_SIZE_DEFAULT } from '../pagination';
-import { currencyParam, dateParam, defineListResource, type Label, type Labels } from '../lists';
+import { dateRangeRefinement, listResponseSchema } from '../pagination';
+import {
+  currencyParam,
+  dateParam,
+  defineListResource,
+  PERIOD_FILTERS,
+  PERIOD_RANGE,
+  foreignMoney,
+  STANDARD_PAGING,
+  type Label,
+  type Labels,
+} from '../lists';
 import { documentLanguageSchema } from './remittances';
 import { numericIdSchema } from './users';
 
@@ -85,15 +95,13 @@ export const extractList = defineListResource({
   params: shipperIdParamsSchema,
   filters: {
     /** Release days, both included. */
-    from: { kind: 'date', label: l('Data inicial', 'Date from') },
-    to: { kind: 'date', label: l('Data final', 'Date to') },
+    ...PERIOD_FILTERS,
     currency: { kind: 'currency', label: l('Moeda', 'Currency') },
   },
-  ranges: [{ from: 'from', to: 'to' }],
+  ranges: PERIOD_RANGE,
   sortable: ['releaseDate'],
   defaultSort: 'releaseDate:desc',
-  pageSizes: [10, 25, 50, 100],
-  defaultPageSize: PAGE_SIZE_DEFAULT,
+  ...STANDARD_PAGING,
   maxPage: EXTRACT_MAX_PAGE,
   columns: {
     releaseDate: {
@@ -110,14 +118,8 @@ export const extractList = defineListResource({
       width: 14,
     },
     currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
-    meValue: { kind: 'money', currency: { field: 'currency' }, label: l('Valor ME', 'ME value'), width: 16 },
-    meOpenBalance: {
-      kind: 'money',
-      currency: { field: 'currency' },
-      label: l('Saldo ME', 'ME balance'),
-      header: l('Saldo ME em aberto', 'ME open balance'),
-      width: 16,
-    },
+    meValue: foreignMoney(l('Valor ME', 'ME value'), 16),
+    meOpenBalance: foreignMoney(l('Saldo ME', 'ME balance'), 16, l('Saldo ME em aberto', 'ME open balance')),
     description: { kind: 'text', label: l('Descrição', 'Description'), width: 40 },
     remittance: { kind: 'text', label: l('Remessa', 'Remittance'), width: 20 },
   },

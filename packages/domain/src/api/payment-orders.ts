@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { l } from '../label';
-import { defineListResource, type ExportQuery, type Labels, type ListQuery } from '../lists';
+import {
+  defineListResource,
+  rangeFilters,
+  rangeRules,
+  foreignMoney,
+  STANDARD_PAGING,
+  type ExportQuery,
+  type Labels,
+  type ListQuery,
+} from '../lists';
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { NAME_FILTER_MIN } from './remittances-list';
@@ -70,25 +79,15 @@ export const paymentOrdersList = defineListResource({
     oprNumber: { kind: 'exact', max: 40, label: l('Número OPR', 'OPR number') },
     reference: { kind: 'exact', max: 100, label: l('Referência', 'Reference') },
     currency: { kind: 'currency', label: l('Moeda', 'Currency') },
-    registerDateFrom: { kind: 'date', label: l('Data de registro de', 'Register date from') },
-    registerDateTo: { kind: 'date', label: l('Data de registro até', 'Register date to') },
-    documentDateFrom: { kind: 'date', label: l('Data do documento de', 'Document date from') },
-    documentDateTo: { kind: 'date', label: l('Data do documento até', 'Document date to') },
-    creditDateFrom: { kind: 'date', label: l('Data de crédito de', 'Credit date from') },
-    creditDateTo: { kind: 'date', label: l('Data de crédito até', 'Credit date to') },
-    creditValueFrom: { kind: 'money', label: l('Valor do crédito de', 'Credit value from') },
-    creditValueTo: { kind: 'money', label: l('Valor do crédito até', 'Credit value to') },
+    ...rangeFilters('registerDate', 'date', l('Data de registro', 'Register date')),
+    ...rangeFilters('documentDate', 'date', l('Data do documento', 'Document date')),
+    ...rangeFilters('creditDate', 'date', l('Data de crédito', 'Credit date')),
+    ...rangeFilters('creditValue', 'money', l('Valor do crédito', 'Credit value')),
   },
-  ranges: [
-    { from: 'registerDateFrom', to: 'registerDateTo' },
-    { from: 'documentDateFrom', to: 'documentDateTo' },
-    { from: 'creditDateFrom', to: 'creditDateTo' },
-    { from: 'creditValueFrom', to: 'creditValueTo' },
-  ],
+  ranges: rangeRules('registerDate', 'documentDate', 'creditDate', 'creditValue'),
   sortable: PAYMENT_ORDER_SORTABLE,
   defaultSort: 'registerDate:desc',
-  pageSizes: [10, 25, 50, 100],
-  defaultPageSize: 25,
+  ...STANDARD_PAGING,
   maxPage: 10_000,
   columns: {
     oprNumber: { kind: 'text', label: l('Número OPR', 'OPR number'), width: 18 },
@@ -115,26 +114,17 @@ export const paymentOrdersList = defineListResource({
       width: 12,
     },
     currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
-    creditValue: {
-      kind: 'money',
-      currency: { field: 'currency' },
-      label: l('Valor do crédito', 'Credit value'),
-      width: 16,
-    },
-    openDispatchBalance: {
-      kind: 'money',
-      currency: { field: 'currency' },
-      label: l('Saldo em aberto', 'Open balance'),
-      header: l('Saldo de despacho em aberto', 'Open dispatching balance'),
-      width: 16,
-    },
-    closedDispatchBalance: {
-      kind: 'money',
-      currency: { field: 'currency' },
-      label: l('Saldo fechado', 'Closed balance'),
-      header: l('Saldo de despacho fechado', 'Closed dispatching balance'),
-      width: 16,
-    },
+    creditValue: foreignMoney(l('Valor do crédito', 'Credit value'), 16),
+    openDispatchBalance: foreignMoney(
+      l('Saldo em aberto', 'Open balance'),
+      16,
+      l('Saldo de despacho em aberto', 'Open dispatching balance'),
+    ),
+    closedDispatchBalance: foreignMoney(
+      l('Saldo fechado', 'Closed balance'),
+      16,
+      l('Saldo de despacho fechado', 'Closed dispatching balance'),
+    ),
     reference: { kind: 'text', label: l('Referência', 'Reference'), width: 20 },
   },
   exportColumns: [

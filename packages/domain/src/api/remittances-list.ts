@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import { l } from '../label';
-import { defineListResource, type ExportQuery, type Labels, type ListQuery } from '../lists';
+import {
+  defineListResource,
+  foreignMoney,
+  rangeFilters,
+  rangeRules,
+  STANDARD_PAGING,
+  type ExportQuery,
+  type Labels,
+  type ListQuery,
+} from '../lists';
 import {
   REMITTANCE_STATUS_LABELS,
   REMITTANCE_STATUSES,
@@ -53,13 +62,11 @@ export const remittancesList = defineListResource({
       tooShort: 'name_filter_too_short',
       label: l('Nome', 'Name'),
     },
-    paymentDateFrom: { kind: 'date', label: l('Data de pagamento de', 'Payment date from') },
-    paymentDateTo: { kind: 'date', label: l('Data de pagamento até', 'Payment date to') },
+    ...rangeFilters('paymentDate', 'date', l('Data de pagamento', 'Payment date')),
     /** VET rate, exact. */
     vetRate: { kind: 'rate', label: l('Taxa VET', 'VET rate') },
     /** VET rate range, both ends included. */
-    vetRateFrom: { kind: 'rate', apiOnly: true, label: l('Taxa VET de', 'VET rate from') },
-    vetRateTo: { kind: 'rate', apiOnly: true, label: l('Taxa VET até', 'VET rate to') },
+    ...rangeFilters('vetRate', 'rate', l('Taxa VET', 'VET rate'), { apiOnly: true }),
     type: {
       kind: 'enum',
       values: REMITTANCE_TYPE_FILTERS,
@@ -68,18 +75,12 @@ export const remittancesList = defineListResource({
       label: l('Tipo de remessa', 'Remittance type'),
     },
     /** Inclusion days in São Paulo time, both included. */
-    includeDateFrom: { kind: 'date', label: l('Data de inclusão de', 'Include date from') },
-    includeDateTo: { kind: 'date', label: l('Data de inclusão até', 'Include date to') },
+    ...rangeFilters('includeDate', 'date', l('Data de inclusão', 'Include date')),
   },
-  ranges: [
-    { from: 'paymentDateFrom', to: 'paymentDateTo' },
-    { from: 'includeDateFrom', to: 'includeDateTo' },
-    { from: 'vetRateFrom', to: 'vetRateTo' },
-  ],
+  ranges: rangeRules('paymentDate', 'includeDate', 'vetRate'),
   sortable: REMITTANCE_SORTABLE,
   defaultSort: 'includeDate:desc',
-  pageSizes: [10, 25, 50, 100],
-  defaultPageSize: 25,
+  ...STANDARD_PAGING,
   maxPage: REMITTANCE_MAX_PAGE,
   columns: {
     id: { kind: 'integer', label: l('Id', 'Id'), width: 10 },
@@ -102,12 +103,7 @@ export const remittancesList = defineListResource({
     beneficiary: { kind: 'text', label: l('Beneficiário', 'Beneficiary'), width: 32 },
     taxId: { kind: 'taxId', label: l('CPF/CNPJ', 'CPF/CNPJ'), width: 16 },
     currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
-    meValue: {
-      kind: 'money',
-      currency: { field: 'currency' },
-      label: l('Valor ME', 'ME value'),
-      width: 14,
-    },
+    meValue: foreignMoney(l('Valor ME', 'ME value'), 14),
     mnValue: {
       kind: 'money',
       currency: { code: 'BRL' },

@@ -4,3 +4,4 @@ export * from './filters';
 export * from './columns';
 export * from './resource';
 export * from './bench';
+export * from './declaration-helpers';
