@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../../test/suite.js';
 import { sessionFor, signedInUser, type Agent } from '../../../test/auth.js';
+import { expectOneFieldError } from '../../../test/field-errors.js';
 import { devicesRevoked, TEST_PASSWORD, trustDevice, type TestUser } from '../../../test/users.js';
 import { verifyPassword } from '../../platform/password-hash.js';
 import { randomToken } from '../../platform/tokens.js';
@@ -71,17 +72,10 @@ describe('password change by the signed-in user', () => {
       newPasswordConfirmation: NEW_PASSWORD,
     };
     const pt = await change(body);
-    expect(pt.statusCode).toBe(400);
-    expect(pt.json()).toMatchObject({
-      code: 'validation_failed',
-      title: 'A senha atual está incorreta.',
-      errors: [
-        {
-          path: 'body.currentPassword',
-          code: 'current_password_invalid',
-          message: 'A senha atual está incorreta.',
-        },
-      ],
+    expectOneFieldError(pt, {
+      path: 'body.currentPassword',
+      code: 'current_password_invalid',
+      message: 'A senha atual está incorreta.',
     });
     const en = await change(body, { ...agent.headers, 'accept-language': 'en' });
     expect(en.json().errors).toEqual([

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { auditActions } from '../../../test/audit.js';
 import { cookieHeader, sessionFor, solveCaptcha } from '../../../test/auth.js';
+import { expectOneFieldError } from '../../../test/field-errors.js';
 import { inEachLanguage } from '../../../test/languages.js';
 import { rateLimitCount, sendInTurn } from '../../../test/rate-limit.js';
 import type { ReceivedMail } from '../../../test/smtp.js';
@@ -177,13 +179,7 @@ describe('password recovery and reset', () => {
         payload: { login: user.email, password: NEW_PASSWORD, captcha: await solveCaptcha(t.app) },
       });
       expect(signIn.json()).toMatchObject({ status: 'code_required' });
-      const audit = await t.database.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity_id', '=', user.id)
-        .orderBy('id')
-        .execute();
-      expect(audit.map((a) => a.action)).toEqual(
+      expect(await auditActions(t.database.db, { entityId: user.id })).toEqual(
         expect.arrayContaining(['password.recovery_requested', 'password.reset']),
       );
     });
@@ -425,17 +421,10 @@ describe('password recovery and reset', () => {
       const user = await newUser();
       const token = await issueToken(user);
       const res = await reset(token, 'P@ssw0rd');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        code: 'validation_failed',
-        title: 'Esta senha é muito comum. Escolha outra.',
-        errors: [
-          {
-            path: 'body.newPassword',
-            code: 'password_common',
-            message: 'Esta senha é muito comum. Escolha outra.',
-          },
-        ],
+      expectOneFieldError(res, {
+        path: 'body.newPassword',
+        code: 'password_common',
+        message: 'Esta senha é muito comum. Escolha outra.',
       });
       const en = await t.app.inject({
         method: 'POST',

@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { auditActions } from '../../../test/audit.js';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, solveCaptcha, type Agent } from '../../../test/auth.js';
 import { lastCodeFor } from '../../../test/mail-code.js';
@@ -109,14 +110,10 @@ describe('authenticator app enrolment', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('invalid_code');
 
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity_id', '=', user.id)
-      .where('action', 'like', 'totp.%')
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual(['totp.setup', 'totp.enable']);
+    expect(await auditActions(t.database.db, { entityId: user.id }, 'totp.%')).toEqual([
+      'totp.setup',
+      'totp.enable',
+    ]);
   });
 
   it('a second setup replaces the pending secret; once enabled, setup is refused', async () => {

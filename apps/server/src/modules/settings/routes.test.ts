@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditActions } from '../../../test/audit.js';
 import { sessionFor } from '../../../test/auth.js';
 import { createUser } from '../../../test/users.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -28,13 +29,10 @@ describe('maintenance notice', () => {
     });
     await t.app.inject({ method: 'PUT', url: '/api/maintenance', headers, payload: { active: false } });
     expect((await t.app.inject({ method: 'GET', url: '/api/maintenance' })).json().active).toBe(false);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('actor_user_id', '=', admin.id)
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual(['maintenance.on', 'maintenance.off']);
+    expect(await auditActions(t.database.db, { actorUserId: admin.id })).toEqual([
+      'maintenance.on',
+      'maintenance.off',
+    ]);
   });
 
   it('needs the permission and the CSRF token', async () => {
