@@ -104,6 +104,8 @@ describe('user commands', () => {
     await syncPermissionCatalogue(database.db);
   });
   afterAll(async () => database.drop());
+  const userRow = (id: string) =>
+    database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('create --admin: staff with every client and permission, a generated password printed once', async () => {
     const cmd = parseUsersArgs([
@@ -117,11 +119,7 @@ describe('user commands', () => {
     if (cmd.command !== 'create') throw new Error('parse');
     const created = await createOperatorUser(database.db, cmd);
     expect(created.generatedPassword).toMatch(/^.{20}$/);
-    const user = await database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', created.id)
-      .executeTakeFirstOrThrow();
+    const user = await userRow(created.id);
     expect(user).toMatchObject({
       kind: 'staff',
       all_clients: true,
@@ -163,11 +161,7 @@ describe('user commands', () => {
     if (cmd.command !== 'create') throw new Error('parse');
     const created = await createOperatorUser(database.db, cmd);
     expect(created.generatedPassword).toBeNull();
-    const user = await database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', created.id)
-      .executeTakeFirstOrThrow();
+    const user = await userRow(created.id);
     expect(user).toMatchObject({ all_clients: false, must_change_password: false, cpf: '52998224725' });
     expect(await verifyPassword(user.password_hash ?? '', 'Forte@Senha1')).toBe(true);
     await expect(createOperatorUser(database.db, cmd)).rejects.toThrow(CommandError);
@@ -192,12 +186,7 @@ describe('user commands', () => {
       .where('id', '=', id)
       .execute();
     await unblockByEmail(database.db, 'locked.ops@corretora.test');
-    const user = await database.db
-      .selectFrom('users')
-      .select(['blocked', 'blocked_at', 'failed_attempts'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(user).toEqual({ blocked: false, blocked_at: null, failed_attempts: 0 });
+    expect(await userRow(id)).toMatchObject({ blocked: false, blocked_at: null, failed_attempts: 0 });
     await expect(unblockByEmail(database.db, 'nobody.here@corretora.test')).rejects.toThrow(
       'no user with the e-mail nobody.here@corretora.test',
     );
