@@ -8,6 +8,7 @@ import { fetchJson } from '../http/fetchJson';
 import { formatTaxIdText } from './format';
 import { queryString } from './listState';
 import { useDebounced } from './useDebounced';
+import type { PickerField } from './ResourceFilters';
 
 /** A client as pickers show it; `taxId` is absent when only the name is known (e.g. from the address bar). */
 export interface ClientOption {
@@ -126,3 +127,6 @@ export function ClientAutocomplete(props: ClientAutocompleteProps) {
     />
   );
 }
+
+/** The client filter's picker of a list's filter form (ResourceFilters' `pickers`, e.g. `clientId`). */
+export const clientPicker = (field: PickerField) => <ClientAutocomplete {...field} />;

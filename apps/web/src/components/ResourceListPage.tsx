@@ -10,15 +10,16 @@ import { fetchJson } from '../http/fetchJson';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
-import type { ListSpec, ListState } from './listState';
-import { listApiQuery, listDownloadUrl, resourceUrl, type ScreenResource } from './resourceList';
+import type { FilterFormProps } from './listState';
+import { listApiQuery, listDownloadUrl, listSpecOf, resourceUrl, type ScreenResource } from './resourceList';
+import { ResourceFilters, type ResourceFiltersProps } from './ResourceFilters';
 import { useListState } from './useListState';
 
 /*
  * The list screen of a list resource (@fxbo/domain): its title and downloads, its filters, its table and
  * paging, all driven by the address (useListState) and the resource's declaration. A screen gives its words,
- * its columns, its filter form (usually ResourceFilters) and what is special to it: tabs under the title,
- * row actions, rows that expand to their details.
+ * its columns, its filter form (what ResourceFilters needs beyond the resource, or a form of its own) and
+ * what is special to it: tabs under the title, row actions, rows that expand to their details.
  */
 
 /**
@@ -42,22 +43,32 @@ export function useResourceRows<Row>(
   });
 }
 
-export interface ResourceListPageProps<F extends Record<string, FilterDef>, Row> {
-  resource: ScreenResource<F>;
-  /** The address spec (listSpecOf(resource)), a module constant. */
-  spec: ListSpec<ScreenFilterName<F>>;
+/** The filter form a list derives from its resource: what the screen adds (its label, pickers, help…). */
+export type ResourceFilterForm<F extends Record<string, FilterDef>> = Omit<
+  ResourceFiltersProps<F>,
+  'resource' | 'spec' | 'filters' | 'onApply'
+>;
+
+type FilterForm<F extends Record<string, FilterDef>> =
+  ResourceFilterForm<F> | ((form: FilterFormProps<ScreenFilterName<F>>) => ReactNode);
+
+/** A row is keyed by its `id` unless the screen says otherwise. */
+type RowKeyProp<Row> = Row extends { id: string }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
+
+export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = RowKeyProp<Row> & {
+  /** Its declaration, for the rows' address and API and for the filter form. */
+  resource: ScreenResource<F> & ResourceFiltersProps<F>['resource'];
   /** The row's wire schema, a module constant. */
   row: z.ZodType<Row>;
   title: string;
-  tableLabel: string;
+  /** The table's name, the title's unless given. */
+  tableLabel?: string;
   /** Stable between renders (useMemo), so a page turn does not render the old page's rows again. */
   columns: DataTableColumn<Row>[];
-  filters: (form: {
-    filters: ListState<ScreenFilterName<F>>['filters'];
-    onApply: (filters: ListState<ScreenFilterName<F>>['filters']) => void;
-  }) => ReactNode;
+  filters: FilterForm<F>;
   errors: Parameters<typeof pageQueryProps>[1];
-  rowKey: (row: Row) => string;
   /** Offer the resource's CSV and XLSX downloads. */
   downloads?: boolean;
   /** Under the title (tabs). */
@@ -66,12 +77,15 @@ export interface ResourceListPageProps<F extends Record<string, FilterDef>, Row>
   rowActionsHeader?: string;
   /** A row's details, shown when it is expanded (rows expand only when given). */
   renderDetail?: DataTableProps<Row>['renderDetail'];
-}
+};
+
+const idOf = (row: unknown) => (row as { id: string }).id;
 
 export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   props: ResourceListPageProps<F, Row>,
 ) {
-  const { resource, spec } = props;
+  const { resource, filters } = props;
+  const spec = listSpecOf(resource);
   const { i18n } = useTranslation();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(spec);
   const rows = useResourceRows(resource, props.row, listApiQuery(resource, state));
@@ -91,12 +105,24 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
         </Stack>
         {props.header}
         {/* Keyed by the address, so back and forward refill the form. */}
-        <Fragment key={filtersKey}>{props.filters({ filters: state.filters, onApply: setFilters })}</Fragment>
+        <Fragment key={filtersKey}>
+          {typeof filters === 'function' ? (
+            filters({ filters: state.filters, onApply: setFilters })
+          ) : (
+            <ResourceFilters
+              resource={resource}
+              spec={spec}
+              filters={state.filters}
+              onApply={setFilters}
+              {...filters}
+            />
+          )}
+        </Fragment>
         <DataTable
-          label={props.tableLabel}
+          label={props.tableLabel ?? props.title}
           columns={props.columns}
           {...pageQueryProps(rows, props.errors)}
-          rowKey={props.rowKey}
+          rowKey={props.rowKey ?? idOf}
           sort={state.sort}
           onSortChange={setSort}
           {...(props.rowActions

@@ -94,17 +94,25 @@ function screenFilters<F extends Record<string, FilterDef>>(filters: F): [Screen
   }) as [ScreenFilterName<F>, FilterSpec][];
 }
 
+// One spec per resource: a screen and its list page derive it apart and must hold the same constant (the
+// list state's hooks depend on it).
+const specs = new WeakMap<object, ListSpec<string>>();
+
 /** The list's address state: its filters, sorts and page sizes as the resource declares them. */
 export function listSpecOf<F extends Record<string, FilterDef>, S extends string>(
   resource: ScreenResource<F, S>,
 ): ListSpec<ScreenFilterName<F>> {
-  return {
+  const known = specs.get(resource) as ListSpec<ScreenFilterName<F>> | undefined;
+  if (known) return known;
+  const spec: ListSpec<ScreenFilterName<F>> = {
     filters: Object.fromEntries(screenFilters(resource.filters)) as Record<ScreenFilterName<F>, FilterSpec>,
     sortable: resource.sortable,
     defaultSort: parseSort(resource.defaultSort),
     pageSizes: resource.pageSizes,
     defaultPageSize: resource.defaultPageSize,
   };
+  specs.set(resource, spec as ListSpec<string>);
+  return spec;
 }
 
 /** The filters as the API takes them: no companion, a decimal comma as a dot, a default left out. */

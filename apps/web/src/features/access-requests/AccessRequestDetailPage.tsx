@@ -28,7 +28,7 @@ import { useAccessRequest, useDecision } from './api';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { RequestStatus } from './RequestStatus';
-import { REQUESTS_PATH } from './RequestsTabs';
+import { REQUESTS_PATH } from '../../components/UserAdminTabs';
 import { DataList, DetailSection } from '../../components/DetailSection';
 
 /** Each requested CPF/CNPJ and the registered client the server found for it, if any. */

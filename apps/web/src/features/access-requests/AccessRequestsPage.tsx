@@ -9,13 +9,11 @@ import type { DataTableColumn } from '../../components/DataTable';
 import { CPF_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { chars } from '../../components/dataTableStyles';
 import { useFormatters } from '../../components/format';
-import { ResourceFilters } from '../../components/ResourceFilters';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { nameColumn } from '../../components/nameColumn';
-import { requestsListSpec } from './listSpec';
 import { REQUEST_STATUS_COLORS } from './RequestStatus';
 import { DataTableBadge } from '../../components/DataTableCells';
-import { REQUESTS_PATH, RequestsTabs } from './RequestsTabs';
+import { REQUESTS_PATH, UserAdminTabs } from '../../components/UserAdminTabs';
 
 export const requestDetailPath = (id: string) => `${REQUESTS_PATH}/${encodeURIComponent(id)}`;
 
@@ -74,22 +72,12 @@ export function AccessRequestsPage() {
   return (
     <ResourceListPage
       resource={accessRequestsList}
-      spec={requestsListSpec}
       row={accessRequestSummarySchema}
       title={t('requests.title')}
-      tableLabel={t('requests.tableLabel')}
-      header={<RequestsTabs />}
+      header={<UserAdminTabs />}
       columns={columns}
-      filters={(form) => (
-        <ResourceFilters
-          resource={accessRequestsList}
-          spec={requestsListSpec}
-          label={t('requests.filtersLabel')}
-          {...form}
-        />
-      )}
+      filters={{ label: t('requests.filtersLabel') }}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
-      rowKey={(r) => r.id}
       downloads
     />
   );

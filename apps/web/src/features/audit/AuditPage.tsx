@@ -329,7 +329,6 @@ export function AuditPage() {
   return (
     <ResourceListPage
       resource={auditList}
-      spec={auditListSpec}
       row={auditEntrySchema}
       title={t('title')}
       tableLabel={t('tableLabel')}
@@ -340,7 +339,6 @@ export function AuditPage() {
         network: t('errors.network'),
         generic: t('errors.loadFailed'),
       }}
-      rowKey={(e) => e.id}
       downloads
       renderDetail={(e) => <EntryDetail entry={e} />}
     />

@@ -9,18 +9,15 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ClientAutocomplete } from '../../components/ClientAutocomplete';
+import { clientPicker } from '../../components/ClientAutocomplete';
 import { DataList } from '../../components/DetailSection';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
 import { chars, ROW_LINK } from '../../components/dataTableStyles';
-import type { FilterFormProps } from '../../components/listState';
 import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
-import { ResourceFilters } from '../../components/ResourceFilters';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
-import { paymentOrdersListSpec, type PaymentOrderFilter } from './listSpec';
 
 const STATE_COLORS: Record<PaymentOrderState, 'warning' | 'success' | 'default'> = {
   waiting_credit_date: 'warning',
@@ -106,30 +103,6 @@ function OrderDetail({ order, language }: { order: PaymentOrderSummary; language
   );
 }
 
-function PaymentOrderFilters({ filters, onApply }: FilterFormProps<PaymentOrderFilter>) {
-  const { t } = useTranslation('paymentOrders');
-  return (
-    <ResourceFilters
-      resource={paymentOrdersList}
-      spec={paymentOrdersListSpec}
-      filters={filters}
-      onApply={onApply}
-      label={t('filters.label')}
-      anyLabel={t('filters.anyState')}
-      rangeLabels={{
-        registerDateFrom: t('filters.registerPeriod'),
-        documentDateFrom: t('filters.documentPeriod'),
-        creditDateFrom: t('filters.creditPeriod'),
-      }}
-      pickers={{
-        clientId: ({ id, label, value, onChange }) => (
-          <ClientAutocomplete id={id} label={label} value={value} onChange={onChange} />
-        ),
-      }}
-    />
-  );
-}
-
 /**
  * /payment-order (spec 2 and 3, "Payment order"): the orders received from abroad for the user's clients,
  * filtered, sorted and paged by the server, the whole search in the address; CSV and XLSX of the result.
@@ -141,14 +114,22 @@ export function PaymentOrdersPage() {
   return (
     <ResourceListPage
       resource={paymentOrdersList}
-      spec={paymentOrdersListSpec}
       row={paymentOrderSummarySchema}
       title={t('list.title')}
       tableLabel={t('list.tableLabel')}
       columns={columns}
-      filters={(form) => <PaymentOrderFilters {...form} />}
+      // As paymentOrdersList declares them; the client picker is the screen's own.
+      filters={{
+        label: t('filters.label'),
+        anyLabel: t('filters.anyState'),
+        rangeLabels: {
+          registerDateFrom: t('filters.registerPeriod'),
+          documentDateFrom: t('filters.documentPeriod'),
+          creditDateFrom: t('filters.creditPeriod'),
+        },
+        pickers: { clientId: clientPicker },
+      }}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
-      rowKey={(r) => r.id}
       renderDetail={(r) => <OrderDetail order={r} language={language} />}
       downloads
     />

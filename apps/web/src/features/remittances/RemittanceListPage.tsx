@@ -17,7 +17,6 @@ import { useFormatters } from '../../components/format';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { resourceColumns } from '../../components/resourceColumns';
 import { useLanguage } from '../../components/money';
-import { remittancesListSpec } from './listSpec';
 import { remittanceDetailPath, RemittanceRowActions } from './RemittanceActions';
 import { RemittanceFilters } from './RemittanceFilters';
 
@@ -115,14 +114,11 @@ export function RemittanceListPage() {
   return (
     <ResourceListPage
       resource={remittancesList}
-      spec={remittancesListSpec}
       row={remittanceSummarySchema}
       title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
       columns={columns}
       filters={(form) => <RemittanceFilters {...form} />}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
-      rowKey={(r) => r.id}
       downloads
       rowActions={rowActions}
       rowActionsHeader={t('list.actionsHeader')}

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { userActions, useUserMutation } from './api';
-import { USERS_PATH } from './UsersTabs';
+import { USERS_PATH } from '../../components/UserAdminTabs';
 
 export type UserAction = 'inactivate' | 'activate' | 'unblock' | 'resendPassword' | 'endSessions' | 'delete';
 

@@ -20,7 +20,7 @@ import { UserActions } from './UserActions';
 import { UserClients } from './UserClients';
 import { UserPermissions } from './UserPermissions';
 import { UserStatus } from './UserStatus';
-import { USERS_PATH } from './UsersTabs';
+import { USERS_PATH } from '../../components/UserAdminTabs';
 import { DataList, DetailSection } from '../../components/DetailSection';
 
 /** The user's data as a description list: label, value. */

@@ -1,6 +1,7 @@
 import { formatCpf, usersList, userSummarySchema, type UserSummary } from '@fxbo/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { clientPicker } from '../../components/ClientAutocomplete';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
@@ -8,10 +9,8 @@ import { CPF_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { nameColumn } from '../../components/nameColumn';
-import { usersListSpec } from './listSpec';
-import { UsersFilters } from './UsersFilters';
 import { USER_STATUS_COLORS } from './UserStatus';
-import { UsersTabs } from './UsersTabs';
+import { UserAdminTabs } from '../../components/UserAdminTabs';
 
 export const userDetailPath = (id: string) => `/admin/users/${encodeURIComponent(id)}/detail`;
 
@@ -86,15 +85,18 @@ export function UsersListPage() {
   return (
     <ResourceListPage
       resource={usersList}
-      spec={usersListSpec}
       row={userSummarySchema}
       title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
-      header={<UsersTabs />}
+      header={<UserAdminTabs />}
       columns={columns}
-      filters={(form) => <UsersFilters {...form} />}
+      // Name, e-mail, CPF, status and client, as usersList declares them; the client picker is the screen's own.
+      filters={{
+        label: t('filters.label'),
+        anyLabel: t('filters.anyStatus'),
+        help: { cpf: t('filters.cpfHelp') },
+        pickers: { clientId: clientPicker },
+      }}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
-      rowKey={(user) => user.id}
       downloads
     />
   );
