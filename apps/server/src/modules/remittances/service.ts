@@ -23,6 +23,7 @@ import {
   type RawBuilder,
   type Selectable,
   type Transaction,
+  type UpdateObject,
 } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database, RemittancesTable } from '../../db/schema.js';
@@ -510,19 +511,23 @@ type Locked = Pick<
   'id' | 'status' | 'client_id' | 'shipper_id' | 'currency' | 'me_value' | 'reference'
 >;
 
+/** What an action writes to the audit log, besides the remittance's reference and client. */
+interface ActionAudit {
+  action: AuditAction;
+  details: Record<string, unknown>;
+}
+
 /**
  * Runs `change` in one transaction on the remittance locked with `select … for update` (client scope applied:
- * another client's remittance is not found), then writes the audit row in the same transaction.
+ * another client's remittance is not found), writes the audit row it returns in the same transaction, then
+ * answers with the remittance as it now is.
  */
-async function withLockedRemittance<T>(
+async function changeLockedRemittance(
   ctx: RemittanceContext,
   id: string,
-  change: (
-    trx: Transaction<Database>,
-    row: Locked,
-  ) => Promise<{ result: T; audit: { action: AuditAction; details: Record<string, unknown> } }>,
-): Promise<T> {
-  return ctx.db.transaction().execute(async (trx) => {
+  change: (trx: Transaction<Database>, row: Locked) => Promise<ActionAudit>,
+): Promise<RemittanceDetail> {
+  await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('remittances as r')
       .select(['r.id', 'r.status', 'r.client_id', 'r.shipper_id', 'r.currency', 'r.me_value', 'r.reference'])
@@ -531,7 +536,7 @@ async function withLockedRemittance<T>(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw remittanceNotFound(ctx.locale);
-    const { result, audit } = await change(trx, row);
+    const audit = await change(trx, row);
     await recordAudit(trx, {
       actorUserId: ctx.user.userId,
       action: audit.action,
@@ -541,8 +546,8 @@ async function withLockedRemittance<T>(
       userAgent: ctx.userAgent,
       details: { reference: row.reference, clientId: row.client_id, ...audit.details },
     });
-    return result;
   });
+  return getRemittance(ctx, id);
 }
 
 async function writeHistory(
@@ -567,6 +572,27 @@ async function writeHistory(
 }
 
 const AWAITING_PAYMENT: readonly RemittanceStatus[] = ['received', 'pending', 'processing'];
+
+/** A status change: the row's new status (with the columns that go with it), its history and the snapshot. */
+async function moveStatus(
+  trx: Transaction<Database>,
+  ctx: RemittanceContext,
+  row: Locked,
+  move: {
+    to: RemittanceStatus;
+    history: RemittanceHistoryAction;
+    note: string | null;
+    set?: UpdateObject<Database, 'remittances'>;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('remittances')
+    .set({ ...move.set, status: move.to, updated_at: sql`now()` })
+    .where('id', '=', row.id)
+    .execute();
+  await writeHistory(trx, ctx, row, move.history, move.to, move.note);
+  await moveSnapshot(trx, row, move.to);
+}
 
 /**
  * Keeps the shipper's balance snapshot in step with a status change: blocked ME is "locked", ME received,
@@ -596,28 +622,17 @@ export async function cancelRemittance(
   id: string,
   reason: string,
 ): Promise<RemittanceDetail> {
-  await withLockedRemittance(ctx, id, async (trx, row) => {
+  return changeLockedRemittance(ctx, id, async (trx, row) => {
     if (!REMITTANCE_CANCELABLE_STATUSES.includes(row.status))
       throw stateConflict('cancel', row.status, ctx.locale);
-    await trx
-      .updateTable('remittances')
-      .set({
-        status: 'canceled',
-        cancel_reason: reason,
-        canceled_at: sql`now()`,
-        canceled_by: ctx.user.userId,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', row.id)
-      .execute();
-    await writeHistory(trx, ctx, row, 'canceled', 'canceled', reason);
-    await moveSnapshot(trx, row, 'canceled');
-    return {
-      result: undefined,
-      audit: { action: 'remittance.cancel', details: { from: row.status, reason } },
-    };
+    await moveStatus(trx, ctx, row, {
+      to: 'canceled',
+      history: 'canceled',
+      note: reason,
+      set: { cancel_reason: reason, canceled_at: sql`now()`, canceled_by: ctx.user.userId },
+    });
+    return { action: 'remittance.cancel', details: { from: row.status, reason } };
   });
-  return getRemittance(ctx, id);
 }
 
 /** POST /api/remittances/:id/unblock: blocked → pending, every open block closed with the optional note. */
@@ -626,7 +641,7 @@ export async function unblockRemittance(
   id: string,
   note: string | null,
 ): Promise<RemittanceDetail> {
-  await withLockedRemittance(ctx, id, async (trx, row) => {
+  return changeLockedRemittance(ctx, id, async (trx, row) => {
     if (!REMITTANCE_UNBLOCKABLE_STATUSES.includes(row.status))
       throw stateConflict('unblock', row.status, ctx.locale);
     const closed = await trx
@@ -641,19 +656,9 @@ export async function unblockRemittance(
       .where('unblocked_at', 'is', null)
       .returning('id')
       .execute();
-    await trx
-      .updateTable('remittances')
-      .set({ status: 'pending', updated_at: sql`now()` })
-      .where('id', '=', row.id)
-      .execute();
-    await writeHistory(trx, ctx, row, 'unblocked', 'pending', note);
-    await moveSnapshot(trx, row, 'pending');
-    return {
-      result: undefined,
-      audit: { action: 'remittance.unblock', details: { note, blocksClosed: closed.map((b) => b.id) } },
-    };
+    await moveStatus(trx, ctx, row, { to: 'pending', history: 'unblocked', note });
+    return { action: 'remittance.unblock', details: { note, blocksClosed: closed.map((b) => b.id) } };
   });
-  return getRemittance(ctx, id);
 }
 
 /** A bank code is known when the banks table or the domain's verified list has it; its ISPB comes along. */
@@ -719,7 +724,7 @@ export async function updateBeneficiary(
     no_pix_key: body.noPixKey,
     message: body.message,
   };
-  await withLockedRemittance(ctx, id, async (trx, row) => {
+  return changeLockedRemittance(ctx, id, async (trx, row) => {
     if (!REMITTANCE_BENEFICIARY_EDITABLE_STATUSES.includes(row.status))
       throw stateConflict('editBeneficiary', row.status, ctx.locale);
     const before = await trx
@@ -735,12 +740,8 @@ export async function updateBeneficiary(
       .execute();
     await writeHistory(trx, ctx, row, 'updated', row.status, changed.length ? changed.join(', ') : null);
     return {
-      result: undefined,
-      audit: {
-        action: 'remittance.update_beneficiary',
-        details: { changed, hadDataIssues: before.has_data_issues },
-      },
+      action: 'remittance.update_beneficiary',
+      details: { changed, hadDataIssues: before.has_data_issues },
     };
   });
-  return getRemittance(ctx, id);
 }
