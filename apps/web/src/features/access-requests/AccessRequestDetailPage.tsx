@@ -19,11 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
-import { apiErrorText } from '../../components/apiErrorText';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { PageLoader } from '../../components/PageLoader';
-import { ApiError } from '../../http/fetchJson';
+import { DetailLoadError } from '../../components/DetailLoadError';
 import { useAccessRequest, useDecision } from './api';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
@@ -91,28 +90,16 @@ export function AccessRequestDetailPage() {
   );
 
   if (request.isPending) return <PageLoader />;
-  if (request.isError) {
-    const missing =
-      request.error instanceof ApiError && (request.error.status === 404 || request.error.status === 400);
+  if (request.isError)
     return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
-        <Stack spacing={2}>
-          {back}
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-            {t('requests.detailTitle')}
-          </Typography>
-          <Alert severity={missing ? 'warning' : 'error'} role="alert">
-            {missing
-              ? t('requests.errors.notFound')
-              : apiErrorText(request.error, {
-                  network: t('errors.network'),
-                  generic: t('errors.loadFailed'),
-                })}
-          </Alert>
-        </Stack>
-      </Container>
+      <DetailLoadError
+        back={back}
+        title={t('requests.detailTitle')}
+        error={request.error}
+        notFound={t('requests.errors.notFound')}
+        errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      />
     );
-  }
 
   const r = request.data;
   const pending = r.status === 'pending';

@@ -11,10 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
-import { apiErrorText } from '../../components/apiErrorText';
 import { useFormatters } from '../../components/format';
 import { PageLoader } from '../../components/PageLoader';
-import { ApiError } from '../../http/fetchJson';
+import { DetailLoadError } from '../../components/DetailLoadError';
 import { useUser } from './api';
 import { UserActions } from './UserActions';
 import { UserClients } from './UserClients';
@@ -67,35 +66,17 @@ export function UserDetailPage() {
   );
 
   if (user.isPending) return <PageLoader />;
-  if (user.isError) {
-    const missing =
-      user.error instanceof ApiError && (user.error.status === 404 || user.error.status === 400);
+  if (user.isError)
     return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
-        <Stack spacing={2}>
-          {back}
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-            {t('detail.title')}
-          </Typography>
-          <Alert
-            severity={missing ? 'warning' : 'error'}
-            role="alert"
-            action={
-              missing ? undefined : (
-                <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-                  {t('errors.retry')}
-                </Button>
-              )
-            }
-          >
-            {missing
-              ? t('errors.notFound')
-              : apiErrorText(user.error, { network: t('errors.network'), generic: t('errors.loadFailed') })}
-          </Alert>
-        </Stack>
-      </Container>
+      <DetailLoadError
+        back={back}
+        title={t('detail.title')}
+        error={user.error}
+        notFound={t('errors.notFound')}
+        errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+        retry={{ label: t('errors.retry'), onClick: () => void user.refetch() }}
+      />
     );
-  }
 
   const data = user.data;
   const own = session?.uid === data.id;
