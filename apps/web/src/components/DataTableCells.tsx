@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BADGE, TEXT_MAIN, TEXT_SECONDARY, type BadgeColor } from './dataTableStyles';
+import { Link as RouterLink } from 'react-router';
+import { BADGE, ROW_LINK, TEXT_MAIN, TEXT_SECONDARY, type BadgeColor } from './dataTableStyles';
 
 /**
  * A cell's text on one line: the main text (a name) cut with an ellipsis when the column is narrow, whole on
@@ -34,4 +35,13 @@ export function DataTableText({
 /** A status as a small outlined label, one element (a hundred MUI Chips weighed on a page turn). */
 export function DataTableBadge({ color = 'default', children }: { color?: BadgeColor; children: ReactNode }) {
   return <span className={color === 'default' ? BADGE : `${BADGE} ${BADGE}-${color}`}>{children}</span>;
+}
+
+/** A cell's link to the row's own page, in the table's link colour. */
+export function DataTableLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <RouterLink className={ROW_LINK} to={to}>
+      {children}
+    </RouterLink>
+  );
 }

@@ -8,12 +8,11 @@ import {
 } from '@fxbo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { DataList } from '../../components/DetailSection';
 import type { DataTableColumn } from '../../components/DataTable';
-import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
-import { chars, ROW_LINK } from '../../components/dataTableStyles';
+import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
+import { chars } from '../../components/dataTableStyles';
 import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
@@ -61,11 +60,7 @@ function tableColumns(language: Language): DataTableColumn<PaymentOrderSummary>[
     {
       oprNumber: {
         width: chars(15),
-        cell: (r) => (
-          <RouterLink className={ROW_LINK} to={paymentOrderDetailPath(r.id)}>
-            {r.oprNumber}
-          </RouterLink>
-        ),
+        cell: (r) => <DataTableLink to={paymentOrderDetailPath(r.id)}>{r.oprNumber}</DataTableLink>,
       },
       // A width of its own: on a phone, beside the detail toggle, a flexible column was squeezed to nothing.
       client: { rowHeader: true, width: chars(22), cell: (r) => <DataTableText text={r.client.name} /> },

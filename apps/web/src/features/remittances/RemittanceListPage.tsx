@@ -8,10 +8,9 @@ import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../components/DataTable';
-import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
-import { chars, ROW_LINK } from '../../components/dataTableStyles';
+import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
+import { chars } from '../../components/dataTableStyles';
 import { DATE_WIDTH, useDateTimeWidth } from '../../components/useColumnWidths';
 import { useFormatters } from '../../components/format';
 import { ResourceListPage } from '../../components/ResourceListPage';
@@ -58,11 +57,7 @@ function tableColumns(
       },
       id: {
         width: chars(7),
-        cell: (r) => (
-          <RouterLink className={ROW_LINK} to={remittanceDetailPath(r.id)}>
-            {r.id}
-          </RouterLink>
-        ),
+        cell: (r) => <DataTableLink to={remittanceDetailPath(r.id)}>{r.id}</DataTableLink>,
       },
       // Up to 999,999.99; English writes "BRL" and "USD" where Portuguese writes "R$" and "US$".
       mnValue: { width: chars(language === 'en' ? 13.5 : 12.5) },
