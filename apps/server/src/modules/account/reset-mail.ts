@@ -1,5 +1,6 @@
 import type { Locale } from '../../http/locale.js';
 import type { OutgoingMail } from '../../mail/transport.js';
+import { personalMail } from '../../platform/personal-mail.js';
 
 export function resetPasswordMail(
   to: string,
@@ -8,23 +9,20 @@ export function resetPasswordMail(
   validMinutes: number,
   locale: Locale,
 ): OutgoingMail {
-  const first = name.split(/\s+/)[0] ?? name;
-  if (locale === 'en') {
-    return {
-      to,
+  return personalMail(to, name, locale, {
+    en: {
       subject: 'Reset your password',
-      text:
+      text: (first) =>
         `Hello ${first},\n\nWe received a request to reset the password of your account. ` +
         `To choose a new password, open this link within ${validMinutes} minutes:\n\n${link}\n\n` +
         `The link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
-    };
-  }
-  return {
-    to,
-    subject: 'Redefinição de senha',
-    text:
-      `Olá ${first},\n\nRecebemos um pedido para redefinir a senha da sua conta. ` +
-      `Para escolher uma nova senha, abra este link em até ${validMinutes} minutos:\n\n${link}\n\n` +
-      `O link pode ser usado uma única vez. Se não foi você quem pediu, ignore esta mensagem: sua senha continua a mesma.\n`,
-  };
+    },
+    'pt-BR': {
+      subject: 'Redefinição de senha',
+      text: (first) =>
+        `Olá ${first},\n\nRecebemos um pedido para redefinir a senha da sua conta. ` +
+        `Para escolher uma nova senha, abra este link em até ${validMinutes} minutos:\n\n${link}\n\n` +
+        `O link pode ser usado uma única vez. Se não foi você quem pediu, ignore esta mensagem: sua senha continua a mesma.\n`,
+    },
+  });
 }
