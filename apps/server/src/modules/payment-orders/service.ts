@@ -5,7 +5,7 @@ import {
   type PaymentOrderSummary,
   type paymentOrdersList,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database, PaymentOrdersTable } from '../../db/schema.js';
 import {
   listPage,
@@ -16,6 +16,7 @@ import {
   type Page,
   type SortColumns,
 } from '../../http/list-query.js';
+import { pageIdsAside } from '../../http/page-ids-aside.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
@@ -132,7 +133,7 @@ export async function listPaymentOrders(
 ): Promise<Page<PaymentOrderSummary>> {
   const filtered = filteredOrders(db, query, scope);
   const ordered = (q: OrderQuery) => orderBySort(withColumns(db, q), query.sort, SORT_COLUMNS, 'p.id');
-  const byIds = (ids: readonly string[] | ReturnType<typeof sql<string>>) =>
+  const byIds = (ids: readonly string[] | RawBuilder<string>) =>
     ordered(db.selectFrom('payment_orders as p').where('p.id', 'in', ids as string[]));
   if (query.issuer) {
     // A contains-search: few matches are read once by the trigram index, many walk the sort index.
@@ -160,13 +161,7 @@ export async function listPaymentOrders(
       filtered,
       // The page's ids sorted out of the date range's index, then joined.
       sorted: (limit, offset) =>
-        byIds(
-          sql<string>`(${orderBySort(filtered.select('p.id'), query.sort, SORT_COLUMNS, 'p.id', {
-            withoutIndex: true,
-          })
-            .limit(limit)
-            .offset(offset)})`,
-        ),
+        byIds(pageIdsAside(filtered.select('p.id'), query.sort, SORT_COLUMNS, 'p.id', { limit, offset })),
       walked: (limit, offset) => ordered(filtered).limit(limit).offset(offset),
       request: query,
       map: toSummary,

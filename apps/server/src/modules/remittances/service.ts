@@ -35,6 +35,7 @@ import {
   orderBySort,
   unaccentContains,
 } from '../../http/list-query.js';
+import { pageIdsAside } from '../../http/page-ids-aside.js';
 import type { Locale } from '../../http/locale.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
@@ -253,13 +254,7 @@ export async function listRemittances(
       filtered,
       // The page's ids are sorted out of the filters' indexes (index-only where they allow), then joined.
       sorted: (limit, offset) =>
-        byIds(
-          sql<string>`(${orderBySort(filtered.select('r.id'), query.sort, SORT_COLUMNS, 'r.id', {
-            withoutIndex: true,
-          })
-            .limit(limit)
-            .offset(offset)})`,
-        ),
+        byIds(pageIdsAside(filtered.select('r.id'), query.sort, SORT_COLUMNS, 'r.id', { limit, offset })),
       walked: (limit, offset) => ordered.limit(limit).offset(offset),
       merged: days && {
         parts: days.count,
