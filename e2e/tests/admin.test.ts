@@ -113,7 +113,7 @@ async function otherBrowser(context: BrowserContext): Promise<{ context: Browser
 /** Opens a user's detail from the list, found by name through the name filter. */
 async function openUser(page: Page, name: string) {
   await page.goto(`/admin/users?${new URLSearchParams({ name })}`);
-  const table = page.getByRole('table', { name: users('list.tableLabel') });
+  const table = page.getByRole('table', { name: users('list.title') });
   await table.getByRole('link', { name, exact: true }).click();
   await page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}\/detail$/);
   await heading(page, name).waitFor();
@@ -232,7 +232,7 @@ describe('access request', () => {
     expect(download.status()).toBe(200);
     expect(await download.text()).toContain(name);
     await page
-      .getByRole('table', { name: users('requests.tableLabel') })
+      .getByRole('table', { name: users('requests.title') })
       .getByRole('link', { name })
       .click();
     await heading(page, name).waitFor();
@@ -288,7 +288,7 @@ describe('access request', () => {
 describe('users list', () => {
   it('filters by name through the address, and the back button returns to the previous search', async () => {
     const page = await openAt('/admin/users', users('list.title'));
-    const table = page.getByRole('table', { name: users('list.tableLabel') });
+    const table = page.getByRole('table', { name: users('list.title') });
     await table.getByRole('link').first().waitFor();
 
     const label = listed.name.split(' ')[1]!; // the unique word of "Usuária lista<tag> Teste"

@@ -61,7 +61,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-const table = () => session.page.getByRole('table', { name: r('list.tableLabel') });
+const table = () => session.page.getByRole('table', { name: r('list.title') });
 const dataRows = () => table().locator('tbody tr');
 const searchByName = async (page: Page) => {
   await page.getByLabel(exact(r('fields.name'))).fill(tag);
@@ -180,7 +180,7 @@ describe.each(['pt-BR', 'en'] as const)('the remittance list at 1,440 × 900 in 
     };
     if (language === 'en') await switchTo('pt-BR', 'en');
     try {
-      await page.getByRole('table', { name: text(language, 'list.tableLabel', 'remittances') }).waitFor();
+      await page.getByRole('table', { name: text(language, 'list.title', 'remittances') }).waitFor();
       await screenshot(page, `list-layout-1440-${language}`);
       const { overflow, cells } = await beneficiaryCells(page);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -105,7 +105,7 @@ afterAll(async () => {
 
 const byShipper = () => `/remittance?shipperId=${shipperId}`;
 const table = (language: Language = 'pt-BR') =>
-  session.page.getByRole('table', { name: r('list.tableLabel', language) });
+  session.page.getByRole('table', { name: r('list.title', language) });
 const dataRows = () => table().locator('tbody tr');
 
 describe('remittances', () => {
