@@ -74,11 +74,11 @@ async function businessRows(): Promise<number> {
 describe('seed CLI signals', () => {
   // Each signal is sent once the seed reports the table named (SIGINT: in the middle of the remittances).
   it.each([
-    ['SIGINT', /^\s+shippers\s/m, 130],
-    ['SIGTERM', /^\s+client_groups\s/m, 143],
+    ['SIGINT', 130, /^\s+shippers\s/m],
+    ['SIGTERM', 143, /^\s+client_groups\s/m],
   ] as const)(
     'rolls back on %s and exits %i',
-    async (signal, after, exitCode) => {
+    async (signal, exitCode, after) => {
       const run = await interrupted(signal, after);
       expect(run.stderr).toContain('rolled back, nothing was written');
       expect(run.code).toBe(exitCode);
