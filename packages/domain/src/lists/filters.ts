@@ -174,6 +174,25 @@ export function rangeRefinement<K extends string>(
   };
 }
 
+/**
+ * Whether a parsed list query sets none of its filters: each absent, empty, or its declared default (the
+ * remittance type's "all"). Page, size and sort are not filters. The server reads the table's size from the
+ * planner for such a list instead of counting its rows.
+ */
+export function setsNoFilter(
+  filters: Readonly<Record<string, FilterDef>>,
+  query: Readonly<Record<string, unknown>>,
+): boolean {
+  return Object.entries(filters).every(([name, def]) => {
+    const value = query[name];
+    return (
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0) ||
+      (def.kind === 'enum' && def.default !== undefined && value === def.default)
+    );
+  });
+}
+
 /** The screen's value for "any value" of an enum filter that declares `screenAll`. */
 export const SCREEN_ALL = 'all';
 

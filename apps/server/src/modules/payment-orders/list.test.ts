@@ -1,9 +1,12 @@
+import { paymentOrdersList } from '@fxbo/domain';
 import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
+import { recordingDb } from '../../../test/service-context.js';
 import { suiteApp } from '../../../test/suite.js';
+import { listPaymentOrders } from './service.js';
 
 describe('GET /api/payment-orders and its downloads', () => {
   const t = suiteApp();
@@ -210,6 +213,29 @@ describe('GET /api/payment-orders and its downloads', () => {
     expect(row).toContain('Confirmed');
     expect(row).toContain('75000.00');
     expect(parseCsv(res.body)).toHaveLength(2);
+  });
+
+  it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
+    const recording = recordingDb(t.database.pool);
+    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
+    const list = (query: Record<string, string>, scope?: string[]) =>
+      listPaymentOrders(
+        recording.db,
+        paymentOrdersList.querySchema.parse({ pageSize: '2', ...query }),
+        scope,
+        {
+          countThreshold: 1,
+        },
+      );
+    const all = await list({});
+    expect(all.totalIsEstimate).toBe(true);
+    expect(all.items).toHaveLength(2);
+    expect(counts()).toEqual([]);
+    // A filter, or a client's scope, still counts up to the threshold first.
+    await list({ currency: 'USD' });
+    expect(counts()).toHaveLength(1);
+    await list({}, [a.id]);
+    expect(counts()).toHaveLength(2);
   });
 
   it('refuses a user without payment-orders.consult', async () => {

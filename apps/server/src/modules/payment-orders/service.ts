@@ -1,9 +1,11 @@
 import {
   parseSort,
+  paymentOrdersList,
+  setsNoFilter,
+  type DownloadColumnId,
   type PaymentOrderListFilters,
   type PaymentOrderSortField,
   type PaymentOrderSummary,
-  type paymentOrdersList,
 } from '@fxbo/domain';
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database, PaymentOrdersTable } from '../../db/schema.js';
@@ -78,9 +80,6 @@ function crossDateRange(query: PaymentOrderListFilters): boolean {
     ([date, [from, to]]) => date !== field && Boolean(query[from] || query[to]),
   );
 }
-
-const setsNoFilter = (f: Filters) =>
-  Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
 
 function withColumns(db: Kysely<Database>, q: OrderQuery) {
   return q
@@ -174,17 +173,15 @@ export async function listPaymentOrders(
     filtered,
     request: query,
     countThreshold: opts.countThreshold,
-    unfiltered: scope === undefined && setsNoFilter(query),
+    unfiltered: scope === undefined && setsNoFilter(paymentOrdersList.filters, query),
     map: toSummary,
   });
 }
 
-type OrderColumn = keyof typeof paymentOrdersList.columns;
-
 /** The downloads (CSV and XLSX, platform/list-routes.ts): the list's filters and sort, each column's SQL. */
 export function paymentOrderDownloads(
   db: Kysely<Database>,
-): DownloadMapping<Filters, PaymentOrderSortField, OrderColumn> {
+): DownloadMapping<Filters, PaymentOrderSortField, DownloadColumnId<typeof paymentOrdersList>> {
   return {
     filtered: (filters, scope) => filteredOrders(db, filters, scope),
     joined: (q) =>

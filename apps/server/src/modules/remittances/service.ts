@@ -5,6 +5,8 @@ import {
   REMITTANCE_CANCELABLE_STATUSES,
   REMITTANCE_UNBLOCKABLE_STATUSES,
   remittanceActions,
+  remittancesList,
+  setsNoFilter,
   type AuditAction,
   type RemittanceBeneficiaryUpdateParsed,
   type RemittanceBlock,
@@ -273,22 +275,9 @@ export async function listRemittances(
     filtered,
     request: query,
     countThreshold: opts.countThreshold,
-    unfiltered: scope === undefined && setsNoFilter(query),
+    unfiltered: scope === undefined && setsNoFilter(remittancesList.filters, query),
     map,
   });
-}
-
-const NOT_FILTERS = new Set(['page', 'pageSize', 'sort']);
-
-/** No filter set: every other field unset, empty, or the type "all" (a field added later counts as a filter). */
-function setsNoFilter(query: RemittanceListFilters): boolean {
-  return Object.entries(query).every(
-    ([key, value]) =>
-      NOT_FILTERS.has(key) ||
-      value === undefined ||
-      (key === 'type' && value === 'all') ||
-      (Array.isArray(value) && value.length === 0),
-  );
 }
 
 /** Shippers ("remittants") of the user's clients, for the filter picker (at most 200, by name). */
