@@ -48,7 +48,8 @@ export function toSaoPauloDate(instant: Date): IsoDate {
 }
 
 // Day arithmetic runs on UTC midnights: with no time zone involved, adding a day is always exactly a day.
-function parseIsoDate(iso: IsoDate): Date {
+/** A `yyyy-MM-dd` day as its UTC midnight; throws RangeError on anything else (also 2026-02-30). */
+export function parseIsoDate(iso: IsoDate): Date {
   const day = new Date(`${iso}T00:00:00Z`);
   if (
     !/^\d{4}-\d{2}-\d{2}$/.test(iso) ||

@@ -29,3 +29,5 @@ export * from './api/list-resources';
 export * from './api/balance';
 export * from './api/audit-actions';
 export * from './display';
+export * from './settlement-calendars';
+export * from './exchange-hours';
