@@ -31,3 +31,4 @@ export * from './api/audit-actions';
 export * from './display';
 export * from './settlement-calendars';
 export * from './exchange-hours';
+export * from './receiving';
