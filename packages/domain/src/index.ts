@@ -29,6 +29,8 @@ export * from './api/list-resources';
 export * from './api/balance';
 export * from './api/audit-actions';
 export * from './display';
+export * from './api/payment-order-detail';
 export * from './settlement-calendars';
 export * from './exchange-hours';
+export * from './api/payment-order-receiving';
 export * from './receiving';

@@ -73,6 +73,31 @@ export const PERMISSIONS = {
     description: 'Receive payment orders',
     descriptionPt: 'Receber ordens de pagamento',
   },
+  'payment-orders.confirm': {
+    area: 'payment-orders',
+    description: 'Confirm the credit of payment orders',
+    descriptionPt: 'Confirmar o crédito de ordens de pagamento',
+  },
+  'payment-orders.cancel': {
+    area: 'payment-orders',
+    description: 'Cancel payment orders',
+    descriptionPt: 'Cancelar ordens de pagamento',
+  },
+  'payment-orders.comment': {
+    area: 'payment-orders',
+    description: 'Comment on payment orders',
+    descriptionPt: 'Comentar ordens de pagamento',
+  },
+  'payment-orders.write-off': {
+    area: 'payment-orders',
+    description: 'Write off payment order balances manually',
+    descriptionPt: 'Dar baixa manual no saldo de ordens de pagamento',
+  },
+  'payment-orders.spreads': {
+    area: 'payment-orders',
+    description: 'Set the FX spread and operation fee per client and currency',
+    descriptionPt: 'Definir o spread de câmbio e a tarifa por cliente e moeda',
+  },
   'contracts.consult': {
     area: 'contracts',
     description: 'Consult FX contracts',

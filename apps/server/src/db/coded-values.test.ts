@@ -1,6 +1,11 @@
 import {
   ACCOUNT_TYPE_LABELS,
   AUDIT_ACTIONS,
+  BINDING_RELATIONSHIP_LABELS,
+  NOTIFICATION_CHANNEL_LABELS,
+  PAYMENT_ORDER_STATE_LABELS,
+  RECEIPT_REASON_LABELS,
+  RECEIVING_STATUS_LABELS,
   EXTRACT_RELEASE_TYPE_LABELS,
   PERSON_TYPE_LABELS,
   PIX_KEY_TYPE_LABELS,
@@ -34,6 +39,13 @@ const LABELLED: [table: string, column: string, labels: Labels][] = [
   ['remittance_history', 'to_status', REMITTANCE_STATUS_LABELS],
   ['remittance_blocks', 'reason_kind', REMITTANCE_BLOCK_KIND_LABELS],
   ['shipper_extract_entries', 'release_type', EXTRACT_RELEASE_TYPE_LABELS],
+  ['payment_orders', 'state', PAYMENT_ORDER_STATE_LABELS],
+  ['payment_order_receivings', 'status', RECEIVING_STATUS_LABELS],
+  ['payment_order_receivings', 'reason_for_receipt', RECEIPT_REASON_LABELS],
+  ['payment_order_receivings', 'binding_relationship', BINDING_RELATIONSHIP_LABELS],
+  ['payment_order_receivings', 'bank_account_type', ACCOUNT_TYPE_LABELS],
+  ['payment_order_receivings', 'pix_key_type', PIX_KEY_TYPE_LABELS],
+  ['payment_order_notifications', 'channel', NOTIFICATION_CHANNEL_LABELS],
 ];
 
 const t = suiteDatabase();

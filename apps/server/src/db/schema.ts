@@ -1,4 +1,11 @@
-import type { RemittanceHistoryAction, RemittancePurpose } from '@fxbo/domain';
+import type {
+  BindingRelationship,
+  IofCategory,
+  QuoteSource,
+  ReceiptReason,
+  RemittanceHistoryAction,
+  RemittancePurpose,
+} from '@fxbo/domain';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 /*
@@ -632,7 +639,7 @@ export interface PaymentOrderReceivingsTable {
   payment_order_id: Int8;
   payer_name: string;
   payer_country: string;
-  binding_relationship: string;
+  binding_relationship: BindingRelationship;
   bank_code: string | null;
   bank_account_type: AccountType | null;
   agency: string | null;
@@ -640,7 +647,7 @@ export interface PaymentOrderReceivingsTable {
   account_check_digit: string | null;
   pix_key_type: PixKeyType | null;
   pix_key: string | null;
-  reason_for_receipt: string;
+  reason_for_receipt: ReceiptReason;
   receipt_value: Decimal;
   exchange_rate: Decimal;
   operation_fee: Defaulted<Decimal>;
@@ -656,6 +663,47 @@ export interface PaymentOrderReceivingsTable {
   created_at: Defaulted<Timestamp>;
   paid_at: Nullable<Timestamp>;
   canceled_at: Nullable<Timestamp>;
+  /** The quote it was priced with (migration 0014); null on rows recorded before. */
+  quote_id: string | null;
+  gross_value: Nullable<Decimal>;
+  iof_rate: Nullable<Decimal>;
+  iof_value: Nullable<Decimal>;
+}
+
+/** Spread below the market buy rate and BRL fee per client and currency; client_id null = the default. */
+export interface FxSpreadsTable {
+  id: Id;
+  client_id: Nullable<Int8>;
+  currency: string;
+  spread_percent: Decimal;
+  operation_fee: Defaulted<Decimal>;
+  updated_by: string | null;
+  updated_at: Defaulted<Timestamp>;
+}
+
+/** Every quote given to a screen; a receiving uses one, once, before it expires. */
+export interface FxQuotesTable {
+  id: Defaulted<string>;
+  payment_order_id: Int8;
+  client_id: Int8;
+  currency: string;
+  source: QuoteSource;
+  market_rate: Decimal;
+  spread_percent: Decimal;
+  rate: Decimal;
+  usd_market_rate: Decimal;
+  operation_fee: Decimal;
+  quoted_at: Timestamp;
+  expires_at: Timestamp;
+  issued_to: string;
+}
+
+/** IOF-câmbio rates by category from a date on. */
+export interface IofRatesTable {
+  category: IofCategory;
+  effective_from: CalendarDate;
+  rate_percent: Decimal;
+  legal_basis: string;
 }
 
 // ----------------------------------------------------------------------------------------------- documents, RDE, parcels
@@ -818,6 +866,9 @@ export interface Database {
   payment_order_comments: PaymentOrderCommentsTable;
   payment_order_notifications: PaymentOrderNotificationsTable;
   payment_order_receivings: PaymentOrderReceivingsTable;
+  fx_spreads: FxSpreadsTable;
+  fx_quotes: FxQuotesTable;
+  iof_rates: IofRatesTable;
   documents: DocumentsTable;
   document_pendencies: DocumentPendenciesTable;
   rdes: RdesTable;

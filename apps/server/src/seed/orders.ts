@@ -58,30 +58,11 @@ const SENDER_BICS = [
   'ROYCCAT2',
   'SCBLUS33',
 ];
-const BINDINGS = [
-  'Sem vínculo',
-  'Sem vínculo',
-  'Sem vínculo',
-  'Controladora',
-  'Coligada',
-  'Filial',
-  'Próprio titular',
-  'Cliente no exterior',
-];
-const REASONS_PJ = [
-  'Recebimento de exportação de mercadorias',
-  'Recebimento de exportação de serviços',
-  'Ingresso de investimento estrangeiro direto',
-  'Ingresso de empréstimo externo',
-  'Recebimento de comissões',
-];
-const REASONS_PF = [
-  'Transferência de recursos próprios',
-  'Manutenção de residentes',
-  'Recebimento de herança',
-  'Venda de imóvel no exterior',
-  'Recebimento de salário do exterior',
-];
+const BINDINGS = ['none', 'none', 'none', 'parent', 'affiliate', 'branch', 'self', 'client_abroad'];
+const REASONS_PJ = ['goods_export', 'services_export', 'direct_investment', 'foreign_loan', 'commissions'];
+/** Export revenue: IOF zero (Decreto 6.306/2007, art. 15-B, I; iof_rates 'export_revenue'). */
+const EXPORT_REVENUE = new Set(['goods_export', 'services_export']);
+const REASONS_PF = ['own_funds', 'family_maintenance', 'inheritance', 'property_sale', 'salary'];
 const COMMENTS = [
   'Cliente informou que vai fechar o câmbio amanhã.',
   'Crédito confirmado no extrato do correspondente.',
@@ -119,6 +100,9 @@ interface Receiving {
   reason: string;
   receipt: number;
   rate6: number;
+  /** BRL before IOF and fee, cents. */
+  gross: number;
+  iofBps: number;
   fee: number;
   value: number;
   expectedDay: number;
@@ -341,8 +325,9 @@ function receivingFor(
   const rate6 = applySpread(ctx.rates.rate(order.currency, day), -rng.between(80, 150));
   const gross = mulRate(receipt, rate6);
   const fee = gross > 5_000_000 ? 15_000 : gross > 500_000 ? 8_000 : gross > 100_000 ? 3_500 : 0;
-  const value = gross - percentOf(gross, IOF_INBOUND_BPS) - fee;
-  if (value <= 0) return null;
+  // Checked at the general IOF rate before the reason is drawn (the draws keep their order); an export's
+  // revenue pays none (iof_rates, migration 0014), which only makes its value larger.
+  if (gross - percentOf(gross, IOF_INBOUND_BPS) - fee <= 0) return null;
   const usd = Math.round((gross * 1e6) / ctx.rates.rate('USD', day));
   const expectedDay = addBusinessDays(day, rng.between(0, 2));
   const client = order.client;
@@ -395,19 +380,25 @@ function receivingFor(
             : ['random', rng.uuid()];
     dest = `${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}\t${type}\t${t(key)}`;
   }
+  // Drawn in this order (binding, then reason): the demo data stays the same for a seed.
+  const binding =
+    client.personType === 'PF' && order.issuer === client.name
+      ? 'self'
+      : rng.pick(BINDINGS.filter((x) => x !== 'self'));
+  const reason = rng.pick(client.personType === 'PF' ? REASONS_PF : REASONS_PJ);
+  const iofBps = EXPORT_REVENUE.has(reason) ? 0 : IOF_INBOUND_BPS;
   return {
     payer: order.issuer,
     payerCountry: order.issuerCountry,
-    binding:
-      client.personType === 'PF' && order.issuer === client.name
-        ? 'Próprio titular'
-        : rng.pick(BINDINGS.filter((x) => x !== 'Próprio titular')),
+    binding,
     dest,
-    reason: rng.pick(client.personType === 'PF' ? REASONS_PF : REASONS_PJ),
+    reason,
     receipt,
     rate6,
+    gross,
+    iofBps,
     fee,
-    value,
+    value: gross - percentOf(gross, iofBps) - fee,
     expectedDay,
     usd,
     attachment,
@@ -589,6 +580,9 @@ export async function seedOrders(ctx: SeedContext, orders: Order[]): Promise<voi
     'vet_rate',
     'expected_payment_date',
     'usd_equivalent',
+    'gross_value',
+    'iof_rate',
+    'iof_value',
     'document_attachment_id',
     'status',
     'requested_by',
@@ -603,6 +597,7 @@ export async function seedOrders(ctx: SeedContext, orders: Order[]): Promise<voi
         const p = row(
           `${++receivingId}\t${o.id}\t${t(r.payer)}\t${r.payerCountry}\t${t(r.binding)}\t${r.dest}\t${t(r.reason)}\t${money(r.receipt)}\t` +
             `${rate(r.rate6)}\t${money(r.fee)}\t${money(r.value)}\t${ratio8(r.value, r.receipt)}\t${dayStr(r.expectedDay)}\t${money(r.usd)}\t` +
+            `${money(r.gross)}\t${(r.iofBps / 100).toFixed(4)}\t${money(percentOf(r.gross, r.iofBps))}\t` +
             `${r.attachment ? r.attachment.id : NULL}\t${r.status}\t${r.requestedBy ?? NULL}\t${ts(r.createdAt)}\t` +
             `${r.paidAt ? ts(r.paidAt) : NULL}\t${r.canceledAt ? ts(r.canceledAt) : NULL}`,
         );

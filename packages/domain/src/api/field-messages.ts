@@ -162,6 +162,41 @@ export const FIELD_MESSAGES = {
     'Please select a period of one year maximum.',
   ),
   currency_invalid: l('Moeda inválida.', 'Invalid currency.'),
+  // Payment orders (api/payment-order-detail.ts, api/payment-order-receiving.ts; spec 5 "Payment order").
+  credit_date_required: l('Informe a data do crédito.', 'Please give the credit date.'),
+  credit_date_in_future: l(
+    'A data do crédito não pode ser futura.',
+    'The credit date cannot be in the future.',
+  ),
+  credit_date_before_register: l(
+    'A data do crédito não pode ser anterior ao registro da ordem.',
+    'The credit date cannot be before the order was registered.',
+  ),
+  comment_required: l('Escreva o comentário.', 'Please write the comment.'),
+  comment_too_long: l('Deve ter no máximo 2.000 caracteres.', 'Must have at most 2,000 characters.'),
+  write_off_reason_required: l('Informe o motivo da baixa.', 'Please give the reason for the write-off.'),
+  amount_positive: l('O valor deve ser maior que zero.', 'The amount must be greater than zero.'),
+  write_off_above_balance: l(
+    'A baixa não pode ser maior que o saldo disponível.',
+    'The write-off cannot exceed the available balance.',
+  ),
+  receipt_above_balance: l(
+    'O valor informado não pode ser maior que o saldo disponível.',
+    'Please, fill in the fields correctly.',
+  ),
+  choose_one_option: l('Você deve escolher apenas uma opção', 'You must choose only one option'),
+  document_required: l(
+    'Anexe um documento: é obrigatório acima de USD 3.000,00.',
+    'Please attach a document: it is required above USD 3,000.00.',
+  ),
+  file_type_invalid: l('O arquivo deve ser um PDF, JPEG ou PNG.', 'The file must be a PDF, JPEG or PNG.'),
+  file_too_large: l('O arquivo deve ter no máximo 10 MB.', 'The file must be at most 10 MB.'),
+  file_empty: l('O arquivo está vazio.', 'The file is empty.'),
+  country_invalid: l('País inválido.', 'Invalid country.'),
+  spread_invalid: l(
+    'Deve ser um percentual de 0 a 19,9999 com até 4 casas decimais.',
+    'Must be a percentage from 0 to 19.9999 with up to 4 decimal places.',
+  ),
 } satisfies Record<string, Label>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

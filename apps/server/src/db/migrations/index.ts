@@ -12,6 +12,7 @@ import * as m0010 from './0010_status_payment_inclusion_order.js';
 import * as m0011 from './0011_coded_values.js';
 import * as m0012 from './0012_extract_by_currency.js';
 import * as m0013 from './0013_payment_order_list_indexes.js';
+import * as m0014 from './0014_receiving_flow.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_coded_values': m0011,
   '0012_extract_by_currency': m0012,
   '0013_payment_order_list_indexes': m0013,
+  '0014_receiving_flow': m0014,
 };
