@@ -11,6 +11,7 @@ import { registerWeb } from './http/web.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 import { authGuard } from './platform/auth-guard.js';
 import { areas } from './areas.js';
+import { configuredClock, type Clock } from './platform/clock.js';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Outgoing mail; defaults to SMTP_URL (or the log) as configured. */
   mailer?: Mailer;
+  /** The time the business rules read (exchange hours, cut-off, quote validity); tests fix it. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -53,7 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuard, { config, db: database.db });
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  for (const area of areas) await app.register(area, { config, database, mailer });
+  const clock = deps.clock ?? configuredClock(config);
+  for (const area of areas) await app.register(area, { config, database, mailer, clock });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

@@ -34,6 +34,16 @@ const envSchema = z.object({
   // a second in Chromium on two cores (`npm run bench`, docs/decisions.md).
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  // FX operations (the receiving flow): São Paulo hours on business days, the market feed, a quote's life.
+  EXCHANGE_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'EXCHANGE_HOURS must be HH:mm-HH:mm')
+    .refine((v) => v.slice(0, 5) < v.slice(6), 'EXCHANGE_HOURS must open before it closes')
+    .default('09:00-17:00'),
+  QUOTE_PROVIDER: z.enum(['simulated', 'ptax']).default('simulated'),
+  QUOTE_VALIDITY_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  // Demos and browser tests: the server's clock starts at this instant and runs on from there.
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,9 +79,24 @@ export interface Config {
   };
   /** ALTCHA proof of work: PBKDF2 iterations per try and the largest counter a client may need to reach. */
   captcha: { cost: number; maxCounter: number };
+  fx: {
+    /** 'HH:mm-HH:mm', São Paulo, business days (parseExchangeHours in @fxbo/domain). */
+    exchangeHours: string;
+    quoteProvider: Env['QUOTE_PROVIDER'];
+    quoteValiditySeconds: number;
+  };
+  /** When set (never in production), the clock starts here instead of the real time (platform/clock.ts). */
+  clockStart: Date | undefined;
 }
 
 export class ConfigError extends Error {}
+
+function clockStart(e: Env): Date | undefined {
+  if (!e.CLOCK_START) return undefined;
+  if (e.NODE_ENV === 'production')
+    throw new ConfigError('CLOCK_START is for demos and tests, not production');
+  return new Date(e.CLOCK_START);
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set", as most shells and .env files intend.
@@ -109,5 +134,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ratePerIp: e.LOGIN_RATE_PER_IP,
     },
     captcha: { cost: e.CAPTCHA_COST, maxCounter: e.CAPTCHA_MAX_COUNTER },
+    fx: {
+      exchangeHours: e.EXCHANGE_HOURS,
+      quoteProvider: e.QUOTE_PROVIDER,
+      quoteValiditySeconds: e.QUOTE_VALIDITY_SECONDS,
+    },
+    clockStart: clockStart(e),
   };
 }

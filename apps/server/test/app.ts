@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Mailer } from '../src/mail/transport.js';
+import type { Clock } from '../src/platform/clock.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
 export interface TestApp {
@@ -32,6 +33,8 @@ export async function buildTestApp(
     configure?: (app: FastifyInstance) => void;
     mailer?: Mailer;
     webRoot?: string;
+    /** The business rules' "now" (test/clock.ts); the real time when omitted. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -41,6 +44,7 @@ export async function buildTestApp(
     database,
     webRoot: opts.webRoot,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
   opts.configure?.(app);
   await app.ready();
