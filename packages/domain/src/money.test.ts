@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   Dec,
+  isPositiveMoney,
   DOCUMENT_UPLOAD_THRESHOLD_USD,
   formatMoney,
   formatRate,
@@ -158,5 +159,14 @@ describe('formatRate', () => {
   it('keeps 8 places with the locale separators', () => {
     expect(formatRate('5.12345678', 'pt-BR')).toBe('5,12345678');
     expect(formatRate('1234.5', 'en')).toBe('1,234.50000000');
+  });
+});
+
+describe('isPositiveMoney', () => {
+  it('is true only for a well-formed amount above zero, and never throws on a malformed one', () => {
+    expect(['0.01', '1', '1000000.50'].map(isPositiveMoney)).toEqual([true, true, true]);
+    expect(['0', '0.00', '-1', 'abc', '', '1.234', 'NaN', 'Infinity'].map(isPositiveMoney)).toEqual(
+      Array(8).fill(false),
+    );
   });
 });

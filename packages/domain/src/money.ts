@@ -39,8 +39,16 @@ export const moneyString = z
   .string()
   .regex(MONEY_PATTERN, 'Must be a decimal amount with up to 16 integer digits and 2 decimal places.');
 
+/**
+ * True for a well-formed amount above zero. Refinements run even after the pattern failed (zod keeps checking),
+ * so they must not hand decimal.js a malformed string: it throws, and a thrown error is a 500.
+ */
+export function isPositiveMoney(value: string): boolean {
+  return MONEY_PATTERN.test(value) && new Dec(value).gt(0);
+}
+
 /** An amount that must be greater than zero (values typed into forms). */
-export const positiveMoneyString = moneyString.refine((v) => new Dec(v).gt(0), {
+export const positiveMoneyString = moneyString.refine(isPositiveMoney, {
   message: 'Must be greater than zero.',
   params: { code: 'not_positive' },
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ALL_PERMISSION_KEYS, generateCpf } from '@fxbo/domain';
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionFor, type Agent } from '../../test/auth.js';
 import { createClient, createRemittance, createShipper } from '../../test/fixtures/remittances.js';
+import { createPaymentOrder } from '../../test/fixtures/payment-orders.js';
 import { createUser } from '../../test/users.js';
 import type { Database } from '../db/schema.js';
 import type { RouteAuth } from './auth-guard.js';
@@ -66,11 +67,33 @@ const DOCUMENTATION_PREFIX = '/api/docs';
  * fixture owned by client A: a user of client B holding every permission must get 404, a user of client A
  * 200. A new detail route fails the test until it is classified here.
  */
-type Fixture = (db: Kysely<Database>, client: { id: string; taxId: string }) => Promise<string>;
+/** A record of `client`: its id, or each path parameter's value when the route has several. */
+type Fixture = (
+  db: Kysely<Database>,
+  client: { id: string; taxId: string },
+) => Promise<string | Record<string, string>>;
 const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
   'GET /api/remittances/:id': async (db, client) =>
     (await createRemittance(db, await createShipper(db, client.id))).id,
   'GET /api/balance/:shipperId': async (db, client) => (await createShipper(db, client.id)).id,
+  'GET /api/payment-orders/:id': async (db, client) => (await createPaymentOrder(db, client.id)).id,
+  'GET /api/payment-orders/:id/attachments/:attachmentId': async (db, client) => {
+    const { id } = await createPaymentOrder(db, client.id);
+    const content = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const row = await db
+      .insertInto('payment_order_attachments')
+      .values({
+        payment_order_id: id,
+        file_name: 'matriz.pdf',
+        mime_type: 'application/pdf',
+        size_bytes: content.length,
+        sha256: createHash('sha256').update(content).digest(),
+        content,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, attachmentId: row.id };
+  },
   'GET /api/users/:id': async (db, client) =>
     (await createUser(db, { kind: 'client', clientIds: [client.id] })).id,
   'GET /api/access-requests/:id': async (db, client) => {
@@ -104,8 +127,11 @@ const apiRoutes = () =>
 const guarded = () => apiRoutes().filter((r) => r.auth !== undefined && r.auth !== 'public');
 const needsPermission = (r: CollectedRoute) => typeof r.auth === 'object';
 
-/** The route's path with every parameter filled with `value`. */
-const fill = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, 'x');
+/** The route's path with every parameter filled with `value` (one for all, or one per parameter's name). */
+const fill = (url: string, value: string | Record<string, string>) =>
+  url
+    .replace(/:([A-Za-z_]+)/g, (_, name: string) => (typeof value === 'string' ? value : (value[name] ?? '')))
+    .replace(/\*$/, 'x');
 
 function send(route: CollectedRoute, url: string, headers: Record<string, string> = {}) {
   return t.app.inject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { l } from '../label';
 import { fieldIssue, textInput, type Labels } from '../lists';
-import { Dec, moneyString, rateString } from '../money';
+import { Dec, isPositiveMoney, moneyString, rateString } from '../money';
 import { PIX_KEY_TYPES } from '../pix';
 import { ACCOUNT_TYPES } from '../bank';
 import { paymentOrderSummarySchema, type PaymentOrderState } from './payment-orders';
@@ -290,7 +290,7 @@ export type PaymentOrderCommentRequest = z.input<typeof paymentOrderCommentReque
 
 /** POST /api/payment-orders/:id/write-offs: an amount of the order's currency, never above what is available. */
 export const paymentOrderWriteOffRequestSchema = z.object({
-  amount: moneyString.refine((v) => new Dec(v).gt(0), { message: FIELD_MESSAGES.amount_positive.en }),
+  amount: moneyString.refine(isPositiveMoney, { message: FIELD_MESSAGES.amount_positive.en }),
   reason: requiredText(REASON_MAX, 'write_off_reason_required', 'reason_too_long'),
 });
 export type PaymentOrderWriteOffRequest = z.input<typeof paymentOrderWriteOffRequestSchema>;

@@ -61,13 +61,14 @@ export type QuoteTick = z.infer<typeof quoteTickSchema>;
 // ------------------------------------------------------------------------------------------ spreads
 
 /** A percentage 0 ≤ p < 20 with up to 4 decimals. */
+const SPREAD_PATTERN = /^\d{1,2}(\.\d{1,4})?$/;
 export const spreadPercentString = z
   .string()
   .trim()
-  .regex(/^\d{1,2}(\.\d{1,4})?$/, {
+  .regex(SPREAD_PATTERN, {
     message: 'Must be a percentage from 0 to 19.9999 with up to 4 decimal places.',
   })
-  .refine((v) => new Dec(v).lt(20), {
+  .refine((v) => SPREAD_PATTERN.test(v) && new Dec(v).lt(20), {
     message: 'Must be a percentage from 0 to 19.9999 with up to 4 decimal places.',
   });
 

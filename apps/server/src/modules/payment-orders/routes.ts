@@ -1,22 +1,111 @@
-import { paymentOrdersList, paymentOrderSummarySchema } from '@fxbo/domain';
+import {
+  paymentOrderAttachmentParamsSchema,
+  paymentOrderCancelRequestSchema,
+  paymentOrderCommentRequestSchema,
+  paymentOrderConfirmRequestSchema,
+  paymentOrderDetailSchema,
+  paymentOrderIdParamsSchema,
+  paymentOrdersList,
+  paymentOrderSummarySchema,
+  paymentOrderWriteOffRequestSchema,
+} from '@fxbo/domain';
+import { downloadHeaders } from '../../http/download.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { addComment, cancelOrder, confirmCredit, writeOff } from './actions.js';
+import { paymentOrderContext } from './context.js';
+import { getAttachment, getPaymentOrder } from './detail.js';
 import { listPaymentOrders, paymentOrderDownloads } from './service.js';
 
 const tags = ['payment-orders'];
+const options = routeOptions(tags);
+const CONSULT = { permission: 'payment-orders.consult' } as const;
+/** An action on one order (`:id`) that answers with the order as it now is. */
+const ONE_ORDER = { params: paymentOrderIdParamsSchema, response: { 200: paymentOrderDetailSchema } };
 
-/** /api/payment-orders: the list of payment orders received from abroad, its CSV and XLSX (spec 3). */
-export const paymentOrderRoutes: ServerArea = async (app, { database }) => {
+/** /api/payment-orders: list, downloads, detail, attachments and the staff actions (spec 2, 3, 4 and 5). */
+export const paymentOrderRoutes: ServerArea = async (app, { database, clock }) => {
   const { db } = database;
+  const context = (req: Parameters<typeof currentUser>[0]) => paymentOrderContext(req, db, clock);
   listRoutes(app, {
     resource: paymentOrdersList,
     tags,
     summary: 'Payment orders of the user’s clients, newest registration first',
-    auth: { permission: 'payment-orders.consult' },
+    auth: CONSULT,
     row: paymentOrderSummarySchema,
     page: (req, query) => listPaymentOrders(db, query, clientScope(currentUser(req))),
     downloads: { database, mapping: paymentOrderDownloads(db) },
   });
+
+  app.get(
+    '/api/payment-orders/:id',
+    options(
+      CONSULT,
+      'One payment order: every detail field and section, and the actions the user may take',
+      ONE_ORDER,
+    ),
+    async (req) => getPaymentOrder(context(req), req.params.id),
+  );
+
+  app.get(
+    '/api/payment-orders/:id/attachments/:attachmentId',
+    options(CONSULT, 'A file attached to a payment order, as stored', {
+      params: paymentOrderAttachmentParamsSchema,
+    }),
+    async (req, reply) => {
+      const file = await getAttachment(context(req), req.params.id, req.params.attachmentId);
+      return downloadHeaders(reply, file.mime_type, file.file_name).send(file.content);
+    },
+  );
+
+  app.post(
+    '/api/payment-orders/:id/confirm',
+    options(
+      { permission: 'payment-orders.confirm' },
+      'Confirm the credit of an order waiting for its credit date',
+      {
+        ...ONE_ORDER,
+        body: paymentOrderConfirmRequestSchema,
+      },
+    ),
+    async (req) => confirmCredit(context(req), req.params.id, req.body.creditDate),
+  );
+
+  app.post(
+    '/api/payment-orders/:id/cancel',
+    options(
+      { permission: 'payment-orders.cancel' },
+      'Cancel an order from which nothing was received, with a reason',
+      {
+        ...ONE_ORDER,
+        body: paymentOrderCancelRequestSchema,
+      },
+    ),
+    async (req) => cancelOrder(context(req), req.params.id, req.body.reason),
+  );
+
+  app.post(
+    '/api/payment-orders/:id/comments',
+    options({ permission: 'payment-orders.comment' }, 'Add a comment to an order', {
+      ...ONE_ORDER,
+      body: paymentOrderCommentRequestSchema,
+    }),
+    async (req) => addComment(context(req), req.params.id, req.body.body),
+  );
+
+  app.post(
+    '/api/payment-orders/:id/write-offs',
+    options(
+      { permission: 'payment-orders.write-off' },
+      'Write off part of a confirmed order’s available balance',
+      {
+        ...ONE_ORDER,
+        body: paymentOrderWriteOffRequestSchema,
+      },
+    ),
+    async (req) => writeOff(context(req), req.params.id, req.body.amount, req.body.reason),
+  );
 };
