@@ -3,7 +3,6 @@ import {
   paymentOrderSummarySchema,
   type ColumnDef,
   type Language,
-  type PaymentOrderState,
   type PaymentOrderSummary,
 } from '@fxbo/domain';
 import { useMemo } from 'react';
@@ -17,14 +16,8 @@ import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
-
-const STATE_COLORS: Record<PaymentOrderState, 'warning' | 'success' | 'default'> = {
-  waiting_credit_date: 'warning',
-  confirmed: 'success',
-  canceled: 'default',
-};
-
-export const paymentOrderDetailPath = (id: string) => `/payment-order-detail/${encodeURIComponent(id)}`;
+import { paymentOrderDetailPath } from './paths';
+import { STATE_COLORS } from './stateColors';
 
 /** The table's columns, in their order (the downloads have all of them, paymentOrdersList.exportColumns). */
 const TABLE_COLUMNS = [

@@ -1,0 +1,67 @@
+import { paymentOrderCancelRequestSchema, REASON_MAX } from '@fxbo/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { codeResolver } from '../../components/forms/codeResolver';
+import { TextInput } from '../../components/forms/TextInput';
+import { notify } from '../../components/notifications';
+import { paymentOrderActions, usePaymentOrderMutation } from './api';
+import { serverFieldError } from './forms';
+import type { OrderDialogProps } from './OrderDialogProps';
+import { useDialogTexts } from './useDialogTexts';
+
+interface Values {
+  reason: string;
+}
+const resolver = codeResolver<Values>(paymentOrderCancelRequestSchema);
+
+/** Cancels an order nothing was received from, with the reason (required); it cannot be undone. */
+export function CancelOrderDialog({ order, onClose }: OrderDialogProps) {
+  const { t } = useTranslation('paymentOrders');
+  const texts = useDialogTexts();
+  const cancel = usePaymentOrderMutation(order.id, (values: Values) =>
+    paymentOrderActions.cancel(order.id, values),
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver, defaultValues: { reason: '' }, mode: 'onTouched' });
+  const server = serverFieldError(cancel.error, 'reason');
+  return (
+    <ConfirmDialog
+      open
+      destructive
+      title={t('cancel.title', { opr: order.oprNumber })}
+      message={t('cancel.message')}
+      confirmLabel={t('cancel.submit')}
+      cancelLabel={t('cancel.keep')}
+      pending={cancel.isPending}
+      error={texts.actionText(cancel.error, Boolean(server))}
+      maxWidth="sm"
+      onClose={onClose}
+      onConfirm={() =>
+        void handleSubmit((values) =>
+          cancel.mutate(values, {
+            onSuccess: () => {
+              notify(t('cancel.done'), { severity: 'success' });
+              onClose();
+            },
+          }),
+        )()
+      }
+    >
+      <TextInput
+        id={`cancel-reason-${order.id}`}
+        label={t('cancel.reason')}
+        multiline
+        minRows={3}
+        required
+        fullWidth
+        inputProps={{ maxLength: REASON_MAX }}
+        errorMessage={texts.fieldText(errors.reason, server)}
+        {...register('reason')}
+      />
+    </ConfirmDialog>
+  );
+}

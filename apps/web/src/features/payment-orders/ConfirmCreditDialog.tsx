@@ -1,0 +1,63 @@
+import type { IsoDate } from '@fxbo/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DateInput } from '../../components/dates/DateInput';
+import { codeResolver } from '../../components/forms/codeResolver';
+import { notify } from '../../components/notifications';
+import { paymentOrderActions, usePaymentOrderMutation } from './api';
+import { confirmCreditFormSchema, serverFieldError } from './forms';
+import type { OrderDialogProps } from './OrderDialogProps';
+import { useDialogTexts } from './useDialogTexts';
+
+interface Values {
+  creditDate: string;
+}
+
+/** Confirms the credit abroad on the day it arrived: today (São Paulo) unless changed, never in the future. */
+export function ConfirmCreditDialog({ order, today, onClose }: OrderDialogProps & { today: IsoDate }) {
+  const { t } = useTranslation('paymentOrders');
+  const texts = useDialogTexts();
+  const confirm = usePaymentOrderMutation(order.id, (values: Values) =>
+    paymentOrderActions.confirm(order.id, values),
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: codeResolver<Values>(confirmCreditFormSchema(today, order.registerDate)),
+    defaultValues: { creditDate: today },
+  });
+  const server = serverFieldError(confirm.error, 'creditDate');
+  return (
+    <ConfirmDialog
+      open
+      title={t('confirm.title', { opr: order.oprNumber })}
+      message={t('confirm.message')}
+      confirmLabel={t('confirm.submit')}
+      pending={confirm.isPending}
+      error={texts.actionText(confirm.error, Boolean(server))}
+      maxWidth="sm"
+      onClose={onClose}
+      onConfirm={() =>
+        void handleSubmit((values) =>
+          confirm.mutate(values, {
+            onSuccess: () => {
+              notify(t('confirm.done'), { severity: 'success' });
+              onClose();
+            },
+          }),
+        )()
+      }
+    >
+      <DateInput
+        id={`confirm-credit-date-${order.id}`}
+        label={t('confirm.creditDate')}
+        required
+        registration={register('creditDate')}
+        error={texts.fieldText(errors.creditDate, server)}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  ACCOUNT_TYPE_LABELS,
+  BINDING_RELATIONSHIP_LABELS,
+  countryName,
+  PIX_KEY_TYPE_LABELS,
+  RECEIPT_REASON_LABELS,
+  RECEIVING_STATUS_LABELS,
+  type PaymentOrderDetail,
+  type PaymentOrderReceiving,
+} from '@fxbo/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../components/format';
+import { useMoney } from '../../components/money';
+import { maskedTail } from './destination';
+import { SectionTable } from './SectionTable';
+
+/** The receivings requested from the order, newest first: what was received, at which rate, paid where. */
+export function ReceivingsSection({ order }: { order: PaymentOrderDetail }) {
+  const { t } = useTranslation('paymentOrders');
+  const format = useFormatters();
+  const { money, rate, label, language } = useMoney();
+  const destination = ({ destination: d }: PaymentOrderReceiving) =>
+    d.kind === 'pix'
+      ? t('receivings.pix', { type: label(PIX_KEY_TYPE_LABELS, d.pixKeyType), key: maskedTail(d.pixKey) })
+      : t('receivings.bankAccount', {
+          bank: d.bankCode,
+          agency: d.agency,
+          type: label(ACCOUNT_TYPE_LABELS, d.accountType).toLowerCase(),
+          account: maskedTail(d.account),
+        });
+  return (
+    <SectionTable
+      id="order-receivings"
+      title={t('receivings.title')}
+      label={t('receivings.label')}
+      empty={t('receivings.empty')}
+      rows={order.receivings}
+      columns={[
+        { header: t('receivings.createdAt'), rowHeader: true, cell: (r) => format.dateTime(r.createdAt) },
+        { header: t('receivings.status'), cell: (r) => label(RECEIVING_STATUS_LABELS, r.status) },
+        {
+          header: t('receivings.payer'),
+          cell: (r) => `${r.payer} (${countryName(r.payerCountry, language) || r.payerCountry})`,
+        },
+        {
+          header: t('receivings.relationship'),
+          cell: (r) => label(BINDING_RELATIONSHIP_LABELS, r.bindingRelationship),
+        },
+        { header: t('receivings.reason'), cell: (r) => label(RECEIPT_REASON_LABELS, r.reason) },
+        {
+          header: t('receivings.receiptValue'),
+          numeric: true,
+          cell: (r) => money(r.receiptValue, order.currency),
+        },
+        { header: t('receivings.exchangeRate'), numeric: true, cell: (r) => rate(r.exchangeRate) },
+        {
+          header: t('receivings.valueToReceive'),
+          numeric: true,
+          cell: (r) => money(r.valueToReceive, 'BRL'),
+        },
+        { header: t('receivings.expectedPaymentDate'), cell: (r) => format.date(r.expectedPaymentDate) },
+        { header: t('receivings.destination'), cell: destination },
+        { header: t('receivings.requestedBy'), cell: (r) => r.requestedBy?.name ?? '—' },
+      ]}
+    />
+  );
+}

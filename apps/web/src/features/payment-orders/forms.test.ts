@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { issueCode } from '../../components/forms/codeResolver';
+import { ApiError } from '../../http/fetchJson';
+import { confirmCreditFormSchema, serverFieldError, wireAmount, writeOffFormSchema } from './forms';
+
+/** The domain codes a form schema reports for `values`, by field. */
+function codes(schema: { safeParse: (v: unknown) => { error?: { issues: unknown[] } } }, values: unknown) {
+  const issues = (schema.safeParse(values).error?.issues ?? []) as Parameters<typeof issueCode>[0][];
+  return Object.fromEntries(issues.map((i) => [i.path.join('.'), issueCode(i)]));
+}
+
+describe('wireAmount', () => {
+  it('reads an amount as Portuguese writes it', () => {
+    expect(wireAmount('1.234,56', 'pt-BR')).toBe('1234.56');
+    expect(wireAmount('1234,5', 'pt-BR')).toBe('1234.5');
+    expect(wireAmount(' 12.500 ', 'pt-BR')).toBe('12500');
+    expect(wireAmount('1.234.567,89', 'pt-BR')).toBe('1234567.89');
+  });
+
+  it('reads an amount as English writes it', () => {
+    expect(wireAmount('1,234.56', 'en')).toBe('1234.56');
+    expect(wireAmount('12,500', 'en')).toBe('12500');
+    expect(wireAmount('1234.56', 'en')).toBe('1234.56');
+  });
+
+  it('takes a lone comma or dot with one or two digits as the decimal separator in either language', () => {
+    expect(wireAmount('1234.56', 'pt-BR')).toBe('1234.56');
+    expect(wireAmount('1234,56', 'en')).toBe('1234.56');
+  });
+
+  it('refuses what is not an amount of at most two decimals', () => {
+    for (const typed of ['', 'abc', '12,345,67', '1,2345', '1.2.3', '-5', '1e3', '12..5', '1.234,567'])
+      expect(wireAmount(typed, 'pt-BR'), typed).toBeNull();
+    expect(wireAmount('1.234,56', 'en')).toBeNull();
+  });
+});
+
+describe('confirmCreditFormSchema', () => {
+  const schema = confirmCreditFormSchema('2026-03-10', '2026-03-02');
+
+  it('accepts today and any day since the order was registered', () => {
+    expect(codes(schema, { creditDate: '2026-03-10' })).toEqual({});
+    expect(codes(schema, { creditDate: '2026-03-02' })).toEqual({});
+  });
+
+  it('refuses a day in the future, before the register, or no day', () => {
+    expect(codes(schema, { creditDate: '2026-03-11' })).toEqual({ creditDate: 'credit_date_in_future' });
+    expect(codes(schema, { creditDate: '2026-03-01' })).toEqual({
+      creditDate: 'credit_date_before_register',
+    });
+    expect(codes(schema, { creditDate: '' })).toEqual({ creditDate: 'credit_date_required' });
+    expect(codes(schema, { creditDate: 'invalid-date' })).toEqual({ creditDate: 'credit_date_required' });
+  });
+});
+
+describe('writeOffFormSchema', () => {
+  const schema = writeOffFormSchema('pt-BR');
+
+  it('accepts an amount typed in the UI language with a reason', () => {
+    expect(codes(schema, { amount: '1.000,50', reason: 'Tarifa do banco' })).toEqual({});
+  });
+
+  it('names what is missing or wrong, field by field', () => {
+    expect(codes(schema, { amount: '', reason: '' })).toEqual({
+      amount: 'field_required',
+      reason: 'write_off_reason_required',
+    });
+    expect(codes(schema, { amount: '12,345', reason: 'x' })).toEqual({ amount: 'money_invalid' });
+    expect(codes(schema, { amount: '0,00', reason: 'x' })).toEqual({ amount: 'amount_positive' });
+    expect(codes(schema, { amount: '1', reason: 'x'.repeat(501) })).toEqual({ reason: 'reason_too_long' });
+  });
+});
+
+describe('serverFieldError', () => {
+  const error = new ApiError(400, 'validation_failed', 'x', 'x', undefined, [
+    { path: 'body.amount', code: 'write_off_above_balance', message: 'too much' },
+  ]);
+
+  it('finds the field the server named under the body', () => {
+    expect(serverFieldError(error, 'amount')?.code).toBe('write_off_above_balance');
+    expect(serverFieldError(error, 'reason')).toBeUndefined();
+    expect(serverFieldError(new Error('offline'), 'amount')).toBeUndefined();
+  });
+});
