@@ -58,6 +58,7 @@ export function CancelOrderDialog({ order, onClose }: OrderDialogProps) {
         minRows={3}
         required
         fullWidth
+        autoFocus
         inputProps={{ maxLength: REASON_MAX }}
         errorMessage={texts.fieldText(errors.reason, server)}
         {...register('reason')}
