@@ -20,7 +20,6 @@ function planned(
   return { ...shellScreen(path, page, { permissions, title, ...extra }), notAvailable: true };
 }
 
-const PAYMENT_ORDERS: readonly PermissionKey[] = ['payment-orders.consult'];
 const CONTRACTS: readonly PermissionKey[] = ['contracts.consult'];
 const QUOTATIONS: readonly PermissionKey[] = ['quotations.consult'];
 const TRADE: readonly PermissionKey[] = ['trade.consult'];
@@ -37,7 +36,6 @@ const REPORT = 'toolbar-only' as const;
 
 export const plannedArea: Area = {
   screens: [
-    planned('/payment-order-detail/:paymentId', PAYMENT_ORDERS, 'paymentOrderDetail'),
     planned('/contract', CONTRACTS, 'contract', {
       menu: menuPlace('contract.queries', 'Queries', 'nav.queries', 'search'),
     }),

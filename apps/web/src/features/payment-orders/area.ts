@@ -10,15 +10,21 @@ declare module '../../i18n/resources' {
 }
 
 const permissions: readonly PermissionKey[] = ['payment-orders.consult'];
+const namespaces = ['components', 'paymentOrders'] as const;
 
-// The detail (/payment-order-detail/:paymentId) is still planned, in features/coming/area.ts.
+// The detail's staff actions need their own permissions too, which the server turns into `actions`.
 export const paymentOrdersArea: Area = {
   screens: [
     shellScreen('/payment-order', async () => (await import('./PaymentOrdersPage')).PaymentOrdersPage, {
       permissions,
       title: 'paymentOrder',
-      namespaces: ['components', 'paymentOrders'],
+      namespaces,
       menu: menuPlace('payment-orders', 'Payment Orders', 'nav.paymentOrders', 'payment-orders'),
     }),
+    shellScreen(
+      '/payment-order-detail/:paymentId',
+      async () => (await import('./PaymentOrderDetailPage')).PaymentOrderDetailPage,
+      { permissions, title: 'paymentOrderDetail', namespaces },
+    ),
   ],
 };
