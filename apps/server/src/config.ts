@@ -85,18 +85,11 @@ export interface Config {
     quoteProvider: Env['QUOTE_PROVIDER'];
     quoteValiditySeconds: number;
   };
-  /** When set (never in production), the clock starts here instead of the real time (platform/clock.ts). */
+  /** When set, the business clock starts here instead of the real time (platform/clock.ts); main.ts warns. */
   clockStart: Date | undefined;
 }
 
 export class ConfigError extends Error {}
-
-function clockStart(e: Env): Date | undefined {
-  if (!e.CLOCK_START) return undefined;
-  if (e.NODE_ENV === 'production')
-    throw new ConfigError('CLOCK_START is for demos and tests, not production');
-  return new Date(e.CLOCK_START);
-}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set", as most shells and .env files intend.
@@ -139,6 +132,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       quoteProvider: e.QUOTE_PROVIDER,
       quoteValiditySeconds: e.QUOTE_VALIDITY_SECONDS,
     },
-    clockStart: clockStart(e),
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }

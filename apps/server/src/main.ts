@@ -29,6 +29,11 @@ async function main(): Promise<void> {
       'SESSION_SECRET not set: generated one under DATA_DIR; set it explicitly when running several instances',
     );
 
+  if (config.clockStart)
+    log.warn(
+      { clockStart: config.clockStart.toISOString() },
+      'CLOCK_START set: exchange hours, the cut-off and quotes run on a clock started at this instant (demos and browser tests only)',
+    );
   if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
   const pgLog = log.child({ component: 'postgres' });
   const connected = await connectDatabase(config, {
