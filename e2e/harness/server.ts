@@ -31,6 +31,9 @@ const host = '127.0.0.1';
  * the catcher, a proof of work that takes milliseconds (cost 1, counter below 20), a sign-in lock-out after
  * 3 failures (so the blocking path is short to drive) and no per-IP sign-in limit worth hitting.
  */
+/** When the server's business clock starts (exchange hours, cut-off, quotes), for the browser tests. */
+export const E2E_CLOCK_START = '2026-11-25T10:00:00-03:00';
+
 function serverEnv(port: number, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
   return childEnv({
     NODE_ENV: 'production',
@@ -43,6 +46,8 @@ function serverEnv(port: number, dataDir: string, smtpUrl: string): NodeJS.Proce
     CAPTCHA_MAX_COUNTER: '20',
     LOGIN_MAX_FAILURES: '3',
     LOGIN_RATE_PER_IP: '1000',
+    // The FX business clock: a Wednesday at 10:00 in São Paulo, within exchange hours, whatever day CI runs.
+    CLOCK_START: E2E_CLOCK_START,
   });
 }
 
