@@ -1,0 +1,143 @@
+import { quoteTickSchema, type QuoteTick } from '@fxbo/domain';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
+import { testClock } from '../../../test/clock.js';
+import { suiteApp } from '../../../test/suite.js';
+import { simulatedRate, TICK_MS } from './simulated-feed.js';
+
+/*
+ * GET /api/quotes/stream over a real socket (server-sent events need one): the test moves its clock and asks
+ * the hub to poll, and reads the stream until the next event, with a time limit; nothing waits on a timer.
+ */
+
+const NOW = '2026-11-24T15:00:00.000Z';
+
+/** Reads server-sent events from a fetch body, one at a time. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    /** The next `tick` event's data, or a failure after `ms`. */
+    async nextTick(ms = 5_000): Promise<QuoteTick> {
+      const deadline = AbortSignal.timeout(ms);
+      for (;;) {
+        const events = buffer.split('\n\n');
+        buffer = events.pop() ?? '';
+        for (const [i, event] of events.entries()) {
+          const lines = event.split('\n');
+          if (!lines.includes('event: tick')) continue;
+          buffer = [...events.slice(i + 1), buffer].join('\n\n');
+          const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '';
+          return quoteTickSchema.parse(JSON.parse(data));
+        }
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            deadline.addEventListener('abort', () => reject(new Error('no tick in time')), { once: true }),
+          ),
+        ]);
+        if (chunk.done) throw new Error('the stream ended');
+        buffer += chunk.value;
+      }
+    },
+  };
+}
+
+describe('GET /api/quotes/stream', () => {
+  const clock = testClock(NOW);
+  const t = suiteApp({ clock });
+  let base: string;
+  let receiver: Agent;
+  let without: Agent;
+
+  beforeAll(async () => {
+    receiver = (await signedInUser(t, { kind: 'client', permissions: ['payment-orders.receive'] })).agent;
+    without = (await signedInUser(t, { kind: 'client', permissions: ['payment-orders.consult'] })).agent;
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  const open = (agent: Agent, currency: string, signal?: AbortSignal) =>
+    fetch(`${base}/api/quotes/stream?currency=${currency}`, {
+      headers: { cookie: agent.headers.cookie ?? '', accept: 'text/event-stream' },
+      ...(signal ? { signal } : {}),
+    });
+
+  it('sends the current rate, then a tick when the market moves; the poller stops when the last client leaves', async () => {
+    const hub = t.app.quoteHub;
+    const first = new AbortController();
+    const second = new AbortController();
+    const res = await open(receiver, 'USD', first.signal);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = eventReader(res.body ?? new ReadableStream());
+    expect(await events.nextTick()).toEqual({
+      currency: 'USD',
+      marketRate: simulatedRate('USD', new Date(NOW))?.rate,
+      at: NOW,
+    });
+
+    // A second listener of the same currency shares the poller and gets the latest rate at once.
+    const other = await open(receiver, 'USD', second.signal);
+    const otherEvents = eventReader(other.body ?? new ReadableStream());
+    expect((await otherEvents.nextTick()).marketRate).toBe(simulatedRate('USD', new Date(NOW))?.rate);
+    expect(hub.currencies()).toEqual(['USD']);
+
+    // The same instant, the same rate: no event. A tick later, one event to each listener.
+    await hub.poll();
+    clock.advance(TICK_MS);
+    await hub.poll();
+    const moved = {
+      currency: 'USD',
+      marketRate: simulatedRate('USD', clock())?.rate,
+      at: '2026-11-24T15:00:15.000Z',
+    };
+    expect(await events.nextTick()).toEqual(moved);
+    expect(await otherEvents.nextTick()).toEqual(moved);
+
+    first.abort();
+    expect(hub.currencies()).toEqual(['USD']);
+    second.abort();
+    await vi.waitFor(() => expect(hub.currencies()).toEqual([]), { timeout: 5_000 });
+  });
+
+  it('answers the current rate once, as JSON, to a caller that does not ask for a stream', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/stream?currency=EUR',
+      headers: receiver.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      currency: 'EUR',
+      marketRate: simulatedRate('EUR', clock())?.rate,
+      at: expect.any(String),
+    });
+    expect(t.app.quoteHub.currencies()).toEqual([]);
+  });
+
+  it('403 without the permission, 400 for a malformed currency, 503 for one the market does not quote', async () => {
+    expect((await open(without, 'USD')).status).toBe(403);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/stream?currency=usd',
+      headers: receiver.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    const unquoted = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/stream?currency=SEK',
+      headers: { ...receiver.headers, accept: 'text/event-stream', 'accept-language': 'en' },
+    });
+    expect(unquoted.statusCode).toBe(503);
+    expect(unquoted.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(t.app.quoteHub.currencies()).toEqual([]);
+  });
+
+  it('a stream still open when the app closes is ended by it (shutdown never waits on a client)', async () => {
+    const res = await open(receiver, 'GBP');
+    const events = eventReader(res.body ?? new ReadableStream());
+    await events.nextTick();
+    expect(t.app.quoteHub.currencies()).toEqual(['GBP']);
+    // Left open on purpose: the suite's app.close() must end it (else its after-hook times out).
+  });
+});
