@@ -26,5 +26,11 @@ export const paymentOrdersArea: Area = {
       async () => (await import('./PaymentOrderDetailPage')).PaymentOrderDetailPage,
       { permissions, title: 'paymentOrderDetail', namespaces },
     ),
+    // The receiving flow (spec 3): a client's trade, opened from the detail's Receive button.
+    shellScreen(
+      '/payment-order-detail/:paymentId/receive',
+      async () => (await import('./receive/PaymentOrderReceivePage')).PaymentOrderReceivePage,
+      { permissions: ['payment-orders.receive'], title: 'paymentOrderDetail', namespaces },
+    ),
   ],
 };

@@ -1,0 +1,89 @@
+import type { PaymentOrderDetail } from '@fxbo/domain';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DetailLoadError } from '../../../components/DetailLoadError';
+import { PageLoader } from '../../../components/PageLoader';
+import { Unbroken } from '../../../components/Unbroken';
+import { usePaymentOrder } from '../api';
+import { paymentOrderDetailPath } from '../paths';
+import { useExchangeHours } from './api';
+import { OrderSummary } from './OrderSummary';
+import { ReceiveFlow } from './ReceiveFlow';
+
+/** Spec 8: exchange only within the configured hours on business days; outside them, the sentence and no form. */
+function WithinHours({ order }: { order: PaymentOrderDetail }) {
+  const { t } = useTranslation('paymentOrders');
+  const hours = useExchangeHours();
+  if (hours.isPending) return <Typography color="text.secondary">{t('receive.hoursLoading')}</Typography>;
+  if (hours.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void hours.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        }
+      >
+        {t('receive.hoursFailed')}
+      </Alert>
+    );
+  if (!hours.data.isOpen) return <Alert severity="info">{hours.data.message}</Alert>;
+  return <ReceiveFlow order={order} />;
+}
+
+/**
+ * /payment-order-detail/:paymentId/receive (spec 3 "Receiving flow"): the order's summary, then the form and
+ * its confirmation at a live quote, when the order may be received and exchange is open.
+ */
+export function PaymentOrderReceivePage() {
+  const { t } = useTranslation('paymentOrders');
+  const { paymentId = '' } = useParams();
+  const order = usePaymentOrder(paymentId);
+  const back = (
+    <Button
+      component={RouterLink}
+      to={paymentOrderDetailPath(paymentId)}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('receive.back')}
+    </Button>
+  );
+
+  if (order.isPending) return <PageLoader />;
+  if (order.isError)
+    return (
+      <DetailLoadError
+        back={back}
+        title={t('receive.heading')}
+        error={order.error}
+        notFound={t('errors.notFound')}
+        errors={{ network: t('errors.network'), generic: t('errors.detailLoadFailed') }}
+        retry={{ label: t('errors.retry'), onClick: () => void order.refetch() }}
+      />
+    );
+  const o = order.data;
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack spacing={2}>
+        {back}
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, minWidth: 0 }}>
+          <Unbroken text={t('receive.title', { opr: o.oprNumber })} part={o.oprNumber} />
+        </Typography>
+        <OrderSummary order={o} />
+        {o.actions.receive ? (
+          <WithinHours order={o} />
+        ) : (
+          <Alert severity="info">{t('receive.notReceivable')}</Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

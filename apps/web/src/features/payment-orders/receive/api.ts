@@ -1,0 +1,64 @@
+import { fxQuoteSchema, receivingPreviewSchema, type ReceivingRequest } from '@fxbo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fetchJson, jsonBody } from '../../../http/fetchJson';
+import { paymentOrderPath } from '../api';
+
+// The receiving flow's calls (server: modules/payment-orders/receiving-routes.ts, modules/quotes/routes.ts).
+
+/**
+ * GET /api/payment-orders/exchange-hours. The server declares this answer in its route, not in the domain,
+ * so its shape is repeated here.
+ */
+export const exchangeHoursSchema = z.object({
+  open: z.string(),
+  close: z.string(),
+  isOpen: z.boolean(),
+  /** Spec 8's sentence with the configured hours, in the caller's language. */
+  message: z.string(),
+});
+
+const createdSchema = z.object({ receivingId: z.string() });
+
+export const receiveKeys = {
+  hours: ['payment-orders', 'exchange-hours'] as const,
+  // Not under the detail's keys: invalidating an order must not ask for a new quote.
+  quote: (orderId: string) => ['fx-quote', orderId] as const,
+};
+
+export function useExchangeHours() {
+  return useQuery({
+    queryKey: receiveKeys.hours,
+    queryFn: ({ signal }) => fetchJson('/api/payment-orders/exchange-hours', exchangeHoursSchema, { signal }),
+    // The hours open and close while the screen is open: asked again now and then.
+    refetchInterval: 60_000,
+    staleTime: 0,
+  });
+}
+
+export const receivingApi = {
+  /** A quote to receive the order at, valid for a few seconds (503 when the provider cannot quote now). */
+  quote: (orderId: string) =>
+    fetchJson(paymentOrderPath(orderId, '/quote'), fxQuoteSchema, { method: 'POST' }),
+  preview: (orderId: string, body: ReceivingRequest) =>
+    fetchJson(
+      paymentOrderPath(orderId, '/receivings/preview'),
+      receivingPreviewSchema,
+      jsonBody('POST', body),
+    ),
+  /** The form as JSON in `data`, the file in `document`; the browser writes the multipart boundary. */
+  submit: (orderId: string, body: ReceivingRequest, document: File | null) => {
+    const form = new FormData();
+    form.append('data', JSON.stringify(body));
+    if (document) form.append('document', document, document.name);
+    return fetchJson(paymentOrderPath(orderId, '/receivings'), createdSchema, { method: 'POST', body: form });
+  },
+};
+
+/** The market's live rate of a currency (server-sent events, `event: tick`). */
+export const quoteStreamUrl = (currency: string) =>
+  `/api/quotes/stream?currency=${encodeURIComponent(currency)}`;
+
+/** The PDF receipt of a receiving. */
+export const receiptUrl = (orderId: string, receivingId: string) =>
+  paymentOrderPath(orderId, `/receivings/${encodeURIComponent(receivingId)}/receipt.pdf`);
