@@ -121,8 +121,8 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
         'X-Request-Id': req.id,
         // nginx and similar proxies would otherwise hold the events back.
         'X-Accel-Buffering': 'no',
-        // The connection serves this stream only: when it ends (client gone, app closing), so does the socket,
-        // which would otherwise linger half-closed and hold the server's close.
+        // The connection serves this stream only: it closes when the stream ends, so an app closing with
+        // streams open (preClose ends them) does not wait on a keep-alive connection.
         Connection: 'close',
       });
       res.write('retry: 5000\n\n');
