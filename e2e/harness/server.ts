@@ -65,6 +65,51 @@ async function databaseUrlOf(dataDir: string): Promise<string> {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fxbo`;
 }
 
+export interface ExtraServer {
+  /** Origin of the extra server, without a trailing slash. */
+  baseURL: string;
+  /** Stops it and deletes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A second server process on the app's database (`databaseUrl`, from `inject('databaseUrl')`), for a test
+ * that needs another configuration, e.g. a business clock on a Saturday (`{ CLOCK_START: … }`): a free
+ * port, its own data folder, the test contract otherwise; mail only logged. Sessions live in the database
+ * and cookies are per host, not per port, so the browser's session on the first server is valid here too.
+ */
+export async function startExtraServer(
+  databaseUrl: string,
+  overrides: NodeJS.ProcessEnv,
+): Promise<ExtraServer> {
+  const port = await freePort();
+  const baseURL = `http://${host}:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'fxbo-e2e-extra-'));
+  const env: NodeJS.ProcessEnv = { ...serverEnv(port, dataDir, ''), DATABASE_URL: databaseUrl, ...overrides };
+  delete env.SMTP_URL;
+  try {
+    const server = await startServer({
+      entry: serverEntry,
+      cwd: repoRoot,
+      env,
+      healthUrl: `${baseURL}/api/health`,
+    });
+    return {
+      baseURL,
+      stop: async () => {
+        try {
+          await server.stop();
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /**
  * Vitest global setup: build, start one production server on a free port with a throw-away data
  * directory, hand its URL to the tests, and stop it and delete the directory afterwards.

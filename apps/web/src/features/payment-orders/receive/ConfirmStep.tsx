@@ -8,7 +8,6 @@ import {
   type PaymentOrderDetail,
   type ReceivingPreview,
 } from '@fxbo/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +24,6 @@ export interface ConfirmStepProps {
   /** What the client filled in (the preview holds only the figures). */
   values: ReceiveValues;
   pending: boolean;
-  /** Why the last submission failed, when no field names it. */
-  error: string | undefined;
   onBack: () => void;
   onConfirm: () => void;
 }
@@ -36,15 +33,7 @@ export interface ConfirmStepProps {
  * expected payment date, USD equivalent, whether a document is needed) and what the client filled in, before
  * they commit.
  */
-export function ConfirmStep({
-  order,
-  preview: p,
-  values,
-  pending,
-  error,
-  onBack,
-  onConfirm,
-}: ConfirmStepProps) {
+export function ConfirmStep({ order, preview: p, values, pending, onBack, onConfirm }: ConfirmStepProps) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   const { money, rate, label, language } = useMoney();
@@ -101,7 +90,6 @@ export function ConfirmStep({
           </Field>
         </FieldGrid>
       </DetailSection>
-      {error ? <Alert severity="error">{error}</Alert> : null}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" onClick={onConfirm} disabled={pending}>
           {t('receive.confirm.submit')}

@@ -60,8 +60,13 @@ export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
       receivingApi.submit(order.id, body, document),
   });
 
-  /** A refused call: field errors under their fields, the quote's and the hours' refusals on the form step. */
+  /**
+   * A refused call. Field errors go under their fields and a quote the server no longer honours (409) or
+   * closed hours (422) send the client back to the form, with a new quote or the hours' sentence; anything
+   * else is said where the client is.
+   */
   const failed = (error: unknown) => {
+    const status = error instanceof ApiError ? error.status : undefined;
     const fields = error instanceof ApiError ? error.fieldErrors : [];
     const own = fields.filter((f) => FORM_FIELDS.has(f.path.replace(/^body\./, '')));
     for (const f of own)
@@ -69,13 +74,14 @@ export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
         type: f.code,
         message: f.message,
       });
-    setStep('form');
-    if (error instanceof ApiError && error.status === 409) live.refresh();
-    if (error instanceof ApiError && error.status === 422)
-      void queryClient.invalidateQueries({ queryKey: receiveKeys.hours });
-    if (own.length === 0 || own.length < fields.length)
-      setNotice(apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') }));
-    else setNotice(null);
+    if (own.length > 0 || status === 409 || status === 422) setStep('form');
+    if (status === 409) live.refresh();
+    if (status === 422) void queryClient.invalidateQueries({ queryKey: receiveKeys.hours });
+    setNotice(
+      own.length > 0 && own.length === fields.length
+        ? null
+        : apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') }),
+    );
   };
 
   const onContinue = form.handleSubmit((values) => {
@@ -95,6 +101,7 @@ export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
 
   const onConfirm = () => {
     if (!preview) return;
+    setNotice(null);
     const values = form.getValues();
     submit.mutate(
       { body: toReceivingRequest(values, language, preview.quote.id), document: values.document },
@@ -158,15 +165,17 @@ export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
           onRefresh={live.refresh}
         />
       )}
-      {notice && !confirming ? <Alert severity="warning">{notice}</Alert> : null}
+      {notice ? <Alert severity="warning">{notice}</Alert> : null}
       {confirming ? (
         <ConfirmStep
           order={order}
           preview={preview}
           values={form.getValues()}
           pending={submit.isPending}
-          error={submit.isError ? (notice ?? undefined) : undefined}
-          onBack={() => setStep('form')}
+          onBack={() => {
+            setNotice(null);
+            setStep('form');
+          }}
           onConfirm={onConfirm}
         />
       ) : (

@@ -1,0 +1,315 @@
+import type pg from 'pg';
+import type { Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser';
+import { fill, text, type Language } from '../harness/catalog';
+import { connectDatabase, createClient } from '../harness/database';
+import { randomDigits } from '../harness/documents';
+import { startExtraServer, type ExtraServer } from '../harness/server';
+import { watchMissingKeys } from '../harness/shell';
+import { grantPermissions, signIn } from '../harness/signin';
+import { createUser, type TestUser } from '../harness/users';
+
+// /payment-order-detail/:paymentId/receive against the real server (spec 3 "Receiving flow"). A client user
+// (consult and receive, linked to a fresh client) opens a confirmed order of USD 10,000.00 and presses
+// Receive: the rate and its countdown, which renews the quote by itself; the one-option message with no
+// destination and the balance message above the balance; then a PIX key, USD 3,500.00 (a document needed)
+// and a small PDF, the confirmation step's figures, and the receiving in the order's history. English once;
+// screenshots of both steps at 1,440 × 900 and 390 wide. Out of hours: a second server on the same database
+// whose business clock starts on a Saturday shows spec 8's sentence and no form.
+//
+// The server's business clock starts at E2E_CLOCK_START (harness/server.ts), a Wednesday 10:00 in São Paulo:
+// within exchange hours and before the 15:00 cut-off, so the payment is expected the same day. Quotes are
+// valid 30 s (QUOTE_VALIDITY_SECONDS' default); the simulated market moves every 15 s.
+
+const session = useBrowser();
+const po = (key: string, language: Language = 'pt-BR') => text(language, key, 'paymentOrders');
+const rc = (key: string, language: Language = 'pt-BR') => po(`receive.${key}`, language);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A field's accessible name: its label, with the asterisk of a required field or without. */
+const exact = (label: string) => new RegExp(`^${escape(label)}(\\s*\\*)?$`);
+/** A select's accessible name: its label, then (MUI) the value shown. */
+const startsWith = (label: string) => new RegExp(`^${escape(label)}`);
+const tag = randomDigits(6);
+
+const order = { opr: `OPR-${tag}-R`, id: '' };
+const payer = `Acme Imports ${tag} LLC`;
+const pixEmail = `financeiro.${tag}@exportadora.com.br`;
+const pdf = {
+  name: `invoice-${tag}.pdf`,
+  content: Buffer.from(`%PDF-1.4\n% commercial invoice ${tag}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`),
+};
+// Spec 8's sentence with the default hours (09:00-17:00), as the server words it.
+const OUT_OF_HOURS = 'Só é possível realizar operações de câmbio das 09:00 às 17:00 em dias úteis.';
+
+let db: pg.Client;
+let clientUser: TestUser;
+let missingKeys: string[] = [];
+let extra: ExtraServer | undefined;
+
+function region(name: string): Locator {
+  return session.page.getByRole('region', { name, exact: true });
+}
+
+/** The text of the field labelled `label` inside the section named `section`. */
+async function field(section: string, label: string): Promise<string> {
+  const term = region(section).locator('dt', { hasText: new RegExp(`^${escape(label)}$`) });
+  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
+/** The whole seconds the countdown shows (0 once expired). */
+async function countdown(): Promise<number> {
+  const shown = await session.page.getByRole('timer').innerText();
+  const seconds = /(\d+)/.exec(shown);
+  return seconds ? Number(seconds[1]) : 0;
+}
+
+/** The rate shown (`1 USD = 5,12345678 BRL`). */
+function rateText(language: Language = 'pt-BR'): Locator {
+  const [before] = rc('quote.rate', language).split('{{rate}}');
+  return region(rc('quote.title', language)).getByText(
+    new RegExp(`^${escape(fill(before ?? '', { currency: 'USD' }))}[\\d.,]+ BRL$`),
+  );
+}
+
+/** From the order's page, through its Receive button, to the form with a rate on it. */
+async function openReceive(language: Language = 'pt-BR'): Promise<void> {
+  const { page } = session;
+  await page.goto(`/payment-order-detail/${order.id}`);
+  await page.getByRole('link', { name: po('actions.receive', language), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/payment-order-detail/${order.id}/receive`);
+  await page
+    .getByRole('heading', { level: 1, name: fill(rc('title', language), { opr: order.opr }) })
+    .waitFor();
+  await rateText(language).waitFor();
+}
+
+async function choose(label: string, option: string): Promise<void> {
+  const { page } = session;
+  await page.getByRole('combobox', { name: startsWith(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Everything but the destination and the document, in Portuguese. */
+async function fillCommon(value: string): Promise<void> {
+  const { page } = session;
+  await page.getByRole('textbox', { name: exact(rc('form.payer')) }).fill(payer);
+  const country = page.getByRole('combobox', { name: exact(rc('form.payerCountry')) });
+  await country.fill('Estados Unidos');
+  await page.getByRole('option', { name: 'Estados Unidos', exact: true }).click();
+  await choose(rc('form.bindingRelationship'), 'Cliente no exterior');
+  await choose(rc('form.reason'), 'Recebimento de exportação de mercadorias');
+  await page.getByRole('textbox', { name: exact(rc('form.receiptValue')) }).fill(value);
+}
+
+async function switchLanguage(from: Language, to: Language): Promise<void> {
+  const { page } = session;
+  await page.getByRole('button', { name: new RegExp(`^${text(from, 'language.label')}`) }).click();
+  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
+  await page.locator(`html[lang="${to}"]`).waitFor();
+}
+
+/** The whole page at 1,440 × 900 and at 390 wide, where nothing may be wider than the screen. */
+async function shoot(name: string): Promise<void> {
+  const { page } = session;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** 'R$ 18.774,70' / 'US$ 3.500,00' → cents. */
+function cents(shown: string): bigint {
+  const digits = /([\d.]+),(\d{2})$/.exec(shown.trim());
+  if (!digits) throw new Error(`Not an amount: ${shown}`);
+  return BigInt(`${digits[1]!.replace(/\./g, '')}${digits[2]}`);
+}
+
+/** '5,36419875' → hundred-millionths. */
+function rateUnits(shown: string): bigint {
+  const digits = /^(\d+),(\d{8})$/.exec(shown.trim());
+  if (!digits) throw new Error(`Not a rate: ${shown}`);
+  return BigInt(`${digits[1]}${digits[2]}`);
+}
+
+beforeAll(async () => {
+  db = await connectDatabase();
+  const client = await createClient(db, `Exportadora ${tag} Ltda`);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into payment_orders (opr_number, client_id, issuer_name, issuer_country, foreign_account, currency,
+       credit_value, available_balance, banker_expenses, state, register_date, document_date, operation_date,
+       credit_date, confirmed_at)
+     values ($1, $2, $3, 'US', 'US-ACC-' || $1, 'USD', '10000.00', '10000.00', '0.00', 'confirmed',
+       '2026-11-02', '2026-11-01', '2026-11-02', '2026-11-03', now())
+     returning id::text`,
+    [order.opr, client.id, `Acme Imports ${tag} LLC`],
+  );
+  order.id = rows[0]!.id;
+
+  clientUser = await createUser(`recebimento${tag}`);
+  await grantPermissions(clientUser.email, ['payment-orders.consult', 'payment-orders.receive']);
+  await db.query(`update users set kind = 'client', all_clients = false where email = $1`, [
+    clientUser.email,
+  ]);
+  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
+    clientUser.email,
+    client.id,
+  ]);
+  missingKeys = watchMissingKeys(session.page);
+  await signIn(session.page, clientUser);
+}, 120_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(
+      session.page,
+      `payment-order-receive-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`,
+    );
+});
+
+afterAll(async () => {
+  await extra?.stop();
+  await db?.end();
+});
+
+describe('receiving flow', () => {
+  it('shows the rate with a countdown that renews the quote by itself', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openReceive();
+    // The order's summary on top.
+    expect(await field(rc('summary'), po('fields.oprNumber'))).toBe(order.opr);
+    expect(await field(rc('summary'), po('fields.client'))).toBe(`Exportadora ${tag} Ltda`);
+    expect(await field(rc('summary'), rc('currency'))).toBe('USD');
+    expect(await field(rc('summary'), po('fields.availableBalance'))).toBe('US$ 10.000,00');
+
+    const first = await countdown();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(30);
+    // It counts down, then starts again with a new quote (at its end, or earlier when the market moves).
+    await expect.poll(countdown, { timeout: 10_000 }).toBeLessThan(first);
+    let last = await countdown();
+    await expect
+      .poll(
+        async () => {
+          const now = await countdown();
+          const renewed = now > last;
+          last = now;
+          return renewed;
+        },
+        { timeout: 45_000, interval: 250 },
+      )
+      .toBe(true);
+    await rateText().waitFor();
+    expect(await page.getByRole('timer').innerText()).toMatch(/^Válida por \d+ s$/);
+
+    // The refresh button asks for a new quote too: the countdown starts again from the full span.
+    await expect.poll(countdown, { timeout: 10_000 }).toBeLessThan(28);
+    await page.getByRole('button', { name: rc('quote.refresh'), exact: true }).click();
+    await expect.poll(countdown, { timeout: 10_000 }).toBeGreaterThanOrEqual(28);
+  }, 120_000);
+
+  it('asks for one destination when none is given, and refuses more than the balance', async () => {
+    const { page } = session;
+    await openReceive();
+    await fillCommon('10.000,01');
+    await page.getByRole('button', { name: rc('form.continue'), exact: true }).click();
+    await page.getByText('Você deve escolher apenas uma opção', { exact: true }).waitFor();
+    await page
+      .getByText('O valor informado não pode ser maior que o saldo disponível.', { exact: true })
+      .waitFor();
+    expect(page.url()).toMatch(/\/receive$/);
+  });
+
+  it('receives with a PIX key and a document: the figures first, then the receiving in the history', async () => {
+    const { page } = session;
+    await openReceive();
+    await fillCommon('3.500,00');
+    await page.getByRole('radio', { name: rc('form.pix'), exact: true }).check();
+    await choose(rc('form.pixKeyType'), 'Email');
+    await page.getByRole('textbox', { name: exact(rc('form.pixKey')) }).fill(pixEmail);
+    await page.locator('#receive-document').setInputFiles({
+      name: pdf.name,
+      mimeType: 'application/pdf',
+      buffer: pdf.content,
+    });
+    await page
+      .getByText(new RegExp(`^${escape(pdf.name)} \\(1 KB\\)$`))
+      .first()
+      .waitFor();
+    await shoot('payment-order-receive-form');
+
+    await page.getByRole('button', { name: rc('form.continue'), exact: true }).click();
+    const figures = rc('confirm.figures');
+    await region(figures).waitFor();
+    expect(await field(figures, rc('confirm.receiptValue'))).toBe('US$ 3.500,00');
+    expect(await field(figures, rc('confirm.usdEquivalent'))).toBe('US$ 3.500,00');
+    expect(await field(figures, rc('confirm.documentRequired'))).toBe(rc('confirm.yes'));
+    // Export revenue pays no IOF.
+    expect(await field(figures, rc('confirm.iofRate'))).toBe('0,00 %');
+    expect(await field(figures, rc('confirm.iofValue'))).toBe('R$ 0,00');
+    expect(await field(figures, rc('confirm.expectedPaymentDate'))).toBe('25/11/2026');
+    // Gross = 3,500.00 × rate, half-up to cents; to receive = gross − IOF − fee.
+    const rate = rateUnits(await field(figures, rc('confirm.exchangeRate')));
+    const gross = cents(await field(figures, rc('confirm.grossValue')));
+    expect(gross).toBe((350_000n * rate + 50_000_000n) / 100_000_000n);
+    const fee = cents(await field(figures, rc('confirm.operationFee')));
+    expect(cents(await field(figures, rc('confirm.valueToReceive')))).toBe(gross - fee);
+    expect(await field(figures, rc('confirm.vetRate'))).toMatch(/^\d+,\d{8}$/);
+    const data = rc('confirm.data');
+    expect(await field(data, rc('form.payer'))).toBe(payer);
+    expect(await field(data, rc('form.payerCountry'))).toBe('Estados Unidos');
+    expect(await field(data, rc('form.destination'))).toBe(`PIX (Email) ${pixEmail}`);
+    // The quote is held on this step: its countdown still runs.
+    expect(await countdown()).toBeGreaterThan(0);
+    await shoot('payment-order-receive-confirm');
+
+    await page.getByRole('button', { name: rc('confirm.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/payment-order-detail/${order.id}`);
+    await page.getByText(rc('done'), { exact: true }).waitFor();
+    const history = page.getByRole('table', { name: po('receivings.label') });
+    const row = history.getByRole('row').filter({ hasText: payer });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('US$ 3.500,00');
+    expect(await row.innerText()).toContain('(Estados Unidos)');
+    const balance = region(po('detail.order'))
+      .locator('dt', { hasText: new RegExp(`^${escape(po('fields.availableBalance'))}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => balance.innerText()).toBe('US$ 6.500,00');
+  }, 120_000);
+
+  it('reads in English, with the balance message as the spec words it there', async () => {
+    const { page } = session;
+    await page.goto(`/payment-order-detail/${order.id}`);
+    await switchLanguage('pt-BR', 'en');
+    await openReceive('en');
+    expect(await page.getByRole('timer').innerText()).toMatch(/^Valid for \d+ s$/);
+    await page.getByRole('button', { name: rc('quote.refresh', 'en'), exact: true }).waitFor();
+    await page.getByRole('textbox', { name: exact(rc('form.receiptValue', 'en')) }).fill('6,500.01');
+    await page.getByRole('button', { name: rc('form.continue', 'en'), exact: true }).click();
+    await page.getByText('You must choose only one option', { exact: true }).waitFor();
+    await page.getByText('Please, fill in the fields correctly.', { exact: true }).waitFor();
+    await shoot('payment-order-receive-en');
+    await switchLanguage('en', 'pt-BR'); // as found, for whoever signs in next
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('says when exchange is closed, with no form (a server whose clock is on a Saturday)', async () => {
+    const { page } = session;
+    // Saturday 28 November 2026, 10:00 in São Paulo: within the hours, but not a business day.
+    extra = await startExtraServer(inject('databaseUrl'), { CLOCK_START: '2026-11-28T10:00:00-03:00' });
+    // The session lives in the database and the cookies are the host's: no new sign-in.
+    await page.goto(`${extra.baseURL}/payment-order-detail/${order.id}/receive`);
+    await page.getByRole('heading', { level: 1, name: fill(rc('title'), { opr: order.opr }) }).waitFor();
+    await page.getByText(OUT_OF_HOURS, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: rc('form.continue'), exact: true }).count()).toBe(0);
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await extra.stop();
+    extra = undefined;
+  }, 120_000);
+});
