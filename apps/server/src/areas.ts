@@ -7,7 +7,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
-import { quoteRoutes } from './modules/quotes/routes.js';
+import { quoteRoutes } from './modules/payment-orders/quotes/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { usersRoutes } from './modules/users/routes.js';

@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'uri_too_long',
   'headers_too_large',
   'request_timeout',
+  'already_received',
+  'out_of_hours',
+  'quote_refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -81,6 +84,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   uri_too_long: 414,
   headers_too_large: 431,
   request_timeout: 408,
+  already_received: 409,
+  out_of_hours: 422,
+  quote_refused: 409,
 };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -35,6 +35,11 @@ describe('permission catalogue', () => {
     'balance.consult',
     'payment-orders.consult',
     'payment-orders.receive',
+    'payment-orders.confirm',
+    'payment-orders.cancel',
+    'payment-orders.comment',
+    'payment-orders.write-off',
+    'payment-orders.spreads',
     'contracts.consult',
     'contracts.print',
     'quotations.consult',
@@ -56,7 +61,7 @@ describe('permission catalogue', () => {
     'clients.all',
   ])('has %s', (key) => expect(isPermissionKey(key)).toBe(true));
 
-  it('has exactly the keys listed above', () => expect(ALL_PERMISSION_KEYS).toHaveLength(29));
+  it('has exactly the keys listed above', () => expect(ALL_PERMISSION_KEYS).toHaveLength(34));
 
   it('rejects unknown keys, including inherited object properties', () => {
     expect(isPermissionKey('remittances.delete')).toBe(false);

@@ -1,3 +1,4 @@
+import { countryName } from '@fxbo/domain';
 import type { Locale } from './locale.js';
 
 /*
@@ -32,4 +33,10 @@ export function formatDateTime(instant: Date | string, locale: Locale): string {
 export function formatDay(day: string, locale: Locale): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return formatter(locale, { ...DAY, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** The country's name in the locale with its code (`US` → "Estados Unidos (US)"), or the code when unknown. */
+export function countryText(code: string, locale: Locale): string {
+  const name = countryName(code, locale);
+  return name === code ? code : `${name} (${code})`;
 }

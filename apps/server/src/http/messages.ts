@@ -1,5 +1,7 @@
 import { fieldMessageFor, l, type FieldMessageCode, type Label } from '@fxbo/domain';
 import { AppError, type FieldError } from './app-error.js';
+import type { z } from 'zod';
+import { translateIssue } from './issue-messages.js';
 import type { Locale } from './locale.js';
 
 /** A lookup of a table of texts by key, in the caller's language; each module words its messages with one. */
@@ -68,6 +70,27 @@ export function fieldFailure(locale: Locale, fields: { path: string; code: Field
     code: f.code,
     message: fieldMessageFor(f.code, locale) ?? f.code,
   }));
+  return new AppError(400, 'validation_failed', errors[0]?.message ?? title('validation_failed', locale), {
+    errors,
+  });
+}
+
+/**
+ * A 400 for a domain schema's issues found outside the route's own validation (a multipart form's JSON, a rule
+ * across query parameters): each issue at `where.path`, translated like the route validator's (translateIssue).
+ */
+export function schemaFailure(
+  issues: readonly z.core.$ZodIssue[],
+  where: 'body' | 'querystring',
+  locale: Locale,
+): AppError {
+  const errors: FieldError[] = issues.map((issue) => {
+    const path = [where, ...issue.path.map(String)].join('.');
+    const translated = translateIssue(issue as unknown as Record<string, unknown>, issue.message, locale);
+    return translated
+      ? { path, ...translated }
+      : { path, code: issue.code, message: fieldMessage('invalid', locale) };
+  });
   return new AppError(400, 'validation_failed', errors[0]?.message ?? title('validation_failed', locale), {
     errors,
   });

@@ -5,14 +5,11 @@ import {
   balanceShipperListSchema,
   extractEntrySchema,
   extractList,
-  fieldErrorsFromIssues,
-  fieldMessageFor,
   shipperIdParamsSchema,
   todayInSaoPaulo,
 } from '@fxbo/domain';
-import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { title } from '../../http/messages.js';
+import { schemaFailure } from '../../http/messages.js';
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import { listRoutes } from '../../platform/list-routes.js';
@@ -47,15 +44,7 @@ function daysBefore(day: string, days: number): string {
 
 function checkPeriod(from: string, to: string, locale: Locale): void {
   const parsed = balanceReportQuerySchema.safeParse({ from, to });
-  if (parsed.success) return;
-  const errors = fieldErrorsFromIssues(parsed.error.issues).map((e) => ({
-    path: `querystring.${e.path}`,
-    code: e.code,
-    message: fieldMessageFor(e.code, locale) ?? e.message,
-  }));
-  throw new AppError(400, 'validation_failed', errors[0]?.message ?? title('validation_failed', locale), {
-    errors,
-  });
+  if (!parsed.success) throw schemaFailure(parsed.error.issues, 'querystring', locale);
 }
 
 /** /api/balance: shippers, balance, extract, extract CSV and the printable report (spec 3, "Balance"). */

@@ -1,13 +1,11 @@
-import { fieldMessageFor, PAYMENT_ORDER_STATE_LABELS, type PaymentOrderState } from '@fxbo/domain';
+import { PAYMENT_ORDER_STATE_LABELS, type FieldMessageCode, type PaymentOrderState } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { title } from '../../http/messages.js';
+import { fieldFailure } from '../../http/messages.js';
 
 // Server-side wording of the payment orders area: not found, the actions' conflicts, field errors.
 
-export function paymentOrderNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', title('not_found', locale));
-}
+export { paymentOrderNotFound } from './quotes/messages.js';
 
 const conflicts = {
   confirm: {
@@ -56,10 +54,7 @@ export function alreadyReceived(locale: Locale): AppError {
   );
 }
 
-/** 400 on one field, with a FIELD_MESSAGES code. */
-export function fieldError(field: string, code: string, locale: Locale, status = 400): AppError {
-  const message = fieldMessageFor(code, locale) ?? code;
-  return new AppError(status, 'validation_failed', message, {
-    errors: [{ path: `body.${field}`, code, message }],
-  });
+/** 400 on one body field, with a FIELD_MESSAGES code. */
+export function fieldError(field: string, code: FieldMessageCode, locale: Locale): AppError {
+  return fieldFailure(locale, [{ path: field, code }]);
 }

@@ -17,6 +17,7 @@ import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { addComment, cancelOrder, confirmCredit, writeOff } from './actions.js';
 import { paymentOrderContext } from './context.js';
+import { receivingRoutes } from './receiving-routes.js';
 import { getAttachment, getPaymentOrder } from './detail.js';
 import { listPaymentOrders, paymentOrderDownloads } from './service.js';
 
@@ -27,7 +28,7 @@ const CONSULT = { permission: 'payment-orders.consult' } as const;
 const ONE_ORDER = { params: paymentOrderIdParamsSchema, response: { 200: paymentOrderDetailSchema } };
 
 /** /api/payment-orders: list, downloads, detail, attachments and the staff actions (spec 2, 3, 4 and 5). */
-export const paymentOrderRoutes: ServerArea = async (app, { database, clock }) => {
+export const paymentOrderRoutes: ServerArea = async (app, { database, clock, config }) => {
   const { db } = database;
   const context = (req: Parameters<typeof currentUser>[0]) => paymentOrderContext(req, db, clock);
   listRoutes(app, {
@@ -108,4 +109,6 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock }) =
     ),
     async (req) => writeOff(context(req), req.params.id, req.body.amount, req.body.reason),
   );
+
+  await receivingRoutes(app, { database, clock, config });
 };

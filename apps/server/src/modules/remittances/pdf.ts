@@ -1,6 +1,5 @@
 import {
   ACCOUNT_TYPE_LABELS,
-  countryName,
   formatMoney,
   formatPhone,
   formatRate,
@@ -14,16 +13,10 @@ import {
   REMITTANCE_STATUS_LABELS,
   type RemittanceDetail,
 } from '@fxbo/domain';
-import { formatDateTime, formatDay } from '../../http/format.js';
+import { countryText, formatDateTime, formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
 import { PdfReport } from '../../http/pdf.js';
 import { RECEIPT_WORDS } from './messages.js';
-
-/** The country's name in the locale with its code (`US` → "Estados Unidos (US)"), or the code when unknown. */
-export function countryText(code: string, locale: Locale): string {
-  const name = countryName(code, locale);
-  return name === code ? code : `${name} (${code})`;
-}
 
 export function taxIdText(value: string): string {
   const parsed = parseTaxId(value);

@@ -1,6 +1,6 @@
 import type { QuoteTick } from '@fxbo/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/clock.js';
+import { testClock } from '../../../../test/clock.js';
 import { QuoteUnavailable, type QuoteProvider } from './provider.js';
 import { QuoteHub } from './quote-hub.js';
 import { simulatedProvider, simulatedRate, TICK_MS } from './simulated-feed.js';

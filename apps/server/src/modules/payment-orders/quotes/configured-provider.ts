@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../../../config.js';
 import { ptaxProvider, type Fetch } from './ptax.js';
 import type { QuoteProvider } from './provider.js';
 import { simulatedProvider } from './simulated-feed.js';

@@ -1,13 +1,13 @@
 import type { FxSpread } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { recordAudit } from '../../db/audit.js';
-import type { Database } from '../../db/schema.js';
-import { fieldFailure } from '../../http/messages.js';
-import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import { requestFacts, type RequestFacts } from '../../platform/request-facts.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import { recordAudit } from '../../../db/audit.js';
+import type { Database } from '../../../db/schema.js';
+import { fieldFailure } from '../../../http/messages.js';
+import { currentUser } from '../../../platform/auth-guard.js';
+import { clientScope, inClientScope } from '../../../platform/client-scope.js';
+import { requestFacts, type RequestFacts } from '../../../platform/request-facts.js';
+import type { SessionUser } from '../../../platform/sessions.js';
 import { clientNotFound } from './messages.js';
 
 /*

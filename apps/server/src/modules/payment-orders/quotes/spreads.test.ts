@@ -1,8 +1,8 @@
 import { fxSpreadListSchema, fxSpreadSchema } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { suiteApp } from '../../../test/suite.js';
+import { signedInUser, type Agent } from '../../../../test/auth.js';
+import { createClient, type ClientFixture } from '../../../../test/fixtures/clients.js';
+import { suiteApp } from '../../../../test/suite.js';
 
 describe('GET and PUT /api/fx-spreads', () => {
   const t = suiteApp();

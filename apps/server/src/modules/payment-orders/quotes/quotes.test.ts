@@ -1,10 +1,10 @@
 import { clientBuyRate, fxQuoteSchema, type FxQuote } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
-import { testClock } from '../../../test/clock.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
-import { suiteApp } from '../../../test/suite.js';
+import { signedInUser, type Agent } from '../../../../test/auth.js';
+import { testClock } from '../../../../test/clock.js';
+import { createClient, type ClientFixture } from '../../../../test/fixtures/clients.js';
+import { createPaymentOrder } from '../../../../test/fixtures/payment-orders.js';
+import { suiteApp } from '../../../../test/suite.js';
 import { takeValidQuote } from './quote-service.js';
 import { simulatedRate, TICK_MS } from './simulated-feed.js';
 

@@ -1,5 +1,5 @@
 import type { QuoteTick } from '@fxbo/domain';
-import type { Clock } from '../../platform/clock.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { QuoteProvider } from './provider.js';
 
 /*

@@ -13,9 +13,9 @@ import {
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerArea } from '../../platform/area.js';
-import { routeOptions } from '../../platform/route-options.js';
-import { requestFacts } from '../../platform/request-facts.js';
+import type { ServerArea } from '../../../platform/area.js';
+import { routeOptions } from '../../../platform/route-options.js';
+import { requestFacts } from '../../../platform/request-facts.js';
 import { configuredQuoteProvider } from './configured-provider.js';
 import { QuoteHub } from './quote-hub.js';
 import { issueQuote, marketRate, quoteContext } from './quote-service.js';

@@ -1,8 +1,8 @@
 import { quoteTickSchema, type QuoteTick } from '@fxbo/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
-import { testClock } from '../../../test/clock.js';
-import { suiteApp } from '../../../test/suite.js';
+import { signedInUser, type Agent } from '../../../../test/auth.js';
+import { testClock } from '../../../../test/clock.js';
+import { suiteApp } from '../../../../test/suite.js';
 import { simulatedRate, TICK_MS } from './simulated-feed.js';
 
 /*

@@ -1,7 +1,7 @@
 import { l, PAYMENT_ORDER_STATE_LABELS, type PaymentOrderState } from '@fxbo/domain';
-import { AppError } from '../../http/app-error.js';
-import type { Locale } from '../../http/locale.js';
-import { translations } from '../../http/messages.js';
+import { AppError } from '../../../http/app-error.js';
+import type { Locale } from '../../../http/locale.js';
+import { translations } from '../../../http/messages.js';
 
 // Server-side wording of quotes and spreads: not found, not receivable, no quote, a quote the server refuses.
 
@@ -68,5 +68,5 @@ export type QuoteRefusal = 'expired' | 'unknown' | 'used';
 /** Why a receiving cannot use the quote it names (takeValidQuote): 409, the screen asks for a new quote. */
 export function quoteRefused(reason: QuoteRefusal, locale: Locale): AppError {
   const key = reason === 'expired' ? 'quoteExpired' : reason === 'used' ? 'quoteUsed' : 'quoteUnknown';
-  return new AppError(409, 'conflict', text(key, locale));
+  return new AppError(409, 'quote_refused', text(key, locale));
 }

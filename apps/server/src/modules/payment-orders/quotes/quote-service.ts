@@ -1,13 +1,13 @@
 import { clientBuyRate, Dec, type FxQuote, type QuoteSource } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Locale } from '../../http/locale.js';
-import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { Clock } from '../../platform/clock.js';
-import { requestFacts } from '../../platform/request-facts.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import type { Database } from '../../../db/schema.js';
+import type { Locale } from '../../../http/locale.js';
+import { currentUser } from '../../../platform/auth-guard.js';
+import { clientScope, inClientScope } from '../../../platform/client-scope.js';
+import type { Clock } from '../../../platform/clock.js';
+import { requestFacts } from '../../../platform/request-facts.js';
+import type { SessionUser } from '../../../platform/sessions.js';
 import {
   noSpread,
   notReceivable,

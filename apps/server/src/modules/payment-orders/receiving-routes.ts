@@ -1,0 +1,177 @@
+import multipart from '@fastify/multipart';
+import {
+  documentQuerySchema,
+  isWithinExchangeHours,
+  outOfHoursMessage,
+  parseExchangeHours,
+  paymentOrderIdParamsSchema,
+  receivingPreviewSchema,
+  receivingRequestSchema,
+  RECEIVING_DOCUMENT_MAX_BYTES,
+  type ReceivingRequestParsed,
+} from '@fxbo/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { documentLocale } from '../../http/download.js';
+import { requestLocale, type Locale } from '../../http/locale.js';
+import { schemaFailure } from '../../http/messages.js';
+import { sendPdf } from '../../http/pdf.js';
+import type { AreaDeps } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { paymentOrderContext } from './context.js';
+import { getPaymentOrder } from './detail.js';
+import { checkDocument, type CheckedDocument } from './document.js';
+import { paymentOrderNotFound } from './messages.js';
+import { receivingReceipt, RECEIVING_RECEIPT_WORDS } from './receipt-pdf.js';
+import { previewReceiving, submitReceiving } from './receiving.js';
+
+/*
+ * The receiving flow's routes: whether exchange is open now, the priced preview of the confirmation step, the
+ * submission (multipart: the form as JSON in `data`, the document in `document`) and the PDF receipt.
+ */
+
+const options = routeOptions(['payment-orders']);
+const RECEIVE = { permission: 'payment-orders.receive' } as const;
+const id = z.string().regex(/^[1-9]\d{0,17}$/);
+
+export const exchangeHoursSchema = z.object({
+  open: z.string(),
+  close: z.string(),
+  /** Now (the server's clock) is within the hours on a business day. */
+  isOpen: z.boolean(),
+  /** Spec 8's sentence with the configured hours, in the caller's language. */
+  message: z.string(),
+});
+const receivingCreatedSchema = z.object({ receivingId: z.string() });
+const receiptParamsSchema = z.object({ id, receivingId: id });
+
+/** The form as JSON in `data` and the file in `document`; anything else in the body is read and ignored. */
+async function readReceivingForm(
+  req: FastifyRequest,
+  locale: Locale,
+): Promise<{ body: ReceivingRequestParsed; document: CheckedDocument | undefined }> {
+  if (!req.isMultipart())
+    throw new AppError(
+      415,
+      'unsupported_media_type',
+      locale === 'en'
+        ? 'Send the form as multipart/form-data.'
+        : 'Envie o formulário como multipart/form-data.',
+    );
+  let data: unknown = {};
+  let document: CheckedDocument | undefined;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (part.fieldname === 'document' && !document)
+        document = checkDocument(
+          { fileName: part.filename, content, truncated: part.file.truncated },
+          locale,
+        );
+    } else if (part.fieldname === 'data') {
+      try {
+        data = JSON.parse(String(part.value));
+      } catch {
+        data = {};
+      }
+    }
+  }
+  const parsed = receivingRequestSchema.safeParse(data);
+  if (!parsed.success) throw schemaFailure(parsed.error.issues, 'body', locale);
+  return { body: parsed.data, document };
+}
+
+export async function receivingRoutes(
+  app: FastifyInstance,
+  { database, clock, config }: Pick<AreaDeps, 'database' | 'clock' | 'config'>,
+): Promise<void> {
+  const { db } = database;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const context = (req: FastifyRequest) => paymentOrderContext(req, db, clock);
+  // One file of at most 10 MB (one byte more tells a file that was cut off), a few small fields.
+  await app.register(multipart, {
+    limits: {
+      fileSize: RECEIVING_DOCUMENT_MAX_BYTES + 1,
+      files: 2,
+      fields: 5,
+      fieldSize: 64 * 1024,
+      parts: 8,
+    },
+    throwFileSizeLimit: false,
+  });
+
+  api.get(
+    '/api/payment-orders/exchange-hours',
+    options(RECEIVE, 'Whether FX operations are open now (São Paulo business days, configured hours)', {
+      response: { 200: exchangeHoursSchema },
+    }),
+    async (req) => {
+      const hours = parseExchangeHours(config.fx.exchangeHours);
+      return {
+        ...hours,
+        isOpen: isWithinExchangeHours(clock(), hours),
+        message: outOfHoursMessage(hours, requestLocale(req)),
+      };
+    },
+  );
+
+  api.post(
+    '/api/payment-orders/:id/receivings/preview',
+    options(RECEIVE, 'Price a receiving at a quote still valid: every figure of the confirmation step', {
+      params: paymentOrderIdParamsSchema,
+      body: receivingRequestSchema,
+      response: { 200: receivingPreviewSchema },
+    }),
+    async (req) => previewReceiving(context(req), req.params.id, req.body, config.fx.exchangeHours),
+  );
+
+  api.post(
+    '/api/payment-orders/:id/receivings',
+    options(
+      RECEIVE,
+      'Request a receiving (multipart/form-data: `data` = the preview’s JSON form, `document` = PDF, JPEG or PNG ≤ 10 MB, required above USD 3,000.00)',
+      {
+        params: paymentOrderIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: receivingCreatedSchema },
+      },
+    ),
+    async (req, reply) => {
+      const ctx = context(req);
+      const { body, document } = await readReceivingForm(req, ctx.locale);
+      const created = await submitReceiving(ctx, req.params.id, body, document, {
+        exchangeHours: config.fx.exchangeHours,
+        brokerage: config.brokerageName,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.get(
+    '/api/payment-orders/:id/receivings/:receivingId/receipt.pdf',
+    options(
+      { permission: 'payment-orders.consult' },
+      'The receipt of a receiving as PDF, in the user’s language',
+      {
+        params: receiptParamsSchema,
+        querystring: documentQuerySchema,
+      },
+    ),
+    async (req, reply) => {
+      const ctx = context(req);
+      const order = await getPaymentOrder(ctx, req.params.id);
+      const receiving = order.receivings.find((r) => r.id === req.params.receivingId);
+      if (!receiving) throw paymentOrderNotFound(ctx.locale);
+      const locale = documentLocale(req, currentUser(req), req.query.lang);
+      const pdf = await receivingReceipt(order, receiving, locale, { brokerage: config.brokerageName });
+      return sendPdf(
+        reply,
+        pdf,
+        `${RECEIVING_RECEIPT_WORDS[locale].file}-${order.oprNumber}-${receiving.id}.pdf`,
+      );
+    },
+  );
+}
