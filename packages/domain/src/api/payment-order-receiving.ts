@@ -252,6 +252,20 @@ export const receivingPreviewSchema = z.object({
 });
 export type ReceivingPreview = z.infer<typeof receivingPreviewSchema>;
 
+/** POST /api/payment-orders/:id/receivings answers 201 with the new receiving's id. */
+export const receivingCreatedSchema = z.object({ receivingId: z.string() });
+
+/** GET /api/payment-orders/exchange-hours: whether FX operations are open now, by the server's clock. */
+export const exchangeHoursSchema = z.object({
+  open: z.string(),
+  close: z.string(),
+  /** Now (the server's business clock) is within the hours, on a business day in São Paulo. */
+  isOpen: z.boolean(),
+  /** Spec 8's sentence with the configured hours, in the caller's language. */
+  message: z.string(),
+});
+export type ExchangeHoursStatus = z.infer<typeof exchangeHoursSchema>;
+
 /** Spec 9: PDF, JPEG or PNG, at most 10 MB, recognised by content. */
 export const RECEIVING_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIVING_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

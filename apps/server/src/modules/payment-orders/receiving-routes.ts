@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   documentQuerySchema,
+  exchangeHoursSchema,
+  receivingCreatedSchema,
   isWithinExchangeHours,
   outOfHoursMessage,
   parseExchangeHours,
@@ -37,15 +39,6 @@ const options = routeOptions(['payment-orders']);
 const RECEIVE = { permission: 'payment-orders.receive' } as const;
 const id = z.string().regex(/^[1-9]\d{0,17}$/);
 
-export const exchangeHoursSchema = z.object({
-  open: z.string(),
-  close: z.string(),
-  /** Now (the server's clock) is within the hours on a business day. */
-  isOpen: z.boolean(),
-  /** Spec 8's sentence with the configured hours, in the caller's language. */
-  message: z.string(),
-});
-const receivingCreatedSchema = z.object({ receivingId: z.string() });
 const receiptParamsSchema = z.object({ id, receivingId: id });
 
 /** The form as JSON in `data` and the file in `document`; anything else in the body is read and ignored. */

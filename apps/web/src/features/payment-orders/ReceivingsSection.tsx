@@ -8,10 +8,12 @@ import {
   type PaymentOrderDetail,
   type PaymentOrderReceiving,
 } from '@fxbo/domain';
+import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { maskedTail } from './destination';
+import { receiptUrl } from './receive/api';
 import { SectionTable } from './SectionTable';
 
 /** The receivings requested from the order, newest first: what was received, at which rate, paid where. */
@@ -61,6 +63,14 @@ export function ReceivingsSection({ order }: { order: PaymentOrderDetail }) {
         { header: t('receivings.expectedPaymentDate'), cell: (r) => format.date(r.expectedPaymentDate) },
         { header: t('receivings.destination'), cell: destination },
         { header: t('receivings.requestedBy'), cell: (r) => r.requestedBy?.name ?? '—' },
+        {
+          header: t('receivings.receipt'),
+          cell: (r) => (
+            <Link href={receiptUrl(order.id, r.id)} target="_blank" rel="noopener">
+              {t('receivings.receiptLink')}
+            </Link>
+          ),
+        },
       ]}
     />
   );

@@ -30,7 +30,7 @@ export const paymentOrdersArea: Area = {
     shellScreen(
       '/payment-order-detail/:paymentId/receive',
       async () => (await import('./receive/PaymentOrderReceivePage')).PaymentOrderReceivePage,
-      { permissions: ['payment-orders.receive'], title: 'paymentOrderDetail', namespaces },
+      { permissions: ['payment-orders.receive'], title: 'paymentOrderReceive', namespaces },
     ),
   ],
 };

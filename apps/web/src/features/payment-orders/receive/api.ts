@@ -1,24 +1,15 @@
-import { fxQuoteSchema, receivingPreviewSchema, type ReceivingRequest } from '@fxbo/domain';
+import {
+  exchangeHoursSchema,
+  fxQuoteSchema,
+  receivingCreatedSchema,
+  receivingPreviewSchema,
+  type ReceivingRequest,
+} from '@fxbo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fetchJson, jsonBody } from '../../../http/fetchJson';
 import { paymentOrderPath } from '../api';
 
 // The receiving flow's calls (server: modules/payment-orders/receiving-routes.ts, modules/quotes/routes.ts).
-
-/**
- * GET /api/payment-orders/exchange-hours. The server declares this answer in its route, not in the domain,
- * so its shape is repeated here.
- */
-export const exchangeHoursSchema = z.object({
-  open: z.string(),
-  close: z.string(),
-  isOpen: z.boolean(),
-  /** Spec 8's sentence with the configured hours, in the caller's language. */
-  message: z.string(),
-});
-
-const createdSchema = z.object({ receivingId: z.string() });
 
 export const receiveKeys = {
   hours: ['payment-orders', 'exchange-hours'] as const,
@@ -51,7 +42,10 @@ export const receivingApi = {
     const form = new FormData();
     form.append('data', JSON.stringify(body));
     if (document) form.append('document', document, document.name);
-    return fetchJson(paymentOrderPath(orderId, '/receivings'), createdSchema, { method: 'POST', body: form });
+    return fetchJson(paymentOrderPath(orderId, '/receivings'), receivingCreatedSchema, {
+      method: 'POST',
+      body: form,
+    });
   },
 };
 
