@@ -18,6 +18,7 @@ import { startServer } from './server.js';
 import { measureListRender, type ListRender } from './web.js';
 import { describeCaptchaSolve, measureCaptchaSolve } from './captcha.js';
 import { formatPageLoad, measurePageLoads, withinPageBudgets, type PageLoad } from './page-load.js';
+import { measureReceiving, receivableOrders } from './receiving.js';
 import { replay, seqScansOfLargeTables } from './sql-replay.js';
 import { percentile, round, summary } from './stats.js';
 
@@ -27,7 +28,17 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 // Rounds over every list combination before any is measured (see the list step).
 const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 250);
 const SECRET = 'bench-session-secret-bench-session-secret-0123';
-const BENCH_STEPS = ['list', 'throughput', 'detail', 'pdf', 'web', 'pages', 'captcha', 'csv'] as const;
+const BENCH_STEPS = [
+  'list',
+  'throughput',
+  'detail',
+  'pdf',
+  'receiving',
+  'web',
+  'pages',
+  'captcha',
+  'csv',
+] as const;
 type BenchStep = (typeof BENCH_STEPS)[number];
 const STEPS = benchSteps(process.env.BENCH_STEPS);
 
@@ -200,6 +211,16 @@ async function main() {
         pdf.push(await timedOk(`${server.url}/api/remittances/${id}/pdf`, headersOf('staff')));
       results['pdf'] = summary(pdf);
       log(`PDF: ${JSON.stringify(summary(pdf))}`);
+    }
+
+    if (STEPS.has('receiving')) {
+      // 100 receivings: each a quote, a preview and a submission.
+      const orders = await receivableOrders(db, 20);
+      const receiving = await measureReceiving(server.url, sessions.staff, orders, 100);
+      results['receiving'] = receiving;
+      log(`\nReceiving: quote ${JSON.stringify(receiving.quote)}`);
+      log(`  preview ${JSON.stringify(receiving.preview)}`);
+      log(`  submission ${JSON.stringify(receiving.submit)}`);
     }
 
     if (STEPS.has('web')) {

@@ -33,6 +33,8 @@ export async function startServer(databaseUrl: string, sessionSecret: string): P
       LOG_LEVEL: 'warn',
       SESSION_SECRET: sessionSecret,
       DATABASE_POOL_SIZE: '20',
+      // The receiving step's business clock: a Wednesday at 10:00 in São Paulo, within exchange hours.
+      CLOCK_START: '2026-11-25T10:00:00-03:00',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
