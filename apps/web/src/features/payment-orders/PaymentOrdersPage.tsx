@@ -5,8 +5,11 @@ import {
   type Language,
   type PaymentOrderSummary,
 } from '@fxbo/domain';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { DataList } from '../../components/DetailSection';
 import type { DataTableColumn } from '../../components/DataTable';
@@ -16,7 +19,10 @@ import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { holdsAny } from '../../session/access';
+import { useSession } from '../../session/session';
 import { paymentOrderDetailPath } from './paths';
+import { paymentOrderSpreadsPath } from './spreads/paths';
 import { STATE_COLORS } from './stateColors';
 
 /** The table's columns, in their order (the downloads have all of them, paymentOrdersList.exportColumns). */
@@ -99,6 +105,7 @@ export function PaymentOrdersPage() {
   const { t } = useTranslation('paymentOrders');
   const language = useLanguage();
   const columns = useMemo(() => tableColumns(language), [language]);
+  const canSetSpreads = holdsAny(useSession()?.roles ?? [], ['payment-orders.spreads']);
   return (
     <ResourceListPage
       resource={paymentOrdersList}
@@ -106,6 +113,15 @@ export function PaymentOrdersPage() {
       title={t('list.title')}
       tableLabel={t('list.tableLabel')}
       columns={columns}
+      header={
+        canSetSpreads ? (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={paymentOrderSpreadsPath} variant="outlined">
+              {t('spreads.open')}
+            </Button>
+          </Stack>
+        ) : undefined
+      }
       // As paymentOrdersList declares them; the client picker is the screen's own.
       filters={{
         label: t('filters.label'),

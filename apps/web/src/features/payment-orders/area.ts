@@ -2,6 +2,7 @@ import type { PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type paymentOrders from '../../i18n/pt-BR/paymentOrders.json';
+import { paymentOrderSpreadsPath } from './spreads/paths';
 
 declare module '../../i18n/resources' {
   interface AppResources {
@@ -31,6 +32,13 @@ export const paymentOrdersArea: Area = {
       '/payment-order-detail/:paymentId/receive',
       async () => (await import('./receive/PaymentOrderReceivePage')).PaymentOrderReceivePage,
       { permissions: ['payment-orders.receive'], title: 'paymentOrderReceive', namespaces },
+    ),
+    // Staff set the spread and fee per client and currency (issue 12); reached from the list's header, as the
+    // menu's Payment Orders is one item.
+    shellScreen(
+      paymentOrderSpreadsPath,
+      async () => (await import('./spreads/PaymentOrderSpreadsPage')).PaymentOrderSpreadsPage,
+      { permissions: ['payment-orders.spreads'], title: 'paymentOrderSpreads', namespaces },
     ),
   ],
 };
