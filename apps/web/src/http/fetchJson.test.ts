@@ -163,6 +163,17 @@ describe('fetchJson session plumbing', () => {
     expect(error.retryAfter).toBe(42);
   });
 
+  it("finds a body field's error whether the server names it `body.<field>` (route validation) or bare", () => {
+    const error = new ApiError(400, 'validation_failed', 'x', 'x', undefined, [
+      { path: 'body.reason', code: 'cancel_reason_required', message: 'Informe o motivo.' },
+      { path: 'login', code: 'invalid_grant', message: 'Usuário ou senha incorretos.' },
+    ]);
+    expect(error.field('reason')?.code).toBe('cancel_reason_required');
+    expect(error.field('login')?.code).toBe('invalid_grant');
+    expect(error.field('body')).toBeUndefined();
+    expect(error.field('amount')).toBeUndefined();
+  });
+
   it('accepts a 204 without a body, with the same plumbing', async () => {
     vi.stubGlobal('document', { cookie: 'fxbo_csrf=t0k3n' });
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));

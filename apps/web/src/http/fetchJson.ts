@@ -27,6 +27,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The error the server gave for one request body field (its path `body.<field>`), if it named that field. */
+  field(name: string): ApiFieldError | undefined {
+    return this.fieldErrors.find((e) => e.path === `body.${name}` || e.path === name);
+  }
 }
 
 /** What fetchJson needs from the app around it; configured once by the app, replaced by tests. */

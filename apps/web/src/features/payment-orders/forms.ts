@@ -57,5 +57,5 @@ export function writeOffFormSchema(language: string) {
 /** The server's error for one field of the request body (its path `body.<field>`), when it named that field. */
 export function serverFieldError(error: unknown, field: string): ApiFieldError | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  return error.fieldErrors.find((e) => e.path.replace(/^body\./, '') === field);
+  return error.field(field);
 }

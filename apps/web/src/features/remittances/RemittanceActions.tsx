@@ -110,8 +110,7 @@ export function RemittanceDialogs({
       close();
     },
   });
-  const serverReasonError =
-    cancel.error instanceof ApiError ? cancel.error.fieldErrors.find((e) => e.path === 'reason') : undefined;
+  const serverReasonError = cancel.error instanceof ApiError ? cancel.error.field('reason') : undefined;
 
   return (
     <>
