@@ -146,10 +146,10 @@ export const paymentOrdersList = defineListResource({
     file: l('ordens-de-pagamento', 'payment-orders'),
     sheet: l('Ordens de pagamento', 'Payment orders'),
   },
-  // The sample is the bench client's 21st order, newest registration first: that client (the busiest by
-  // remittances) has 29 orders at the 1m seed's volume.
+  // The sample is the bench client's 22nd order, newest registration first: that client (the busiest by
+  // remittances) has 29 orders at the 1m seed's volume, and the 22nd has a reference (the 21st none).
   bench: {
-    sample: { as: 'client', at: 21, latest: 'registerDate' },
+    sample: { as: 'client', at: 22, latest: 'registerDate' },
     combos: [
       { name: 'all, newest first', as: 'staff', query: {} },
       { name: 'all, page 40', as: 'staff', query: { page: '40' } },
