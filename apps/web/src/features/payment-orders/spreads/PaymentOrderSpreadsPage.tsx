@@ -68,6 +68,7 @@ function spreadColumns(t: T, language: string, withClient: boolean): DataTableCo
         header: t('spreads.columns.updated'),
         hideOnSmall: true,
         cell: (l) => f.updated(l.standard),
+        title: (l) => f.updated(l.standard),
       },
     ];
   const own = (l: CurrencySpreads, write: (s: FxSpread) => string) =>
@@ -109,6 +110,7 @@ function spreadColumns(t: T, language: string, withClient: boolean): DataTableCo
       header: t('spreads.columns.updated'),
       hideOnSmall: true,
       cell: (l) => (l.own ? f.updated(l.own) : '—'),
+      title: (l) => (l.own ? f.updated(l.own) : undefined),
     },
   ];
 }

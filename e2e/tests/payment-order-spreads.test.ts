@@ -1,0 +1,204 @@
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser';
+import { fill, text, type Language } from '../harness/catalog';
+import { connectDatabase, createClient } from '../harness/database';
+import { randomDigits } from '../harness/documents';
+import { watchMissingKeys } from '../harness/shell';
+import { grantPermissions, signIn } from '../harness/signin';
+import { createUser, type TestUser } from '../harness/users';
+
+// /payment-order-spreads against the real server. A staff user linked to a fresh client, holding the consult
+// and spreads permissions, opens the screen from the payment orders list, sees the brokerage's defaults and
+// opens a default's dialog (without saving: other tests price with the defaults), chooses the client, sets
+// its USD spread to 1,25 % and its fee to R$ 35,00 and finds them listed with who changed them; a spread of
+// 25 gets the server's message under the field; the page in English once. Screenshots at 1,440 × 900 and 390.
+
+const session = useBrowser();
+const po = (key: string, language: Language = 'pt-BR') => text(language, key, 'paymentOrders');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A field's accessible name: its label, with the asterisk of a required field or without. */
+const exact = (label: string) => new RegExp(`^${escape(label)}(\\s*\\*)?$`);
+const tag = randomDigits(6);
+const clientName = `Exportadora Spread ${tag} Ltda`;
+const SPREAD_PATH = '/payment-order-spreads';
+
+let db: pg.Client;
+let staff: TestUser;
+let clientId = '';
+let missingKeys: string[] = [];
+
+/** The line of `currency` in the table named `label`. */
+function line(label: string, currency: string) {
+  const { page } = session;
+  return page
+    .getByRole('table', { name: label, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: currency, exact: true }) });
+}
+
+const clientTable = (language: Language = 'pt-BR') =>
+  fill(po('spreads.tableLabelClient', language), { client: clientName });
+
+async function chooseClient(): Promise<void> {
+  const { page } = session;
+  await page.getByRole('combobox', { name: exact(po('spreads.client')) }).fill(tag);
+  await page.getByRole('option', { name: new RegExp(escape(clientName)) }).click();
+  await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
+}
+
+async function editUsd(): Promise<void> {
+  const { page } = session;
+  await page.getByRole('button', { name: fill(po('spreads.editLabel'), { currency: 'USD' }) }).click();
+}
+
+async function storedSpread(): Promise<{ spread_percent: string; operation_fee: string } | undefined> {
+  const { rows } = await db.query<{ spread_percent: string; operation_fee: string }>(
+    `select spread_percent::text, operation_fee::text from fx_spreads where client_id = $1 and currency = 'USD'`,
+    [clientId],
+  );
+  return rows[0];
+}
+
+async function switchLanguage(from: Language, to: Language): Promise<void> {
+  const { page } = session;
+  await page.getByRole('button', { name: new RegExp(`^${text(from, 'language.label')}`) }).click();
+  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
+  await page.locator(`html[lang="${to}"]`).waitFor();
+}
+
+/** The whole page at 1,440 × 900 and at 390 wide, where nothing may be wider than the screen. */
+async function shoot(name: string): Promise<void> {
+  const { page } = session;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+beforeAll(async () => {
+  db = await connectDatabase();
+  clientId = (await createClient(db, clientName)).id;
+  staff = await createUser(`spreadstaff${tag}`);
+  await grantPermissions(staff.email, ['payment-orders.consult', 'payment-orders.spreads']);
+  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
+    staff.email,
+    clientId,
+  ]);
+  missingKeys = watchMissingKeys(session.page);
+  await signIn(session.page, staff);
+}, 120_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(
+      session.page,
+      `payment-order-spreads-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`,
+    );
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+describe('FX spreads (staff)', () => {
+  it('opens from the payment orders list with the brokerage’s defaults, which the dialog edits', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/payment-order');
+    await page.getByRole('link', { name: po('spreads.open'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === SPREAD_PATH);
+    await page.getByRole('heading', { level: 1, name: po('spreads.title') }).waitFor();
+    const usd = line(po('spreads.tableLabel'), 'USD');
+    await usd.waitFor();
+    await expect.poll(async () => (await usd.innerText()).replace(/\s+/g, ' ')).toMatch(/\d+,\d{2,4} %/);
+    await shoot('payment-order-spreads-defaults');
+
+    // No client chosen: the default's dialog, closed without saving.
+    await editUsd();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(fill(po('spreads.dialog.titleDefault'), { currency: 'USD' })).waitFor();
+    await dialog.getByText(po('spreads.dialog.messageDefault')).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('sets a client’s USD spread and fee and lists them with who changed them', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(SPREAD_PATH);
+    await chooseClient();
+    const usd = line(clientTable(), 'USD');
+    await usd
+      .getByRole('cell', { name: po('spreads.usesDefault'), exact: true })
+      .first()
+      .waitFor();
+
+    await editUsd();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(fill(po('spreads.dialog.titleClient'), { currency: 'USD', client: clientName }))
+      .waitFor();
+    await dialog.getByLabel(exact(po('spreads.dialog.spreadPercent'))).fill('1,25');
+    await dialog.getByLabel(exact(po('spreads.dialog.operationFee'))).fill('35,00');
+    await dialog.getByRole('button', { name: po('spreads.dialog.submit'), exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(po('spreads.dialog.done')).waitFor();
+
+    await usd.getByRole('cell', { name: '1,25 %', exact: true }).waitFor();
+    await usd.getByRole('cell', { name: 'R$ 35,00', exact: true }).waitFor();
+    await usd
+      .getByRole('cell', { name: new RegExp(`^${escape(staff.name)} em \\d{2}/\\d{2}/\\d{4}`) })
+      .waitFor();
+    expect(await storedSpread()).toEqual({ spread_percent: '1.2500', operation_fee: '35.00' });
+    // The chosen client is in the address: a reload keeps it.
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
+    await line(clientTable(), 'USD').getByRole('cell', { name: '1,25 %', exact: true }).waitFor();
+    await shoot('payment-order-spreads-client');
+  });
+
+  it('shows the server’s message under the spread for 25 %, and keeps what was saved', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${SPREAD_PATH}?clientId=${clientId}&client=${encodeURIComponent(clientName)}`);
+    await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
+    await editUsd();
+    const dialog = page.getByRole('dialog');
+    const spread = dialog.getByLabel(exact(po('spreads.dialog.spreadPercent')));
+    // The fields start with what applies now, as Portuguese writes it.
+    expect(await spread.inputValue()).toBe('1,25');
+    expect(await dialog.getByLabel(exact(po('spreads.dialog.operationFee'))).inputValue()).toBe('35,00');
+    await spread.fill('25');
+    await dialog.getByRole('button', { name: po('spreads.dialog.submit'), exact: true }).click();
+    await dialog.getByText('Deve ser um percentual de 0 a 19,9999 com até 4 casas decimais.').waitFor();
+    expect(await spread.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'payment-order-spreads-refused-1440', { viewport: true });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await storedSpread()).toEqual({ spread_percent: '1.2500', operation_fee: '35.00' });
+  });
+
+  it('reads in English', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${SPREAD_PATH}?clientId=${clientId}&client=${encodeURIComponent(clientName)}`);
+    await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
+    await switchLanguage('pt-BR', 'en');
+    await page.getByRole('heading', { level: 1, name: po('spreads.title', 'en') }).waitFor();
+    const usd = line(clientTable('en'), 'USD');
+    await usd.getByRole('cell', { name: '1.25 %', exact: true }).waitFor();
+    await usd.getByRole('cell', { name: 'BRL 35.00', exact: true }).waitFor();
+    await usd
+      .getByRole('cell', { name: new RegExp(`^${escape(staff.name)} on \\d{2}/\\d{2}/\\d{4}`) })
+      .waitFor();
+    await shoot('payment-order-spreads-en');
+    await switchLanguage('en', 'pt-BR'); // as found, for whoever signs in next
+    expect(missingKeys).toEqual([]);
+  });
+});
