@@ -22,11 +22,11 @@ const firstItem = (page: unknown): unknown => (page as { items?: unknown[] }).it
  * is written per area. The sample row and the newest date come from the list itself (a nested list's sample
  * row from the list it names), through the API.
  */
-export async function listCombos(get: ApiGet): Promise<Combo[]> {
+export async function listCombos(get: ApiGet, only?: ReadonlySet<string>): Promise<Combo[]> {
   const combos: Combo[] = [];
   for (const resource of LIST_RESOURCES) {
     const bench = resource.bench;
-    if (!bench) continue;
+    if (!bench || (only && !only.has(resource.name))) continue;
     const sample = bench.sample;
     const sampled = `/api/${sample?.from ?? resource.path}`;
     const row = sample

@@ -123,7 +123,9 @@ async function main() {
       if (!res.ok) throw new Error(`${url} answered ${res.status}`);
       return res.json();
     };
-    const combos = await listCombos(get);
+    // BENCH_RESOURCES=payment-orders,balance-extract: only those lists (their budgets alone are judged).
+    const only = process.env.BENCH_RESOURCES ? new Set(process.env.BENCH_RESOURCES.split(',')) : undefined;
+    const combos = await listCombos(get, only);
     const urlOf = (combo: Combo) => withQuery(`${server.url}/api/${combo.path}`, combo.query);
     if (STEPS.has('list')) {
       log(
