@@ -105,6 +105,28 @@ export async function findSession(
   };
 }
 
+/**
+ * Whether a session found earlier is still live and its user still holds `permission`: for a long-lived
+ * response (a server-sent event stream) that checked the session only when it opened.
+ */
+export async function sessionStillAllows(
+  db: Kysely<Database>,
+  auth: Config['auth'],
+  sessionId: string,
+  permission: string,
+): Promise<boolean> {
+  const idle = `${auth.idleMinutes} minutes`;
+  const { rows } = await sql<{ ok: boolean }>`
+    select true as ok from sessions s join users u on u.id = s.user_id
+     where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now()
+       and s.last_seen_at > now() - ${idle}::interval
+       and u.deleted_at is null and u.status = 'active' and not u.blocked
+       and exists (select 1 from user_permissions p where p.user_id = u.id and p.permission_key = ${permission})`.execute(
+    db,
+  );
+  return rows.length > 0;
+}
+
 /** Ends one session (of `userId` only, when given); whether it was still open. */
 export async function revokeSession(
   db: Kysely<Database>,

@@ -14,7 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerArea } from '../../../platform/area.js';
+import { currentUser } from '../../../platform/auth-guard.js';
 import { routeOptions } from '../../../platform/route-options.js';
+import { sessionStillAllows } from '../../../platform/sessions.js';
 import { requestFacts } from '../../../platform/request-facts.js';
 import { configuredQuoteProvider } from './configured-provider.js';
 import { QuoteHub } from './quote-hub.js';
@@ -126,7 +128,16 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
         Connection: 'close',
       });
       res.write('retry: 5000\n\n');
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      // Each heartbeat also asks whether the session still allows the stream (signed out, revoked, idle,
+      // permission withdrawn): the guard checked it only when the stream opened.
+      const { sessionId } = currentUser(req);
+      const heartbeat = setInterval(() => {
+        res.write(': heartbeat\n\n');
+        sessionStillAllows(db, config.auth, sessionId, RECEIVE.permission).then(
+          (allowed) => allowed || end(),
+          () => end(),
+        );
+      }, HEARTBEAT_MS);
       heartbeat.unref();
       const unsubscribe = hub.subscribe(currency, (tick) => res.write(eventOf(tick)));
       const end = () => {
