@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
-import { fill, text, type Language } from '../harness/catalog';
+import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { shownDate, typeDate, typedDate } from '../harness/dates';
 import { randomDigits } from '../harness/documents';
+import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
-import { grantPermissions, signIn } from '../harness/signin';
-import { createUser, type TestUser } from '../harness/users';
+import { signIn } from '../harness/signin';
+import type { TestUser } from '../harness/users';
 
 // /payment-order-detail/:paymentId against the real server. A staff user linked to a fresh client, holding
 // the consult and staff-action permissions, opens an order from the list, reads its fields and the empty
@@ -19,10 +21,6 @@ import { createUser, type TestUser } from '../harness/users';
 // The dates typed are in March 2026: the server's clock (CLOCK_START, when set) must be on or after 2026-03-03.
 
 const session = useBrowser();
-const po = (key: string, language: Language = 'pt-BR') => text(language, key, 'paymentOrders');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A field's accessible name: its label, with the asterisk of a required field or without. */
-const exact = (label: string) => new RegExp(`^${escape(label)}(\\s*\\*)?$`);
 const tag = randomDigits(6);
 
 const waiting = { opr: `OPR-${tag}-W`, id: '' };
@@ -44,23 +42,22 @@ let staff: TestUser;
 let clientUser: TestUser;
 let missingKeys: string[] = [];
 
-async function insertOrder(
+/** An order of the fresh client, registered on 2026-03-02 with USD 50.00 of banker's expenses. */
+function insertOrder(
   clientId: string,
   opr: string,
   state: 'waiting_credit_date' | 'confirmed',
   creditValue: string,
 ): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into payment_orders (opr_number, client_id, issuer_name, issuer_country, foreign_account, currency,
-       credit_value, available_balance, banker_expenses, state, register_date, document_date, operation_date,
-       credit_date, confirmed_at)
-     values ($1, $2, $3, 'US', 'US-ACC-' || $1, 'USD', $4, case when $5 = 'confirmed' then $4::numeric else 0 end,
-       '50.00', $5, '2026-03-02', '2026-03-01', '2026-03-02',
-       case when $5 = 'confirmed' then date '2026-03-03' end, case when $5 = 'confirmed' then now() end)
-     returning id::text`,
-    [opr, clientId, `Acme Exports ${tag} Inc.`, creditValue, state],
-  );
-  return rows[0]!.id;
+  return insertPaymentOrder(db, {
+    opr,
+    clientId,
+    issuerName: `Acme Exports ${tag} Inc.`,
+    state,
+    creditValue,
+    bankerExpenses: '50.00',
+    registerDate: '2026-03-02',
+  });
 }
 
 function region(name: string) {
@@ -70,7 +67,7 @@ function region(name: string) {
 /** The text of the field labelled `label` in the order's fields. */
 async function field(label: string, language: Language = 'pt-BR'): Promise<string> {
   const term = region(po('detail.order', language)).locator('dt', {
-    hasText: new RegExp(`^${escape(label)}$`),
+    hasText: new RegExp(`^${escapeRegExp(label)}$`),
   });
   return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
 }
@@ -79,27 +76,6 @@ async function openOrder(order: { id: string; opr: string }): Promise<void> {
   const { page } = session;
   await page.goto(`/payment-order-detail/${order.id}`);
   await page.getByRole('heading', { level: 1, name: fill(po('detail.title'), { opr: order.opr }) }).waitFor();
-}
-
-async function switchLanguage(from: Language, to: Language): Promise<void> {
-  const { page } = session;
-  await page.getByRole('button', { name: new RegExp(`^${text(from, 'language.label')}`) }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await page.locator(`html[lang="${to}"]`).waitFor();
-}
-
-/** The whole page at 1,440 × 900 and at 390 wide, where nothing may be wider than the screen. */
-async function shoot(name: string): Promise<void> {
-  const { page } = session;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 beforeAll(async () => {
@@ -120,24 +96,21 @@ beforeAll(async () => {
     [attached.id],
   );
 
-  staff = await createUser(`ordemstaff${tag}`);
-  await grantPermissions(staff.email, [
-    'payment-orders.consult',
-    'payment-orders.confirm',
-    'payment-orders.cancel',
-    'payment-orders.comment',
-    'payment-orders.write-off',
-  ]);
-  clientUser = await createUser(`ordemcliente${tag}`);
-  await grantPermissions(clientUser.email, ['payment-orders.consult']);
-  await db.query(`update users set kind = 'client', all_clients = false where email = $1`, [
-    clientUser.email,
-  ]);
-  for (const user of [staff, clientUser])
-    await db.query(
-      `insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`,
-      [user.email, client.id],
-    );
+  staff = await createLinkedUser(db, `ordemstaff${tag}`, {
+    clientId: client.id,
+    permissions: [
+      'payment-orders.consult',
+      'payment-orders.confirm',
+      'payment-orders.cancel',
+      'payment-orders.comment',
+      'payment-orders.write-off',
+    ],
+  });
+  clientUser = await createLinkedUser(db, `ordemcliente${tag}`, {
+    clientId: client.id,
+    permissions: ['payment-orders.consult'],
+    kind: 'client',
+  });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, staff);
 }, 120_000);
@@ -185,7 +158,7 @@ describe('payment order detail (staff)', () => {
     await page.getByRole('button', { name: po('actions.cancel'), exact: true }).waitFor();
     expect(await page.getByRole('button', { name: po('actions.writeOff'), exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: po('actions.receive'), exact: true }).count()).toBe(0);
-    await shoot('payment-order-detail-empty');
+    await shootAtTwoWidths(session.page, 'payment-order-detail-empty');
   });
 
   it('adds a comment and shows it with its author', async () => {
@@ -197,14 +170,14 @@ describe('payment order detail (staff)', () => {
     await dialog.getByRole('button', { name: po('comment.submit'), exact: true }).click();
     await dialog.getByText('Escreva o comentário.').waitFor();
     const body = `Cliente avisou do crédito ${tag}.\nConferir o MT103.`;
-    await dialog.getByLabel(exact(po('comment.body'))).fill(body);
+    await dialog.getByLabel(fieldName(po('comment.body'))).fill(body);
     await dialog.getByText(fill(po('comment.counter'), { typed: body.length, max: '2.000' })).waitFor();
     await dialog.getByRole('button', { name: po('comment.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(po('comment.done')).waitFor();
     const comments = region(po('comments.title'));
     await comments.getByText(`Cliente avisou do crédito ${tag}.`).waitFor();
-    await comments.getByText(new RegExp(`^${escape(staff.name)} em \\d{2}/\\d{2}/\\d{4}`)).waitFor();
+    await comments.getByText(new RegExp(`^${escapeRegExp(staff.name)} em \\d{2}/\\d{2}/\\d{4}`)).waitFor();
     expect(await comments.getByText(po('comments.empty')).count()).toBe(0);
   });
 
@@ -213,7 +186,7 @@ describe('payment order detail (staff)', () => {
     await openOrder(waiting);
     await page.getByRole('button', { name: po('actions.confirm'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    const label = exact(po('confirm.creditDate'));
+    const label = fieldName(po('confirm.creditDate'));
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect(await shownDate(page, label)).toBe(typedDate(today));
     await typeDate(page, label, typedDate('2026-03-03'));
@@ -236,9 +209,9 @@ describe('payment order detail (staff)', () => {
     await page.getByRole('button', { name: po('actions.writeOff'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(fill(po('writeOff.available'), { amount: 'US$ 9.950,00' })).waitFor();
-    const amount = dialog.getByLabel(exact(po('writeOff.amount')));
+    const amount = dialog.getByLabel(fieldName(po('writeOff.amount')));
     await amount.fill('20.000,00');
-    await dialog.getByLabel(exact(po('writeOff.reason'))).fill('Tarifa do banco correspondente');
+    await dialog.getByLabel(fieldName(po('writeOff.reason'))).fill('Tarifa do banco correspondente');
     await dialog.getByRole('button', { name: po('writeOff.submit'), exact: true }).click();
     await dialog.getByText('A baixa não pode ser maior que o saldo disponível.').waitFor();
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
@@ -254,7 +227,7 @@ describe('payment order detail (staff)', () => {
     await writeOffs.getByRole('cell', { name: 'Tarifa do banco correspondente', exact: true }).waitFor();
     // Something was taken from it: it can no longer be canceled.
     expect(await page.getByRole('button', { name: po('actions.cancel'), exact: true }).count()).toBe(0);
-    await shoot('payment-order-detail-confirmed');
+    await shootAtTwoWidths(session.page, 'payment-order-detail-confirmed');
   });
 
   it('cancels an order nothing was received from, with a reason', async () => {
@@ -265,7 +238,7 @@ describe('payment order detail (staff)', () => {
     await dialog.getByText(po('cancel.message')).waitFor();
     await dialog.getByRole('button', { name: po('cancel.submit'), exact: true }).click();
     await dialog.getByText('Informe o motivo do cancelamento.').waitFor();
-    await dialog.getByLabel(exact(po('cancel.reason'))).fill(`Ordem duplicada ${tag}`);
+    await dialog.getByLabel(fieldName(po('cancel.reason'))).fill(`Ordem duplicada ${tag}`);
     await dialog.getByRole('button', { name: po('cancel.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(po('cancel.done')).waitFor();
@@ -295,7 +268,7 @@ describe('payment order detail (staff)', () => {
   it('reads in English', async () => {
     const { page } = session;
     await openOrder(attached);
-    await switchLanguage('pt-BR', 'en');
+    await switchLanguage(session.page, 'pt-BR', 'en');
     await page
       .getByRole('heading', { level: 1, name: fill(po('detail.title', 'en'), { opr: attached.opr }) })
       .waitFor();
@@ -307,8 +280,8 @@ describe('payment order detail (staff)', () => {
       .getByText(po('contracts.empty', 'en'), { exact: true })
       .waitFor();
     await page.getByRole('button', { name: po('actions.writeOff', 'en'), exact: true }).waitFor();
-    await shoot('payment-order-detail-en');
-    await switchLanguage('en', 'pt-BR'); // as found, for whoever signs in next
+    await shootAtTwoWidths(session.page, 'payment-order-detail-en');
+    await switchLanguage(session.page, 'en', 'pt-BR'); // as found, for whoever signs in next
     expect(missingKeys).toEqual([]);
   });
 });
@@ -329,6 +302,6 @@ describe('payment order detail (client user)', () => {
         action,
       ).toBe(0);
     expect(await page.getByRole('link', { name: po('actions.receive'), exact: true }).count()).toBe(0);
-    await shoot('payment-order-detail-client');
+    await shootAtTwoWidths(session.page, 'payment-order-detail-client');
   });
 });

@@ -2,13 +2,15 @@ import type pg from 'pg';
 import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
-import { fill, text, type Language } from '../harness/catalog';
+import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { startExtraServer, type ExtraServer } from '../harness/server';
+import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
-import { grantPermissions, signIn } from '../harness/signin';
-import { createUser, type TestUser } from '../harness/users';
+import { signIn } from '../harness/signin';
+import type { TestUser } from '../harness/users';
 
 // /payment-order-detail/:paymentId/receive against the real server (spec 3 "Receiving flow"). A client user
 // (consult and receive, linked to a fresh client) opens a confirmed order of USD 10,000.00 and presses
@@ -23,13 +25,9 @@ import { createUser, type TestUser } from '../harness/users';
 // valid 30 s (QUOTE_VALIDITY_SECONDS' default); the simulated market moves every 15 s.
 
 const session = useBrowser();
-const po = (key: string, language: Language = 'pt-BR') => text(language, key, 'paymentOrders');
 const rc = (key: string, language: Language = 'pt-BR') => po(`receive.${key}`, language);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A field's accessible name: its label, with the asterisk of a required field or without. */
-const exact = (label: string) => new RegExp(`^${escape(label)}(\\s*\\*)?$`);
 /** A select's accessible name: its label, then (MUI) the value shown. */
-const startsWith = (label: string) => new RegExp(`^${escape(label)}`);
+const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 const tag = randomDigits(6);
 
 const order = { opr: `OPR-${tag}-R`, id: '' };
@@ -53,7 +51,7 @@ function region(name: string): Locator {
 
 /** The text of the field labelled `label` inside the section named `section`. */
 async function field(section: string, label: string): Promise<string> {
-  const term = region(section).locator('dt', { hasText: new RegExp(`^${escape(label)}$`) });
+  const term = region(section).locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) });
   return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
 }
 
@@ -68,7 +66,7 @@ async function countdown(): Promise<number> {
 function rateText(language: Language = 'pt-BR'): Locator {
   const [before] = rc('quote.rate', language).split('{{rate}}');
   return region(rc('quote.title', language)).getByText(
-    new RegExp(`^${escape(fill(before ?? '', { currency: 'USD' }))}[\\d.,]+ BRL$`),
+    new RegExp(`^${escapeRegExp(fill(before ?? '', { currency: 'USD' }))}[\\d.,]+ BRL$`),
   );
 }
 
@@ -93,34 +91,13 @@ async function choose(label: string, option: string): Promise<void> {
 /** Everything but the destination and the document, in Portuguese. */
 async function fillCommon(value: string): Promise<void> {
   const { page } = session;
-  await page.getByRole('textbox', { name: exact(rc('form.payer')) }).fill(payer);
-  const country = page.getByRole('combobox', { name: exact(rc('form.payerCountry')) });
+  await page.getByRole('textbox', { name: fieldName(rc('form.payer')) }).fill(payer);
+  const country = page.getByRole('combobox', { name: fieldName(rc('form.payerCountry')) });
   await country.fill('Estados Unidos');
   await page.getByRole('option', { name: 'Estados Unidos', exact: true }).click();
   await choose(rc('form.bindingRelationship'), 'Cliente no exterior');
   await choose(rc('form.reason'), 'Recebimento de exportação de mercadorias');
-  await page.getByRole('textbox', { name: exact(rc('form.receiptValue')) }).fill(value);
-}
-
-async function switchLanguage(from: Language, to: Language): Promise<void> {
-  const { page } = session;
-  await page.getByRole('button', { name: new RegExp(`^${text(from, 'language.label')}`) }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await page.locator(`html[lang="${to}"]`).waitFor();
-}
-
-/** The whole page at 1,440 × 900 and at 390 wide, where nothing may be wider than the screen. */
-async function shoot(name: string): Promise<void> {
-  const { page } = session;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('textbox', { name: fieldName(rc('form.receiptValue')) }).fill(value);
 }
 
 /** 'R$ 18.774,70' / 'US$ 3.500,00' → cents. */
@@ -140,26 +117,21 @@ function rateUnits(shown: string): bigint {
 beforeAll(async () => {
   db = await connectDatabase();
   const client = await createClient(db, `Exportadora ${tag} Ltda`);
-  const { rows } = await db.query<{ id: string }>(
-    `insert into payment_orders (opr_number, client_id, issuer_name, issuer_country, foreign_account, currency,
-       credit_value, available_balance, banker_expenses, state, register_date, document_date, operation_date,
-       credit_date, confirmed_at)
-     values ($1, $2, $3, 'US', 'US-ACC-' || $1, 'USD', '10000.00', '10000.00', '0.00', 'confirmed',
-       '2026-11-02', '2026-11-01', '2026-11-02', '2026-11-03', now())
-     returning id::text`,
-    [order.opr, client.id, `Acme Imports ${tag} LLC`],
-  );
-  order.id = rows[0]!.id;
+  order.id = await insertPaymentOrder(db, {
+    opr: order.opr,
+    clientId: client.id,
+    issuerName: `Acme Imports ${tag} LLC`,
+    state: 'confirmed',
+    creditValue: '10000.00',
+    bankerExpenses: '0.00',
+    registerDate: '2026-11-02',
+  });
 
-  clientUser = await createUser(`recebimento${tag}`);
-  await grantPermissions(clientUser.email, ['payment-orders.consult', 'payment-orders.receive']);
-  await db.query(`update users set kind = 'client', all_clients = false where email = $1`, [
-    clientUser.email,
-  ]);
-  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
-    clientUser.email,
-    client.id,
-  ]);
+  clientUser = await createLinkedUser(db, `recebimento${tag}`, {
+    clientId: client.id,
+    permissions: ['payment-orders.consult', 'payment-orders.receive'],
+    kind: 'client',
+  });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, clientUser);
 }, 120_000);
@@ -232,17 +204,17 @@ describe('receiving flow', () => {
     await fillCommon('3.500,00');
     await page.getByRole('radio', { name: rc('form.pix'), exact: true }).check();
     await choose(rc('form.pixKeyType'), 'Email');
-    await page.getByRole('textbox', { name: exact(rc('form.pixKey')) }).fill(pixEmail);
+    await page.getByRole('textbox', { name: fieldName(rc('form.pixKey')) }).fill(pixEmail);
     await page.locator('#receive-document').setInputFiles({
       name: pdf.name,
       mimeType: 'application/pdf',
       buffer: pdf.content,
     });
     await page
-      .getByText(new RegExp(`^${escape(pdf.name)} \\(1 KB\\)$`))
+      .getByText(new RegExp(`^${escapeRegExp(pdf.name)} \\(1 KB\\)$`))
       .first()
       .waitFor();
-    await shoot('payment-order-receive-form');
+    await shootAtTwoWidths(session.page, 'payment-order-receive-form');
 
     await page.getByRole('button', { name: rc('form.continue'), exact: true }).click();
     const figures = rc('confirm.figures');
@@ -267,7 +239,7 @@ describe('receiving flow', () => {
     expect(await field(data, rc('form.destination'))).toBe(`PIX (Email) ${pixEmail}`);
     // The quote is held on this step: its countdown still runs.
     expect(await countdown()).toBeGreaterThan(0);
-    await shoot('payment-order-receive-confirm');
+    await shootAtTwoWidths(session.page, 'payment-order-receive-confirm');
 
     await page.getByRole('button', { name: rc('confirm.submit'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/payment-order-detail/${order.id}`);
@@ -278,7 +250,7 @@ describe('receiving flow', () => {
     expect(await row.innerText()).toContain('US$ 3.500,00');
     expect(await row.innerText()).toContain('(Estados Unidos)');
     const balance = region(po('detail.order'))
-      .locator('dt', { hasText: new RegExp(`^${escape(po('fields.availableBalance'))}$`) })
+      .locator('dt', { hasText: new RegExp(`^${escapeRegExp(po('fields.availableBalance'))}$`) })
       .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => balance.innerText()).toBe('US$ 6.500,00');
   }, 120_000);
@@ -286,16 +258,16 @@ describe('receiving flow', () => {
   it('reads in English, with the balance message as the spec words it there', async () => {
     const { page } = session;
     await page.goto(`/payment-order-detail/${order.id}`);
-    await switchLanguage('pt-BR', 'en');
+    await switchLanguage(session.page, 'pt-BR', 'en');
     await openReceive('en');
     expect(await page.getByRole('timer').innerText()).toMatch(/^Valid for \d+ s$/);
     await page.getByRole('button', { name: rc('quote.refresh', 'en'), exact: true }).waitFor();
-    await page.getByRole('textbox', { name: exact(rc('form.receiptValue', 'en')) }).fill('6,500.01');
+    await page.getByRole('textbox', { name: fieldName(rc('form.receiptValue', 'en')) }).fill('6,500.01');
     await page.getByRole('button', { name: rc('form.continue', 'en'), exact: true }).click();
     await page.getByText('You must choose only one option', { exact: true }).waitFor();
     await page.getByText('Please, fill in the fields correctly.', { exact: true }).waitFor();
-    await shoot('payment-order-receive-en');
-    await switchLanguage('en', 'pt-BR'); // as found, for whoever signs in next
+    await shootAtTwoWidths(session.page, 'payment-order-receive-en');
+    await switchLanguage(session.page, 'en', 'pt-BR'); // as found, for whoever signs in next
     expect(missingKeys).toEqual([]);
   });
 

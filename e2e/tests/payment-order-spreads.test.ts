@@ -1,12 +1,14 @@
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
-import { fill, text, type Language } from '../harness/catalog';
+import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
+import { createLinkedUser, po } from '../harness/payment-orders';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
-import { grantPermissions, signIn } from '../harness/signin';
-import { createUser, type TestUser } from '../harness/users';
+import { signIn } from '../harness/signin';
+import type { TestUser } from '../harness/users';
 
 // /payment-order-spreads against the real server. A staff user linked to a fresh client, holding the consult
 // and spreads permissions, opens the screen from the payment orders list, sees the brokerage's defaults and
@@ -15,10 +17,6 @@ import { createUser, type TestUser } from '../harness/users';
 // 25 gets the server's message under the field; the page in English once. Screenshots at 1,440 × 900 and 390.
 
 const session = useBrowser();
-const po = (key: string, language: Language = 'pt-BR') => text(language, key, 'paymentOrders');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A field's accessible name: its label, with the asterisk of a required field or without. */
-const exact = (label: string) => new RegExp(`^${escape(label)}(\\s*\\*)?$`);
 const tag = randomDigits(6);
 const clientName = `Exportadora Spread ${tag} Ltda`;
 const SPREAD_PATH = '/payment-order-spreads';
@@ -42,8 +40,8 @@ const clientTable = (language: Language = 'pt-BR') =>
 
 async function chooseClient(): Promise<void> {
   const { page } = session;
-  await page.getByRole('combobox', { name: exact(po('spreads.client')) }).fill(tag);
-  await page.getByRole('option', { name: new RegExp(escape(clientName)) }).click();
+  await page.getByRole('combobox', { name: fieldName(po('spreads.client')) }).fill(tag);
+  await page.getByRole('option', { name: new RegExp(escapeRegExp(clientName)) }).click();
   await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
 }
 
@@ -60,36 +58,13 @@ async function storedSpread(): Promise<{ spread_percent: string; operation_fee: 
   return rows[0];
 }
 
-async function switchLanguage(from: Language, to: Language): Promise<void> {
-  const { page } = session;
-  await page.getByRole('button', { name: new RegExp(`^${text(from, 'language.label')}`) }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await page.locator(`html[lang="${to}"]`).waitFor();
-}
-
-/** The whole page at 1,440 × 900 and at 390 wide, where nothing may be wider than the screen. */
-async function shoot(name: string): Promise<void> {
-  const { page } = session;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 beforeAll(async () => {
   db = await connectDatabase();
   clientId = (await createClient(db, clientName)).id;
-  staff = await createUser(`spreadstaff${tag}`);
-  await grantPermissions(staff.email, ['payment-orders.consult', 'payment-orders.spreads']);
-  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
-    staff.email,
+  staff = await createLinkedUser(db, `spreadstaff${tag}`, {
     clientId,
-  ]);
+    permissions: ['payment-orders.consult', 'payment-orders.spreads'],
+  });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, staff);
 }, 120_000);
@@ -117,7 +92,7 @@ describe('FX spreads (staff)', () => {
     const usd = line(po('spreads.tableLabel'), 'USD');
     await usd.waitFor();
     await expect.poll(async () => (await usd.innerText()).replace(/\s+/g, ' ')).toMatch(/\d+,\d{2,4} %/);
-    await shoot('payment-order-spreads-defaults');
+    await shootAtTwoWidths(session.page, 'payment-order-spreads-defaults', { width: 1440, height: 900 });
 
     // No client chosen: the default's dialog, closed without saving.
     await editUsd();
@@ -144,8 +119,8 @@ describe('FX spreads (staff)', () => {
     await dialog
       .getByText(fill(po('spreads.dialog.titleClient'), { currency: 'USD', client: clientName }))
       .waitFor();
-    await dialog.getByLabel(exact(po('spreads.dialog.spreadPercent'))).fill('1,25');
-    await dialog.getByLabel(exact(po('spreads.dialog.operationFee'))).fill('35,00');
+    await dialog.getByLabel(fieldName(po('spreads.dialog.spreadPercent'))).fill('1,25');
+    await dialog.getByLabel(fieldName(po('spreads.dialog.operationFee'))).fill('35,00');
     await dialog.getByRole('button', { name: po('spreads.dialog.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(po('spreads.dialog.done')).waitFor();
@@ -153,14 +128,14 @@ describe('FX spreads (staff)', () => {
     await usd.getByRole('cell', { name: '1,25 %', exact: true }).waitFor();
     await usd.getByRole('cell', { name: 'R$ 35,00', exact: true }).waitFor();
     await usd
-      .getByRole('cell', { name: new RegExp(`^${escape(staff.name)} em \\d{2}/\\d{2}/\\d{4}`) })
+      .getByRole('cell', { name: new RegExp(`^${escapeRegExp(staff.name)} em \\d{2}/\\d{2}/\\d{4}`) })
       .waitFor();
     expect(await storedSpread()).toEqual({ spread_percent: '1.2500', operation_fee: '35.00' });
     // The chosen client is in the address: a reload keeps it.
     await page.reload();
     await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
     await line(clientTable(), 'USD').getByRole('cell', { name: '1,25 %', exact: true }).waitFor();
-    await shoot('payment-order-spreads-client');
+    await shootAtTwoWidths(session.page, 'payment-order-spreads-client', { width: 1440, height: 900 });
   });
 
   it('shows the server’s message under the spread for 25 %, and keeps what was saved', async () => {
@@ -170,10 +145,10 @@ describe('FX spreads (staff)', () => {
     await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
     await editUsd();
     const dialog = page.getByRole('dialog');
-    const spread = dialog.getByLabel(exact(po('spreads.dialog.spreadPercent')));
+    const spread = dialog.getByLabel(fieldName(po('spreads.dialog.spreadPercent')));
     // The fields start with what applies now, as Portuguese writes it.
     expect(await spread.inputValue()).toBe('1,25');
-    expect(await dialog.getByLabel(exact(po('spreads.dialog.operationFee'))).inputValue()).toBe('35,00');
+    expect(await dialog.getByLabel(fieldName(po('spreads.dialog.operationFee'))).inputValue()).toBe('35,00');
     await spread.fill('25');
     await dialog.getByRole('button', { name: po('spreads.dialog.submit'), exact: true }).click();
     await dialog.getByText('Deve ser um percentual de 0 a 19,9999 com até 4 casas decimais.').waitFor();
@@ -189,16 +164,16 @@ describe('FX spreads (staff)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${SPREAD_PATH}?clientId=${clientId}&client=${encodeURIComponent(clientName)}`);
     await page.getByRole('heading', { level: 2, name: clientTable() }).waitFor();
-    await switchLanguage('pt-BR', 'en');
+    await switchLanguage(session.page, 'pt-BR', 'en');
     await page.getByRole('heading', { level: 1, name: po('spreads.title', 'en') }).waitFor();
     const usd = line(clientTable('en'), 'USD');
     await usd.getByRole('cell', { name: '1.25 %', exact: true }).waitFor();
     await usd.getByRole('cell', { name: 'BRL 35.00', exact: true }).waitFor();
     await usd
-      .getByRole('cell', { name: new RegExp(`^${escape(staff.name)} on \\d{2}/\\d{2}/\\d{4}`) })
+      .getByRole('cell', { name: new RegExp(`^${escapeRegExp(staff.name)} on \\d{2}/\\d{2}/\\d{4}`) })
       .waitFor();
-    await shoot('payment-order-spreads-en');
-    await switchLanguage('en', 'pt-BR'); // as found, for whoever signs in next
+    await shootAtTwoWidths(session.page, 'payment-order-spreads-en', { width: 1440, height: 900 });
+    await switchLanguage(session.page, 'en', 'pt-BR'); // as found, for whoever signs in next
     expect(missingKeys).toEqual([]);
   });
 });
