@@ -21,6 +21,23 @@ interface ActionAudit {
   details: Record<string, unknown>;
 }
 
+/** The order, locked `for update` until the transaction ends, within the user's client scope (else 404). */
+export async function lockOrder(
+  trx: Transaction<Database>,
+  ctx: PaymentOrderContext,
+  id: string,
+): Promise<LockedOrder> {
+  const order = await trx
+    .selectFrom('payment_orders as p')
+    .selectAll('p')
+    .where('p.id', '=', id)
+    .where(inClientScope('p.client_id', clientScope(ctx.user)))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw paymentOrderNotFound(ctx.locale);
+  return order;
+}
+
 /** Runs `change` on the order locked in scope, audits it, answers with the fresh detail. */
 export async function changeLockedOrder(
   ctx: PaymentOrderContext,
@@ -28,14 +45,7 @@ export async function changeLockedOrder(
   change: (trx: Transaction<Database>, order: LockedOrder) => Promise<ActionAudit>,
 ): Promise<PaymentOrderDetail> {
   await ctx.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('payment_orders as p')
-      .selectAll('p')
-      .where('p.id', '=', id)
-      .where(inClientScope('p.client_id', clientScope(ctx.user)))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) throw paymentOrderNotFound(ctx.locale);
+    const order = await lockOrder(trx, ctx, id);
     const audit = await change(trx, order);
     await recordAudit(trx, {
       actorUserId: ctx.user.userId,

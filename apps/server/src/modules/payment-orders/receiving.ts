@@ -19,13 +19,12 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import { takeValidQuote, type ValidQuote } from './quotes/quote-service.js';
 import { quoteRefused } from './quotes/messages.js';
-import { checkCurrencyDecimals, type LockedOrder } from './actions.js';
+import { checkCurrencyDecimals, lockOrder, type LockedOrder } from './actions.js';
 import type { PaymentOrderContext } from './context.js';
 import type { CheckedDocument } from './document.js';
-import { fieldError, paymentOrderNotFound, stateConflict } from './messages.js';
+import { fieldError, stateConflict } from './messages.js';
 import { receivingMail } from './receiving-mail.js';
 
 /*
@@ -62,19 +61,13 @@ async function iofPercent(trx: Transaction<Database>, category: string, day: str
   return row.rate_percent;
 }
 
-async function lockOrder(
+/** The order locked in scope, and confirmed (only a confirmed order's balance is received). */
+async function lockConfirmedOrder(
   trx: Transaction<Database>,
   ctx: PaymentOrderContext,
   id: string,
 ): Promise<LockedOrder> {
-  const order = await trx
-    .selectFrom('payment_orders as p')
-    .selectAll('p')
-    .where('p.id', '=', id)
-    .where(inClientScope('p.client_id', clientScope(ctx.user)))
-    .forUpdate()
-    .executeTakeFirst();
-  if (!order) throw paymentOrderNotFound(ctx.locale);
+  const order = await lockOrder(trx, ctx, id);
   if (order.state !== 'confirmed') throw stateConflict('receive', order.state, ctx.locale);
   return order;
 }
@@ -153,7 +146,7 @@ export async function previewReceiving(
 ): Promise<ReceivingPreview> {
   const now = assertExchangeOpen(ctx, exchangeHours);
   return ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, ctx, id);
+    const order = await lockConfirmedOrder(trx, ctx, id);
     const priced = await price(trx, ctx, order, body, now);
     return { ...priced, quote: wireQuote(priced.quote) };
   });
@@ -172,7 +165,7 @@ export async function submitReceiving(
 ): Promise<{ receivingId: string }> {
   const now = assertExchangeOpen(ctx, opts.exchangeHours);
   return ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, ctx, id);
+    const order = await lockConfirmedOrder(trx, ctx, id);
     const p = await price(trx, ctx, order, body, now);
     if (p.documentRequired && !document) throw fieldError('document', 'document_required', ctx.locale);
 
