@@ -1,10 +1,9 @@
 import { paymentOrderCancelRequestSchema, REASON_MAX } from '@fxbo/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ActionDialog } from './ActionDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
-import { notify } from '../../components/notifications';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
 import { serverFieldError } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
@@ -29,27 +28,17 @@ export function CancelOrderDialog({ order, onClose }: OrderDialogProps) {
   } = useForm<Values>({ resolver, defaultValues: { reason: '' }, mode: 'onTouched' });
   const server = serverFieldError(cancel.error, 'reason');
   return (
-    <ConfirmDialog
-      open
+    <ActionDialog
       destructive
       title={t('cancel.title', { opr: order.oprNumber })}
       message={t('cancel.message')}
       confirmLabel={t('cancel.submit')}
       cancelLabel={t('cancel.keep')}
-      pending={cancel.isPending}
-      error={texts.actionText(cancel.error, Boolean(server))}
-      maxWidth="sm"
+      mutation={cancel}
+      handleSubmit={handleSubmit}
+      shownUnderField={Boolean(server)}
+      done={t('cancel.done')}
       onClose={onClose}
-      onConfirm={() =>
-        void handleSubmit((values) =>
-          cancel.mutate(values, {
-            onSuccess: () => {
-              notify(t('cancel.done'), { severity: 'success' });
-              onClose();
-            },
-          }),
-        )()
-      }
     >
       <TextInput
         id={`cancel-reason-${order.id}`}
@@ -63,6 +52,6 @@ export function CancelOrderDialog({ order, onClose }: OrderDialogProps) {
         errorMessage={texts.fieldText(errors.reason, server)}
         {...register('reason')}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ActionDialog } from './ActionDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
-import { notify } from '../../components/notifications';
 import { useFormatters } from '../../components/format';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
 import { serverFieldError } from './forms';
@@ -37,24 +36,14 @@ export function CommentDialog({ order, onClose }: OrderDialogProps) {
   const typed = [...useWatch({ control, name: 'body' })].length;
   const counterId = `comment-counter-${order.id}`;
   return (
-    <ConfirmDialog
-      open
+    <ActionDialog
       title={t('comment.title', { opr: order.oprNumber })}
       confirmLabel={t('comment.submit')}
-      pending={comment.isPending}
-      error={texts.actionText(comment.error, Boolean(server))}
-      maxWidth="sm"
+      mutation={comment}
+      handleSubmit={handleSubmit}
+      shownUnderField={Boolean(server)}
+      done={t('comment.done')}
       onClose={onClose}
-      onConfirm={() =>
-        void handleSubmit((values) =>
-          comment.mutate(values, {
-            onSuccess: () => {
-              notify(t('comment.done'), { severity: 'success' });
-              onClose();
-            },
-          }),
-        )()
-      }
     >
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         <TextInput
@@ -80,6 +69,6 @@ export function CommentDialog({ order, onClose }: OrderDialogProps) {
           {t('comment.counter', { typed: format.count(typed), max: format.count(COMMENT_MAX) })}
         </Typography>
       </Box>
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { IsoDate } from '@fxbo/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ActionDialog } from './ActionDialog';
 import { DateInput } from '../../components/dates/DateInput';
 import { codeResolver } from '../../components/forms/codeResolver';
-import { notify } from '../../components/notifications';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
 import { confirmCreditFormSchema, serverFieldError } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
@@ -31,25 +30,15 @@ export function ConfirmCreditDialog({ order, today, onClose }: OrderDialogProps 
   });
   const server = serverFieldError(confirm.error, 'creditDate');
   return (
-    <ConfirmDialog
-      open
+    <ActionDialog
       title={t('confirm.title', { opr: order.oprNumber })}
       message={t('confirm.message')}
       confirmLabel={t('confirm.submit')}
-      pending={confirm.isPending}
-      error={texts.actionText(confirm.error, Boolean(server))}
-      maxWidth="sm"
+      mutation={confirm}
+      handleSubmit={handleSubmit}
+      shownUnderField={Boolean(server)}
+      done={t('confirm.done')}
       onClose={onClose}
-      onConfirm={() =>
-        void handleSubmit((values) =>
-          confirm.mutate(values, {
-            onSuccess: () => {
-              notify(t('confirm.done'), { severity: 'success' });
-              onClose();
-            },
-          }),
-        )()
-      }
     >
       <DateInput
         id={`confirm-credit-date-${order.id}`}
@@ -58,6 +47,6 @@ export function ConfirmCreditDialog({ order, today, onClose }: OrderDialogProps 
         registration={register('creditDate')}
         error={texts.fieldText(errors.creditDate, server)}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

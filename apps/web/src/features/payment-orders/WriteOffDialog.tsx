@@ -4,11 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ActionDialog } from './ActionDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
-import { notify } from '../../components/notifications';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
 import { serverFieldError, wireAmount, writeOffFormSchema } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
@@ -28,8 +27,9 @@ export function WriteOffDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('paymentOrders');
   const { money, language } = useMoney();
   const texts = useDialogTexts();
-  const writeOff = usePaymentOrderMutation(order.id, (body: { amount: string; reason: string }) =>
-    paymentOrderActions.writeOff(order.id, body),
+  const writeOff = usePaymentOrderMutation(order.id, ({ amount, reason }: Values) =>
+    // The form's check passed, so the typed amount reads as one.
+    paymentOrderActions.writeOff(order.id, { amount: wireAmount(amount, language) ?? amount, reason }),
   );
   const resolver = useMemo(() => codeResolver<Values>(writeOffFormSchema(language)), [language]);
   const {
@@ -40,29 +40,15 @@ export function WriteOffDialog({ order, onClose }: OrderDialogProps) {
   const amountError = serverFieldError(writeOff.error, 'amount');
   const reasonError = serverFieldError(writeOff.error, 'reason');
   return (
-    <ConfirmDialog
-      open
+    <ActionDialog
       title={t('writeOff.title', { opr: order.oprNumber })}
       message={t('writeOff.message')}
       confirmLabel={t('writeOff.submit')}
-      pending={writeOff.isPending}
-      error={texts.actionText(writeOff.error, Boolean(amountError ?? reasonError))}
-      maxWidth="sm"
+      mutation={writeOff}
+      handleSubmit={handleSubmit}
+      shownUnderField={Boolean(amountError ?? reasonError)}
+      done={t('writeOff.done')}
       onClose={onClose}
-      onConfirm={() =>
-        void handleSubmit(({ amount, reason }) =>
-          writeOff.mutate(
-            // The form's check passed, so the typed amount reads as one.
-            { amount: wireAmount(amount, language) ?? amount, reason },
-            {
-              onSuccess: () => {
-                notify(t('writeOff.done'), { severity: 'success' });
-                onClose();
-              },
-            },
-          ),
-        )()
-      }
     >
       <Typography sx={{ fontWeight: 600 }}>
         {t('writeOff.available', { amount: money(order.availableBalance, order.currency) })}
@@ -90,6 +76,6 @@ export function WriteOffDialog({ order, onClose }: OrderDialogProps) {
         errorMessage={texts.fieldText(errors.reason, reasonError)}
         {...register('reason')}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClientOption } from '../../../components/ClientAutocomplete';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useMoney } from '../../../components/money';
-import { notify } from '../../../components/notifications';
+import { ActionDialog } from '../ActionDialog';
 import { serverFieldError } from '../forms';
 import { formatPercent } from '../receive/numbers';
 import { useDialogTexts } from '../useDialogTexts';
@@ -31,7 +30,11 @@ export function SpreadDialog({ line, client, onClose }: SpreadDialogProps) {
   const { t } = useTranslation('paymentOrders');
   const { money, language } = useMoney();
   const texts = useDialogTexts();
-  const save = useSetSpread();
+  const save = useSetSpread((values: SpreadValues) => ({
+    clientId: client?.id ?? null,
+    currency: line.currency,
+    ...spreadRequestFigures(values, language),
+  }));
   const current = client ? appliedSpread(line) : line.standard;
   const resolver = useMemo(() => codeResolver<SpreadValues>(spreadFormSchema(language)), [language]);
   const {
@@ -59,8 +62,7 @@ export function SpreadDialog({ line, client, onClose }: SpreadDialogProps) {
       : t('spreads.dialog.messageClientNoDefault');
   const id = `spread-${line.currency}`;
   return (
-    <ConfirmDialog
-      open
+    <ActionDialog
       title={
         client
           ? t('spreads.dialog.titleClient', { currency: line.currency, client: client.name })
@@ -68,27 +70,11 @@ export function SpreadDialog({ line, client, onClose }: SpreadDialogProps) {
       }
       message={message}
       confirmLabel={t('spreads.dialog.submit')}
-      pending={save.isPending}
-      error={texts.actionText(save.error, Boolean(spreadError ?? feeError))}
-      maxWidth="sm"
+      mutation={save}
+      handleSubmit={handleSubmit}
+      shownUnderField={Boolean(spreadError ?? feeError)}
+      done={t('spreads.dialog.done')}
       onClose={onClose}
-      onConfirm={() =>
-        void handleSubmit((values) =>
-          save.mutate(
-            {
-              clientId: client?.id ?? null,
-              currency: line.currency,
-              ...spreadRequestFigures(values, language),
-            },
-            {
-              onSuccess: () => {
-                notify(t('spreads.dialog.done'), { severity: 'success' });
-                onClose();
-              },
-            },
-          ),
-        )()
-      }
     >
       <TextInput
         id={`${id}-percent`}
@@ -113,6 +99,6 @@ export function SpreadDialog({ line, client, onClose }: SpreadDialogProps) {
         errorMessage={texts.fieldText(errors.operationFee, feeError)}
         {...register('operationFee')}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

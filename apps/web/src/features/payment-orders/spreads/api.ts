@@ -19,11 +19,14 @@ export function useSpreads(clientId: string | null) {
   });
 }
 
-/** Saves one spread; every list is asked again (a default shows beside each client's own). */
-export function useSetSpread() {
+/**
+ * Saves one spread, sending what `toBody` makes of the form's values; every list is asked again (a default
+ * shows beside each client's own).
+ */
+export function useSetSpread<V>(toBody: (values: V) => FxSpreadUpdate) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FxSpreadUpdate) => fetchJson('/api/fx-spreads', fxSpreadSchema, jsonBody('PUT', body)),
+    mutationFn: (values: V) => fetchJson('/api/fx-spreads', fxSpreadSchema, jsonBody('PUT', toBody(values))),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: spreadKeys.all }),
   });
 }
