@@ -1,23 +1,18 @@
 import { countryName, PAYMENT_ORDER_STATE_LABELS, type PaymentOrderDetail } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { DetailLoadError } from '../../components/DetailLoadError';
+import { useParams } from 'react-router';
 import { DetailSection } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
-import { PageLoader } from '../../components/PageLoader';
 import { Unbroken } from '../../components/Unbroken';
-import { usePaymentOrder } from './api';
 import { Field, FieldGrid } from './FieldGrid';
 import { OrderActions } from './OrderActions';
+import { OrderPage } from './OrderPage';
 import {
   AttachmentsSection,
   CommentsSection,
@@ -107,36 +102,14 @@ function Detail({ order }: { order: PaymentOrderDetail }) {
 export function PaymentOrderDetailPage() {
   const { t } = useTranslation('paymentOrders');
   const { paymentId = '' } = useParams();
-  const order = usePaymentOrder(paymentId);
-  const back = (
-    <Button
-      component={RouterLink}
-      to="/payment-order"
-      startIcon={<ArrowBack />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {t('detail.back')}
-    </Button>
-  );
-
-  if (order.isPending) return <PageLoader />;
-  if (order.isError)
-    return (
-      <DetailLoadError
-        back={back}
-        title={t('detail.heading')}
-        error={order.error}
-        notFound={t('errors.notFound')}
-        errors={{ network: t('errors.network'), generic: t('errors.detailLoadFailed') }}
-        retry={{ label: t('errors.retry'), onClick: () => void order.refetch() }}
-      />
-    );
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Stack spacing={2}>
-        {back}
-        <Detail order={order.data} />
-      </Stack>
-    </Container>
+    <OrderPage
+      paymentId={paymentId}
+      back={{ to: '/payment-order', label: t('detail.back') }}
+      errorTitle={t('detail.heading')}
+      maxWidth="xl"
+    >
+      {(order) => <Detail order={order} />}
+    </OrderPage>
   );
 }

@@ -1,16 +1,11 @@
 import type { PaymentOrderDetail } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { DetailLoadError } from '../../../components/DetailLoadError';
-import { PageLoader } from '../../../components/PageLoader';
+import { useParams } from 'react-router';
 import { Unbroken } from '../../../components/Unbroken';
-import { usePaymentOrder } from '../api';
+import { OrderPage } from '../OrderPage';
 import { paymentOrderDetailPath } from '../paths';
 import { useExchangeHours } from './api';
 import { OrderSummary } from './OrderSummary';
@@ -45,45 +40,26 @@ function WithinHours({ order }: { order: PaymentOrderDetail }) {
 export function PaymentOrderReceivePage() {
   const { t } = useTranslation('paymentOrders');
   const { paymentId = '' } = useParams();
-  const order = usePaymentOrder(paymentId);
-  const back = (
-    <Button
-      component={RouterLink}
-      to={paymentOrderDetailPath(paymentId)}
-      startIcon={<ArrowBack />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {t('receive.back')}
-    </Button>
-  );
-
-  if (order.isPending) return <PageLoader />;
-  if (order.isError)
-    return (
-      <DetailLoadError
-        back={back}
-        title={t('receive.heading')}
-        error={order.error}
-        notFound={t('errors.notFound')}
-        errors={{ network: t('errors.network'), generic: t('errors.detailLoadFailed') }}
-        retry={{ label: t('errors.retry'), onClick: () => void order.refetch() }}
-      />
-    );
-  const o = order.data;
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Stack spacing={2}>
-        {back}
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, minWidth: 0 }}>
-          <Unbroken text={t('receive.title', { opr: o.oprNumber })} part={o.oprNumber} />
-        </Typography>
-        <OrderSummary order={o} />
-        {o.actions.receive ? (
-          <WithinHours order={o} />
-        ) : (
-          <Alert severity="info">{t('receive.notReceivable')}</Alert>
-        )}
-      </Stack>
-    </Container>
+    <OrderPage
+      paymentId={paymentId}
+      back={{ to: paymentOrderDetailPath(paymentId), label: t('receive.back') }}
+      errorTitle={t('receive.heading')}
+      maxWidth="lg"
+    >
+      {(o) => (
+        <>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, minWidth: 0 }}>
+            <Unbroken text={t('receive.title', { opr: o.oprNumber })} part={o.oprNumber} />
+          </Typography>
+          <OrderSummary order={o} />
+          {o.actions.receive ? (
+            <WithinHours order={o} />
+          ) : (
+            <Alert severity="info">{t('receive.notReceivable')}</Alert>
+          )}
+        </>
+      )}
+    </OrderPage>
   );
 }
