@@ -6,11 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DetailSection } from '../../components/DetailSection';
+import { DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { Unbroken } from '../../components/Unbroken';
-import { Field, FieldGrid } from './FieldGrid';
 import { OrderActions } from './OrderActions';
 import { OrderPage } from './OrderPage';
 import {

@@ -11,10 +11,9 @@ import {
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DetailSection } from '../../../components/DetailSection';
+import { DetailSection, Field, FieldGrid } from '../../../components/DetailSection';
 import { useFormatters } from '../../../components/format';
 import { useMoney } from '../../../components/money';
-import { Field, FieldGrid } from '../FieldGrid';
 import { formatFileSize, formatPercent } from './numbers';
 import type { ReceiveValues } from './receiveForm';
 

@@ -1,8 +1,7 @@
 import { countryName, type PaymentOrderDetail } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
-import { DetailSection } from '../../../components/DetailSection';
+import { DetailSection, Field, FieldGrid } from '../../../components/DetailSection';
 import { useMoney } from '../../../components/money';
-import { Field, FieldGrid } from '../FieldGrid';
 
 /** What is being received: the order's number, client, issuer, currency and what is left of it. */
 export function OrderSummary({ order }: { order: PaymentOrderDetail }) {
