@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { screenshot } from './browser';
+import { afterEach, expect } from 'vitest';
+import { screenshot, type BrowserSession } from './browser';
 import { text, type Language } from './catalog';
 
 // What the screen tests do around a page: name its fields, switch its language, photograph it at two widths.
@@ -36,4 +36,12 @@ export async function shootAtTwoWidths(
     ).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize(after);
+}
+
+/** Call at the top of a test file: after each failed test, a screenshot `<prefix>-failed-<the test's name>`. */
+export function shootFailures(session: BrowserSession, prefix: string): void {
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail')
+      await screenshot(session.page, `${prefix}-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
+  });
 }

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { shownDate, typeDate, typedDate } from '../harness/dates';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
@@ -115,13 +115,7 @@ beforeAll(async () => {
   await signIn(session.page, staff);
 }, 120_000);
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(
-      session.page,
-      `payment-order-detail-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`,
-    );
-});
+shootFailures(session, 'payment-order-detail');
 
 afterAll(async () => {
   await db?.end();

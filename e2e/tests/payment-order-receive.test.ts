@@ -1,13 +1,13 @@
 import type pg from 'pg';
 import type { Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from '../harness/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../harness/browser';
 import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { startExtraServer, type ExtraServer } from '../harness/server';
 import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
@@ -136,13 +136,7 @@ beforeAll(async () => {
   await signIn(session.page, clientUser);
 }, 120_000);
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(
-      session.page,
-      `payment-order-receive-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`,
-    );
-});
+shootFailures(session, 'payment-order-receive');
 
 afterAll(async () => {
   await extra?.stop();

@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser, po } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
@@ -69,13 +69,7 @@ beforeAll(async () => {
   await signIn(session.page, staff);
 }, 120_000);
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(
-      session.page,
-      `payment-order-spreads-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`,
-    );
-});
+shootFailures(session, 'payment-order-spreads');
 
 afterAll(async () => {
   await db?.end();
