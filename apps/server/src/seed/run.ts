@@ -19,7 +19,14 @@ import { seedTreasury } from './treasury.js';
 import { buildPools } from './pools.js';
 import { Prng } from './random.js';
 import { seedRemittances } from './remittances.js';
-import { BUSINESS_TABLES, EARLY_TABLES, SHARED_TABLES } from './tables.js';
+import {
+  BUSINESS_TABLES,
+  EARLY_TABLES,
+  EMPTIED_WITH_BUSINESS,
+  SEED_REPLACES,
+  SHARED_TABLES,
+} from './tables.js';
+import { seedSpreads } from './spreads.js';
 
 export type { SeedProgress, SeedSize } from './context.js';
 export { DEMO_PASSWORD } from './demo-users.js';
@@ -119,6 +126,7 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
     report({ stage: 'waiting for shipment indexes', done: 1, total: 1 });
     await seedContracts(ctx, trade);
     await seedOrders(ctx, orders);
+    await seedSpreads(ctx, orders);
     const documents = await seedDocuments(ctx, trade.contracts);
     await seedRdesAndParcels(ctx, rdes, trade.contracts);
     await seedTreasury(ctx, trade.contracts, trade.backToBack, documents);
@@ -154,8 +162,12 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
 
 async function lockAndCheck(client: pg.PoolClient): Promise<void> {
   // Lock first so nothing slips in between the check and the load; then refuse any table with data.
-  await client.query(`lock table ${BUSINESS_TABLES.join(', ')} in access exclusive mode`);
-  const probes = BUSINESS_TABLES.map((tbl) => `select '${tbl}' as t where exists (select 1 from ${tbl})`);
+  const emptied = [...BUSINESS_TABLES, ...EMPTIED_WITH_BUSINESS];
+  await client.query(`lock table ${emptied.join(', ')} in access exclusive mode`);
+  const probes = emptied.map((tbl) => {
+    const rows = SEED_REPLACES[tbl];
+    return `select '${tbl}' as t where exists (select 1 from ${tbl}${rows ? ` where ${rows}` : ''})`;
+  });
   probes.push(`select 'users' as t where exists (select 1 from users where kind = 'client')`);
   const found = await client.query<{ t: string }>(probes.join(' union all '));
   const first = found.rows[0];
@@ -166,7 +178,7 @@ async function lockAndCheck(client: pg.PoolClient): Promise<void> {
     );
   }
   // Empty tables truncated in this transaction let COPY ... FREEZE write rows already frozen.
-  await client.query(`truncate ${BUSINESS_TABLES.join(', ')}`);
+  await client.query(`truncate ${emptied.join(', ')}`);
 }
 
 /** The early tables' keys and indexes are rebuilt while the trade data is planned. */

@@ -339,8 +339,10 @@ describe('small seed', () => {
     );
     await zero(
       a,
-      `select 1 from payment_order_receivings r where value_to_receive <>
-         round(receipt_value * exchange_rate, 2) - round(round(receipt_value * exchange_rate, 2) * 0.0038, 2) - operation_fee
+      `select 1 from payment_order_receivings r where gross_value <> round(receipt_value * exchange_rate, 2)
+         or iof_rate <> case when reason_for_receipt in ('goods_export', 'services_export') then 0 else 0.38 end
+         or iof_value <> round(gross_value * iof_rate / 100, 2)
+         or value_to_receive <> gross_value - iof_value - operation_fee
          or vet_rate <> round(value_to_receive / receipt_value, 8)`,
     );
     const docs = await one<{ n: string }>(

@@ -33,6 +33,7 @@ export const BUSINESS_TABLES = [
   'payment_order_comments',
   'payment_order_notifications',
   'payment_order_receivings',
+  'fx_spreads',
   'documents',
   'document_pendencies',
   'rdes',
@@ -41,6 +42,18 @@ export const BUSINESS_TABLES = [
   'back_to_back_operations',
   'exchange_to_hire',
 ] as const;
+
+/**
+ * Business tables whose migration-written rows the seed replaces: only the rows named here must be absent
+ * (fx_spreads' defaults, client_id null, are migration 0014's and written again by the seed).
+ */
+export const SEED_REPLACES: Readonly<Record<string, string>> = { fx_spreads: 'client_id is not null' };
+
+/**
+ * Runtime tables that reference business tables: they must be empty for the seed, and are truncated with them
+ * (PostgreSQL truncates a referenced table only with the tables that reference it).
+ */
+export const EMPTIED_WITH_BUSINESS = ['fx_quotes'] as const;
 
 /** Tables the seed adds to without requiring them empty. */
 export const SHARED_TABLES = ['users', 'banks', 'permissions', 'user_permissions', 'audit_log'] as const;
@@ -59,6 +72,8 @@ export const RUNTIME_ONLY_TABLES = [
   'mail_outbox',
   'currencies',
   'app_settings',
+  'iof_rates',
+  'fx_quotes',
   'kysely_migration',
   'kysely_migration_lock',
 ] as const;
