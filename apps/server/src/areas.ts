@@ -4,6 +4,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { contractRoutes } from './modules/contracts/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
@@ -27,5 +28,6 @@ export const areas: readonly ServerArea[] = [
   remittanceRoutes,
   balanceRoutes,
   paymentOrderRoutes,
+  contractRoutes,
   quoteRoutes,
 ];

@@ -34,3 +34,4 @@ export * from './settlement-calendars';
 export * from './exchange-hours';
 export * from './api/payment-order-receiving';
 export * from './receiving';
+export * from './api/contracts';

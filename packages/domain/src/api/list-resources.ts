@@ -1,5 +1,6 @@
 import { accessRequestsList, auditList, usersList } from './admin-lists';
 import { extractList } from './balance';
+import { contractsList } from './contracts';
 import { paymentOrdersList } from './payment-orders';
 import { remittancesList } from './remittances-list';
 
@@ -11,4 +12,5 @@ export const LIST_RESOURCES = [
   auditList,
   extractList,
   paymentOrdersList,
+  contractsList,
 ] as const;

@@ -13,6 +13,7 @@ import * as m0011 from './0011_coded_values.js';
 import * as m0012 from './0012_extract_by_currency.js';
 import * as m0013 from './0013_payment_order_list_indexes.js';
 import * as m0014 from './0014_receiving_flow.js';
+import * as m0015 from './0015_contract_list_indexes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_extract_by_currency': m0012,
   '0013_payment_order_list_indexes': m0013,
   '0014_receiving_flow': m0014,
+  '0015_contract_list_indexes': m0015,
 };

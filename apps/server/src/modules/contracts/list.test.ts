@@ -1,0 +1,271 @@
+import { CONTRACT_REFERENCE_FILTERS, type ContractReferenceKind } from '@fxbo/domain';
+import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import type { Insertable } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractsTable } from '../../db/schema.js';
+import { signedInUser, type Agent } from '../../../test/auth.js';
+import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { suiteApp } from '../../../test/suite.js';
+
+describe('GET /api/contracts and its downloads', () => {
+  const t = suiteApp();
+  let a: ClientFixture;
+  let b: ClientFixture;
+  let staff: Agent;
+  let ofA: Agent;
+  let without: Agent;
+
+  const contract = async (
+    values: Partial<Insertable<ContractsTable>> & { contract_number: string; client_id: string },
+  ) =>
+    (
+      await t.database.db
+        .insertInto('contracts')
+        .values({
+          contract_date: '2026-03-02',
+          contract_type: 'import',
+          currency: 'USD',
+          me_value: '1000.00',
+          rate: '5.12345678',
+          mn_value: '5123.46',
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    a = await createClient(db, 'Importadora Alfa Ltda');
+    b = await createClient(db, 'Exportadora Beta S.A.');
+    const bank = await db
+      .insertInto('banks')
+      .values({
+        name: 'Banco Teste Contratos',
+        short_name: 'Teste',
+        compe_code: '987',
+        ispb: '98798798',
+        country: 'BR',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const first = await contract({
+      contract_number: 'CT-A-1',
+      client_id: a.id,
+      contract_date: '2026-03-01',
+      bacen_number: 'BC-111',
+      counterparty_name: 'Société Générale Trading',
+      nature_code: '12002',
+      notes: 'Pagamento antecipado da importação',
+      me_value: '2500.50',
+      bank_id: bank.id,
+    });
+    await contract({
+      contract_number: 'CT-A-2',
+      client_id: a.id,
+      contract_date: '2026-03-04',
+      contract_type: 'export',
+      currency: 'EUR',
+      counterparty_name: 'Acme Corporation',
+      nature_code: '10024',
+      me_value: '75000.00',
+      mn_value: '450000.00',
+    });
+    await contract({
+      contract_number: 'CT-B-1',
+      client_id: b.id,
+      contract_date: '2026-03-07',
+      contract_type: 'financial_sale',
+      counterparty_name: 'Générale Beta Holdings',
+      notes: 'Aguardando documentação',
+      me_value: '120.00',
+      mn_value: '600.00',
+    });
+    // Every reference kind on CT-A-1, numbered after its kind (DU-E numbers are kept as RE).
+    await db
+      .insertInto('contract_references')
+      .values(
+        Object.values(CONTRACT_REFERENCE_FILTERS).map((kind) => ({
+          contract_id: first,
+          kind,
+          number: `N-${kind}`,
+        })),
+      )
+      .execute();
+    ({ agent: staff } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['contracts.consult'],
+    }));
+    ({ agent: ofA } = await signedInUser(t, {
+      kind: 'client',
+      permissions: ['contracts.consult'],
+      clientIds: [a.id],
+    }));
+    ({ agent: without } = await signedInUser(t, { kind: 'staff', allClients: true, permissions: [] }));
+  });
+
+  const get = (agent: Agent, url: string, lang?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  const numbers = async (query: string, agent = staff) => {
+    const res = await get(agent, `/api/contracts${query}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json().items as { contractNumber: string }[]).map((r) => r.contractNumber);
+  };
+
+  it('lists the contracts newest first, with every column of spec 3 and the reference numbers', async () => {
+    const res = await get(staff, '/api/contracts');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 3, totalIsEstimate: false, page: 1, pageSize: 25 });
+    expect(body.items.map((r: { contractNumber: string }) => r.contractNumber)).toEqual([
+      'CT-B-1',
+      'CT-A-2',
+      'CT-A-1',
+    ]);
+    expect(body.items[2]).toMatchObject({
+      contractNumber: 'CT-A-1',
+      contractDate: '2026-03-01',
+      bacenNumber: 'BC-111',
+      type: 'import',
+      status: 'open',
+      client: { id: a.id, name: 'Importadora Alfa Ltda' },
+      bank: 'Teste',
+      counterparty: 'Société Générale Trading',
+      currency: 'USD',
+      meValue: '2500.50',
+      rate: '5.12345678',
+      mnValue: '5123.46',
+      natureCode: '12002',
+    });
+    expect(body.items[2].references.di).toEqual(['N-di']);
+    expect(Object.keys(body.items[2].references)).toHaveLength(12);
+    expect(body.items[0].references).toEqual({});
+  });
+
+  it.each(Object.entries(CONTRACT_REFERENCE_FILTERS))(
+    'finds the contract by its %s number, exactly',
+    async (filter, kind: ContractReferenceKind) => {
+      expect(await numbers(`?${filter}=N-${kind}`)).toEqual(['CT-A-1']);
+      expect(await numbers(`?${filter}=N-${kind === 'di' ? 'dsi' : 'di'}`)).toEqual([]);
+      expect(await numbers(`?${filter}=N-${kind.slice(0, 1)}`)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['?bacenNumber=BC-111', ['CT-A-1']],
+    ['?bacenNumber=BC-11', []],
+    ['?keyword=generale', ['CT-B-1', 'CT-A-1']],
+    ['?keyword=CT-A', ['CT-A-2', 'CT-A-1']],
+    ['?keyword=ANTECIPADO', ['CT-A-1']],
+    ['?keyword=documentacao', ['CT-B-1']],
+    ['?keyword=n-bl_freight', ['CT-A-1']],
+    ['?keyword=50%25', []],
+    ['?counterparty=SOCIETE', ['CT-A-1']],
+    ['?counterparty=antecipado', []],
+    ['?type=export', ['CT-A-2']],
+    ['?currency=eur', ['CT-A-2']],
+    ['?nature=12002', ['CT-A-1']],
+    ['?bank=987', ['CT-A-1']],
+    ['?bank=001', []],
+    ['?contractDateFrom=2026-03-04&contractDateTo=2026-03-07', ['CT-B-1', 'CT-A-2']],
+    ['?contractDateFrom=2026-03-04&contractDateTo=2026-03-04', ['CT-A-2']],
+    ['?meValueFrom=120&meValueTo=2500.50', ['CT-B-1', 'CT-A-1']],
+    ['?meValueFrom=2500,51', ['CT-A-2']],
+  ])('filters %s', async (query, expected) => {
+    expect(await numbers(query)).toEqual(expected);
+  });
+
+  it('filters by client and sorts by the indexed columns', async () => {
+    expect(await numbers(`?clientId=${b.id}`)).toEqual(['CT-B-1']);
+    expect(await numbers('?sort=contractDate:asc')).toEqual(['CT-A-1', 'CT-A-2', 'CT-B-1']);
+    expect(await numbers('?sort=contractNumber:desc')).toEqual(['CT-B-1', 'CT-A-2', 'CT-A-1']);
+    expect(await numbers('?sort=meValue:desc')).toEqual(['CT-A-2', 'CT-A-1', 'CT-B-1']);
+    expect(await numbers('?sort=meValue:desc&keyword=generale')).toEqual(['CT-A-1', 'CT-B-1']);
+    expect(await numbers('?pageSize=10&page=2')).toEqual([]);
+  });
+
+  it('refuses a date-to before the date-from, in both languages', async () => {
+    const pt = await get(staff, '/api/contracts?contractDateFrom=2026-03-05&contractDateTo=2026-03-04');
+    expect(pt.statusCode).toBe(400);
+    expect(pt.json().errors).toContainEqual(
+      expect.objectContaining({
+        path: 'querystring.contractDateTo',
+        message: 'A data final deve ser maior que a data inicial.',
+      }),
+    );
+    const en = await get(
+      staff,
+      '/api/contracts/export.csv?contractDateFrom=2026-03-05&contractDateTo=2026-03-01',
+      'en',
+    );
+    expect(en.statusCode).toBe(400);
+    expect(JSON.stringify(en.json())).toContain('Date-to must be greater than date-from.');
+  });
+
+  it.each([
+    '?type=swap',
+    '?sort=rate:asc',
+    '?sort=counterparty:desc',
+    '?keyword=ab',
+    '?counterparty=ab',
+    '?meValueFrom=abc',
+    '?meValueFrom=10&meValueTo=5',
+    '?currency=DOLLAR',
+    '?clientId=x1',
+    '?contractDateFrom=2026-02-30',
+    '?page=0',
+    `?di=${'x'.repeat(41)}`,
+  ])('answers %s with 400, never 500', async (query) => {
+    expect((await get(staff, `/api/contracts${query}`)).statusCode).toBe(400);
+  });
+
+  it('needs contracts.consult for the list and its downloads', async () => {
+    for (const path of ['/api/contracts', '/api/contracts/export.csv', '/api/contracts/export.xlsx'])
+      expect((await get(without, path)).statusCode).toBe(403);
+  });
+
+  it("a client user sees only its clients' contracts, in the list and in both downloads", async () => {
+    expect(await numbers('', ofA)).toEqual(['CT-A-2', 'CT-A-1']);
+    expect(await numbers(`?clientId=${b.id}`, ofA)).toEqual([]);
+    expect(await numbers('?keyword=beta', ofA)).toEqual([]);
+    expect(await numbers('?keyword=generale', ofA)).toEqual(['CT-A-1']);
+    const csv = await get(ofA, '/api/contracts/export.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(parseCsv(csv.body).map((r) => r[0])).toEqual(['Número', 'CT-A-2', 'CT-A-1']);
+    const all = await get(ofA, '/api/contracts/export.xlsx');
+    expect(all.statusCode).toBe(200);
+    const sheet = readZip(all.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(xlsxCell(sheet, 'A2')).toBe('CT-A-2');
+    expect(xlsxCell(sheet, 'A3')).toBe('CT-A-1');
+    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
+    expect(sheet).not.toContain('CT-B-1');
+  });
+
+  it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
+    const res = await get(staff, '/api/contracts/export.csv?type=export&lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain('contracts');
+    const [header, row] = parseCsv(res.body);
+    expect(header?.slice(0, 8)).toEqual([
+      'Number',
+      'Date',
+      'Currency',
+      'ME value',
+      'Rate',
+      'MN value',
+      'Type',
+      'Payer/receiver',
+    ]);
+    expect(row).toContain('Export');
+    expect(row).toContain('75000.00');
+    expect(row).toContain('Open');
+    expect(parseCsv(res.body)).toHaveLength(2);
+    const pt = await get(staff, '/api/contracts/export.csv?type=financial_sale');
+    expect(parseCsv(pt.body)[1]).toContain('Financeiro venda');
+  });
+});
