@@ -4,6 +4,7 @@ import { accountArea } from '../features/account/area';
 import { auditArea } from '../features/audit/area';
 import { authArea } from '../features/auth/area';
 import { balanceArea } from '../features/balance/area';
+import { contractsArea } from '../features/contracts/area';
 import { plannedArea } from '../features/coming/area';
 import { errorsArea } from '../features/errors/area';
 import { homeArea } from '../features/home/area';
@@ -22,6 +23,7 @@ export const areas: readonly Area[] = [
   remittancesArea,
   balanceArea,
   paymentOrdersArea,
+  contractsArea,
   usersArea,
   accessRequestsArea,
   auditArea,

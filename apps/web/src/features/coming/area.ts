@@ -36,9 +36,6 @@ const REPORT = 'toolbar-only' as const;
 
 export const plannedArea: Area = {
   screens: [
-    planned('/contract', CONTRACTS, 'contract', {
-      menu: menuPlace('contract.queries', 'Queries', 'nav.queries', 'search'),
-    }),
     planned('/contract-detail', CONTRACTS, 'contractDetail'),
     planned('/contract-detail/:contractId', CONTRACTS, 'contractDetail'),
     planned('/contract-document/:documentId', CONTRACTS, 'contractDocument'),

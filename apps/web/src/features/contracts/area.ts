@@ -1,0 +1,25 @@
+import type { PermissionKey } from '@fxbo/domain';
+import { shellScreen, type Area } from '../../area/area';
+import { menuPlace } from '../../area/menu';
+import type contracts from '../../i18n/pt-BR/contracts.json';
+
+declare module '../../i18n/resources' {
+  interface AppResources {
+    contracts: typeof contracts;
+  }
+}
+
+const permissions: readonly PermissionKey[] = ['contracts.consult'];
+const namespaces = ['components', 'contracts'] as const;
+
+// The contract's detail, documents and the quotations stay planned (features/coming).
+export const contractsArea: Area = {
+  screens: [
+    shellScreen('/contract', async () => (await import('./ContractsPage')).ContractsPage, {
+      permissions,
+      title: 'contract',
+      namespaces,
+      menu: menuPlace('contract.queries', 'Queries', 'nav.queries', 'search'),
+    }),
+  ],
+};
