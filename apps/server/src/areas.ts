@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
 import { quoteRoutes } from './modules/payment-orders/quotes/routes.js';
+import { quotationRoutes } from './modules/quotations/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -30,4 +31,5 @@ export const areas: readonly ServerArea[] = [
   paymentOrderRoutes,
   contractRoutes,
   quoteRoutes,
+  quotationRoutes,
 ];

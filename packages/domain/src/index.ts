@@ -34,4 +34,5 @@ export * from './settlement-calendars';
 export * from './exchange-hours';
 export * from './api/payment-order-receiving';
 export * from './receiving';
+export * from './api/quotations';
 export * from './api/contracts';

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionFor, type Agent } from '../../test/auth.js';
 import { createClient, createRemittance, createShipper } from '../../test/fixtures/remittances.js';
 import { createPaymentOrder } from '../../test/fixtures/payment-orders.js';
+import { createQuotation } from '../../test/fixtures/quotations.js';
 import { createUser } from '../../test/users.js';
 import type { Database } from '../db/schema.js';
 import type { RouteAuth } from './auth-guard.js';
@@ -94,6 +95,7 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
       .executeTakeFirstOrThrow();
     return { id, attachmentId: row.id };
   },
+  'GET /api/quotations/:id': async (db, client) => createQuotation(db, { client_id: client.id }),
   'GET /api/users/:id': async (db, client) =>
     (await createUser(db, { kind: 'client', clientIds: [client.id] })).id,
   'GET /api/access-requests/:id': async (db, client) => {

@@ -2,6 +2,7 @@ import { accessRequestsList, auditList, usersList } from './admin-lists';
 import { extractList } from './balance';
 import { contractsList } from './contracts';
 import { paymentOrdersList } from './payment-orders';
+import { quotationsList } from './quotations';
 import { remittancesList } from './remittances-list';
 
 /** Every list resource of the product: what `npm run bench` measures (each with its declared combinations). */
@@ -13,4 +14,5 @@ export const LIST_RESOURCES = [
   extractList,
   paymentOrdersList,
   contractsList,
+  quotationsList,
 ] as const;

@@ -14,6 +14,7 @@ import * as m0012 from './0012_extract_by_currency.js';
 import * as m0013 from './0013_payment_order_list_indexes.js';
 import * as m0014 from './0014_receiving_flow.js';
 import * as m0015 from './0015_contract_list_indexes.js';
+import * as m0016 from './0016_quotation_list_indexes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_payment_order_list_indexes': m0013,
   '0014_receiving_flow': m0014,
   '0015_contract_list_indexes': m0015,
+  '0016_quotation_list_indexes': m0016,
 };

@@ -1,0 +1,264 @@
+import { quotationsList } from '@fxbo/domain';
+import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
+import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { createBank, createGroup, createQuotation } from '../../../test/fixtures/quotations.js';
+import { recordingDb } from '../../../test/service-context.js';
+import { suiteApp } from '../../../test/suite.js';
+import { listQuotations } from './service.js';
+
+describe('GET /api/quotations and its downloads', () => {
+  const t = suiteApp();
+  let a: ClientFixture;
+  let b: ClientFixture;
+  let c: ClientFixture;
+  let groupId: string;
+  let bankX: { id: string; code: string };
+  let staff: Agent;
+  let ofA: Agent;
+  let without: Agent;
+  /** Quotation id → its name in these tests. */
+  const names = new Map<string, string>();
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    groupId = await createGroup(db, 'Grupo Ômega');
+    a = await createClient(db, 'Importadora Alfa Ltda');
+    b = await createClient(db, 'Exportadora Beta S.A.');
+    c = await createClient(db, 'Comercial Gama Ltda');
+    await db.updateTable('clients').set({ group_id: groupId }).where('id', 'in', [a.id, c.id]).execute();
+    bankX = await createBank(db, 'Banco Xis de Investimento S.A.');
+    const bankY = await createBank(db, 'Banco Ypsilon S.A.');
+    const add = async (name: string, values: Parameters<typeof createQuotation>[1]) =>
+      names.set(await createQuotation(db, values), name);
+    await add('Q1', {
+      client_id: a.id,
+      quotation_date: '2026-03-01',
+      quoted_amount: '2500.50',
+      winning_rate: '5.12345678',
+      winning_bank_id: bankX.id,
+      status: 'closed',
+    });
+    await add('Q2', {
+      group_id: groupId,
+      quotation_date: '2026-03-04',
+      quotation_type: 'sale',
+      currency: 'EUR',
+      quoted_amount: '75000.00',
+      winning_rate: '6.10000000',
+      winning_bank_id: bankY.id,
+      status: 'closed',
+    });
+    await add('Q3', { client_id: b.id, quotation_date: '2026-03-07', quoted_amount: '120.00' });
+    await add('Q4', {
+      client_id: c.id,
+      quotation_date: '2026-03-05',
+      quotation_type: 'sale',
+      quoted_amount: '300.00',
+      status: 'canceled',
+    });
+    ({ agent: staff } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['quotations.consult'],
+    }));
+    ({ agent: ofA } = await signedInUser(t, {
+      kind: 'client',
+      permissions: ['quotations.consult'],
+      clientIds: [a.id],
+    }));
+    ({ agent: without } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['contracts.consult', 'contracts.print'],
+    }));
+  });
+
+  const get = (agent: Agent, url: string, lang?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  const listed = async (query: string, agent = staff) => {
+    const res = await get(agent, `/api/quotations${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
+  };
+
+  it('lists the quotations newest first, with every column of spec 3', async () => {
+    const res = await get(staff, '/api/quotations');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 4, totalIsEstimate: false, page: 1, pageSize: 25 });
+    expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual(['Q3', 'Q4', 'Q2', 'Q1']);
+    expect(body.items[3]).toEqual({
+      id: expect.any(String),
+      quotationDate: '2026-03-01',
+      client: { id: a.id, name: 'Importadora Alfa Ltda' },
+      group: { id: groupId, name: 'Grupo Ômega' },
+      byGroup: false,
+      quotationType: 'purchase',
+      currency: 'USD',
+      winningRate: '5.12345678',
+      quotedAmount: '2500.50',
+      bank: { id: bankX.id, code: bankX.code, name: 'Banco Xis de Investimento S.A.' },
+      status: 'closed',
+    });
+    expect(body.items[2]).toMatchObject({
+      client: null,
+      group: { id: groupId, name: 'Grupo Ômega' },
+      byGroup: true,
+      quotationType: 'sale',
+      currency: 'EUR',
+    });
+    expect(body.items[0]).toMatchObject({ group: null, winningRate: null, bank: null, status: 'open' });
+  });
+
+  it.each([
+    ['?quotationType=sale', ['Q4', 'Q2']],
+    ['?currency=eur', ['Q2']],
+    ['?status=open', ['Q3']],
+    ['?status=closed&status=canceled', ['Q4', 'Q2', 'Q1']],
+    ['?quotationDateFrom=2026-03-04&quotationDateTo=2026-03-05', ['Q4', 'Q2']],
+    ['?quotationDateFrom=2026-03-04&quotationDateTo=2026-03-04', ['Q2']],
+    ['?quotationDateFrom=2026-03-06', ['Q3']],
+    ['?quotationDateTo=2026-03-01', ['Q1']],
+    ['?winningRateFrom=5.5', ['Q2']],
+    ['?winningRateFrom=5&winningRateTo=5,2', ['Q1']],
+    ['?quotedAmountFrom=120&quotedAmountTo=2500.50', ['Q3', 'Q4', 'Q1']],
+    ['?quotedAmountFrom=2500,51', ['Q2']],
+    ['?bankCode=000', []],
+  ])('filters %s', async (query, expected) => {
+    expect(await listed(query)).toEqual(expected);
+  });
+
+  it('filters by bank, by client (its own quotations and its group’s) and sorts by the indexed columns', async () => {
+    expect(await listed(`?bankCode=${bankX.code}`)).toEqual(['Q1']);
+    expect(await listed(`?clientId=${a.id}`)).toEqual(['Q2', 'Q1']);
+    expect(await listed(`?clientId=${c.id}`)).toEqual(['Q4', 'Q2']);
+    expect(await listed(`?clientId=${b.id}`)).toEqual(['Q3']);
+    expect(await listed('?sort=quotationDate:asc')).toEqual(['Q1', 'Q2', 'Q4', 'Q3']);
+    expect(await listed('?sort=quotedAmount:asc')).toEqual(['Q3', 'Q4', 'Q1', 'Q2']);
+    expect(await listed('?sort=quotedAmount:desc')).toEqual(['Q2', 'Q1', 'Q4', 'Q3']);
+    expect(await listed('?sort=winningRate:asc&status=closed')).toEqual(['Q1', 'Q2']);
+    expect(await listed('?pageSize=10&page=2')).toEqual([]);
+  });
+
+  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
+    const pt = await get(staff, '/api/quotations?quotationDateFrom=2026-03-05&quotationDateTo=2026-03-04');
+    expect(pt.statusCode).toBe(400);
+    expect(pt.json().errors).toContainEqual(
+      expect.objectContaining({
+        path: 'querystring.quotationDateTo',
+        message: 'A data final deve ser maior que a data inicial.',
+      }),
+    );
+    const en = await get(
+      staff,
+      '/api/quotations/export.csv?quotationDateFrom=2026-03-05&quotationDateTo=2026-03-01',
+      'en',
+    );
+    expect(en.statusCode).toBe(400);
+    expect(JSON.stringify(en.json())).toContain('Date-to must be greater than date-from.');
+  });
+
+  it.each([
+    '?quotationType=buy',
+    '?status=won',
+    '?sort=currency:asc',
+    '?sort=bank:desc',
+    '?quotedAmountFrom=abc',
+    '?quotedAmountFrom=10&quotedAmountTo=5',
+    '?winningRateFrom=6&winningRateTo=5',
+    '?currency=DOLLAR',
+    '?clientId=x1',
+    '?bankCode=1234',
+    '?quotationDateFrom=2026-02-30',
+    '?page=0',
+  ])('answers %s with 400, never 500', async (query) => {
+    expect((await get(staff, `/api/quotations${query}`)).statusCode).toBe(400);
+  });
+
+  it("a client user sees its clients' quotations and their groups', in the list and in both downloads", async () => {
+    expect(await listed('', ofA)).toEqual(['Q2', 'Q1']);
+    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    // Another client of the same group: the group's quotation, never that client's own.
+    expect(await listed(`?clientId=${c.id}`, ofA)).toEqual(['Q2']);
+    const csv = await get(ofA, '/api/quotations/export.csv');
+    expect(csv.statusCode).toBe(200);
+    const rows = parseCsv(csv.body);
+    expect(rows.map((r) => r[1])).toEqual(['Cliente/Grupo', 'Grupo Ômega', 'Importadora Alfa Ltda']);
+    expect(csv.body).not.toContain('Exportadora Beta');
+    expect(csv.body).not.toContain('Comercial Gama');
+    const xlsx = await get(ofA, '/api/quotations/export.xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(xlsxCell(sheet, 'B2')).toBe('Grupo Ômega');
+    expect(xlsxCell(sheet, 'B3')).toBe('Importadora Alfa Ltda');
+    expect(xlsxCell(sheet, 'B4')).toBeUndefined();
+  });
+
+  it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
+    const res = await get(staff, '/api/quotations/export.csv?currency=EUR&lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain('quotations');
+    const rows = parseCsv(res.body);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Client/Group',
+      'Type',
+      'Currency',
+      'Rate',
+      'Quoted amount',
+      'Bank',
+      'Status',
+    ]);
+    expect(rows[1]).toEqual([
+      '2026-03-04',
+      'Grupo Ômega',
+      'Sale',
+      'EUR',
+      '6.10000000',
+      '75000.00',
+      expect.stringContaining('Banco Ypsilon S.A.'),
+      'Closed',
+    ]);
+    const pt = parseCsv((await get(staff, `/api/quotations/export.csv?bankCode=${bankX.code}`)).body);
+    expect(pt[1]).toEqual([
+      '2026-03-01',
+      'Importadora Alfa Ltda',
+      'Compra',
+      'USD',
+      '5.12345678',
+      '2500.50',
+      `${bankX.code} - Banco Xis de Investimento S.A.`,
+      'Fechada',
+    ]);
+  });
+
+  it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
+    const recording = recordingDb(t.database.pool);
+    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
+    const list = (query: Record<string, string>, scope?: string[]) =>
+      listQuotations(recording.db, quotationsList.querySchema.parse({ pageSize: '2', ...query }), scope, {
+        countThreshold: 1,
+      });
+    const all = await list({});
+    expect(all.totalIsEstimate).toBe(true);
+    expect(all.items).toHaveLength(2);
+    expect(counts()).toEqual([]);
+    await list({ currency: 'USD' });
+    expect(counts()).toHaveLength(1);
+    await list({}, [a.id]);
+    expect(counts()).toHaveLength(2);
+  });
+
+  it('refuses a user without quotations.consult', async () => {
+    expect((await get(without, '/api/quotations')).statusCode).toBe(403);
+    expect((await get(without, '/api/quotations/export.csv')).statusCode).toBe(403);
+    expect((await get(without, '/api/quotations/export.xlsx')).statusCode).toBe(403);
+  });
+});
