@@ -9,6 +9,7 @@ import { plannedArea } from '../features/coming/area';
 import { errorsArea } from '../features/errors/area';
 import { homeArea } from '../features/home/area';
 import { paymentOrdersArea } from '../features/payment-orders/area';
+import { quotationsArea } from '../features/quotations/area';
 import { remittancesArea } from '../features/remittances/area';
 import { usersArea } from '../features/users/area';
 
@@ -24,6 +25,7 @@ export const areas: readonly Area[] = [
   balanceArea,
   paymentOrdersArea,
   contractsArea,
+  quotationsArea,
   usersArea,
   accessRequestsArea,
   auditArea,

@@ -21,7 +21,6 @@ function planned(
 }
 
 const CONTRACTS: readonly PermissionKey[] = ['contracts.consult'];
-const QUOTATIONS: readonly PermissionKey[] = ['quotations.consult'];
 const TRADE: readonly PermissionKey[] = ['trade.consult'];
 const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
 const RDE: readonly PermissionKey[] = ['rde.consult'];
@@ -39,10 +38,6 @@ export const plannedArea: Area = {
     planned('/contract-detail', CONTRACTS, 'contractDetail'),
     planned('/contract-detail/:contractId', CONTRACTS, 'contractDetail'),
     planned('/contract-document/:documentId', CONTRACTS, 'contractDocument'),
-    planned('/quotation', QUOTATIONS, 'quotation', {
-      menu: menuPlace('contract.quotation', 'Quotation', 'nav.quotation', 'quotation'),
-    }),
-    planned('/quotation-detail/:quotationId', QUOTATIONS, 'quotationDetail'),
     planned('/bills-to-pay', BILLS_TO_PAY, 'billsToPay', {
       menu: menuPlace('treasury.bills-to-pay', 'Bills to Pay', 'nav.billsToPay', 'bills-to-pay'),
     }),
