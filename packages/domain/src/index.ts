@@ -36,3 +36,4 @@ export * from './api/payment-order-receiving';
 export * from './receiving';
 export * from './api/quotations';
 export * from './api/contracts';
+export * from './api/contract-detail';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionFor, type Agent } from '../../test/auth.js';
 import { createClient, createRemittance, createShipper } from '../../test/fixtures/remittances.js';
 import { createPaymentOrder } from '../../test/fixtures/payment-orders.js';
-import { createQuotation } from '../../test/fixtures/quotations.js';
+import { createContract, createQuotation } from '../../test/fixtures/quotations.js';
 import { createUser } from '../../test/users.js';
 import type { Database } from '../db/schema.js';
 import type { RouteAuth } from './auth-guard.js';
@@ -96,6 +96,9 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
     return { id, attachmentId: row.id };
   },
   'GET /api/quotations/:id': async (db, client) => createQuotation(db, { client_id: client.id }),
+  'GET /api/contracts/:id': async (db, client) => (await createContract(db, client.id)).id,
+  'GET /api/contracts/by-number/:number': async (db, client) =>
+    (await createContract(db, client.id)).contractNumber,
   'GET /api/users/:id': async (db, client) =>
     (await createUser(db, { kind: 'client', clientIds: [client.id] })).id,
   'GET /api/access-requests/:id': async (db, client) => {

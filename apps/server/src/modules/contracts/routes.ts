@@ -1,22 +1,61 @@
-import { contractsList, contractSummarySchema } from '@fxbo/domain';
+import {
+  contractDetailSchema,
+  contractIdParamsSchema,
+  contractLookupSchema,
+  contractNumberParamsSchema,
+  contractsList,
+  contractSummarySchema,
+} from '@fxbo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { findContractByNumber, getContract, type ContractContext } from './detail.js';
 import { contractDownloads, listContracts } from './service.js';
 
 const tags = ['contracts'];
+const options = routeOptions(tags);
+const CONSULT = { permission: 'contracts.consult' } as const;
 
-/** /api/contracts: the list of FX contracts, its CSV and XLSX (spec 3 "Contract filters"). */
+const context = (req: FastifyRequest, db: Kysely<Database>): ContractContext => ({
+  db,
+  user: currentUser(req),
+  locale: requestLocale(req),
+});
+
+/** /api/contracts: the list of FX contracts, its CSV and XLSX (spec 3 "Contract filters"), one contract's detail. */
 export const contractRoutes: ServerArea = async (app, { database }) => {
   const { db } = database;
   listRoutes(app, {
     resource: contractsList,
     tags,
     summary: 'FX contracts of the user’s clients, newest first',
-    auth: { permission: 'contracts.consult' },
+    auth: CONSULT,
     row: contractSummarySchema,
     page: (req, query) => listContracts(db, query, clientScope(currentUser(req))),
     downloads: { database, mapping: contractDownloads(db) },
   });
+
+  app.get(
+    '/api/contracts/by-number/:number',
+    options(CONSULT, 'The id of the contract with this exact number (the /contract-detail lookup)', {
+      params: contractNumberParamsSchema,
+      response: { 200: contractLookupSchema },
+    }),
+    async (req) => findContractByNumber(context(req, db), req.params.number),
+  );
+
+  app.get(
+    '/api/contracts/:id',
+    options(CONSULT, 'One contract: every detail field, its documents, references and linked operations', {
+      params: contractIdParamsSchema,
+      response: { 200: contractDetailSchema },
+    }),
+    async (req) => getContract(context(req, db), req.params.id),
+  );
 };
