@@ -35,8 +35,6 @@ const REPORT = 'toolbar-only' as const;
 
 export const plannedArea: Area = {
   screens: [
-    planned('/contract-detail', CONTRACTS, 'contractDetail'),
-    planned('/contract-detail/:contractId', CONTRACTS, 'contractDetail'),
     planned('/contract-document/:documentId', CONTRACTS, 'contractDocument'),
     planned('/bills-to-pay', BILLS_TO_PAY, 'billsToPay', {
       menu: menuPlace('treasury.bills-to-pay', 'Bills to Pay', 'nav.billsToPay', 'bills-to-pay'),

@@ -12,7 +12,7 @@ declare module '../../i18n/resources' {
 const permissions: readonly PermissionKey[] = ['contracts.consult'];
 const namespaces = ['components', 'contracts'] as const;
 
-// The contract's detail, documents and the quotations stay planned (features/coming).
+// The contract's documents stay planned (features/coming).
 export const contractsArea: Area = {
   screens: [
     shellScreen('/contract', async () => (await import('./ContractsPage')).ContractsPage, {
@@ -21,5 +21,15 @@ export const contractsArea: Area = {
       namespaces,
       menu: menuPlace('contract.queries', 'Queries', 'nav.queries', 'search'),
     }),
+    shellScreen('/contract-detail', async () => (await import('./ContractLookupPage')).ContractLookupPage, {
+      permissions,
+      title: 'contractDetail',
+      namespaces,
+    }),
+    shellScreen(
+      '/contract-detail/:contractId',
+      async () => (await import('./ContractDetailPage')).ContractDetailPage,
+      { permissions, title: 'contractDetail', namespaces },
+    ),
   ],
 };

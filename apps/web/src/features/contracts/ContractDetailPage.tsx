@@ -1,0 +1,318 @@
+import {
+  BACK_TO_BACK_LEG_LABELS,
+  BACK_TO_BACK_STATUS_LABELS,
+  CONTRACT_DOCUMENT_KIND_LABELS,
+  CONTRACT_REFERENCE_KINDS,
+  CONTRACT_REFERENCE_LABELS,
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_TYPE_LABELS,
+  PAYMENT_ORDER_STATE_LABELS,
+  QUOTATION_TYPE_LABELS,
+  type ContractDetail,
+} from '@fxbo/domain';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DetailLoadError } from '../../components/DetailLoadError';
+import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
+import { useFormatters } from '../../components/format';
+import { useMoney } from '../../components/money';
+import { PageLoader } from '../../components/PageLoader';
+import { useContract } from './api';
+import { addressText, bankText } from './contractText';
+import {
+  backToBackDetailPath,
+  contractDocumentPath,
+  paymentOrderDetailPath,
+  quotationDetailPath,
+} from './links';
+import { SectionTable } from './SectionTable';
+
+const STATUS_COLORS = { open: 'info', liquidated: 'success', canceled: 'default' } as const;
+
+const linkTo = (to: string, text: ReactNode) => (
+  <Link component={RouterLink} to={to}>
+    {text}
+  </Link>
+);
+
+/** Spec 2's fields: who, with which bank and counterparty, how much at which rate, when and how it settles. */
+function ContractFields({ contract: c }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const format = useFormatters();
+  const { label } = useMoney();
+  return (
+    <DetailSection id="contract-fields" title={t('detail.fields')}>
+      <FieldGrid>
+        <Field label={t('fields.date')}>{format.date(c.contractDate)}</Field>
+        <Field label={t('fields.bacenNumber')}>{c.bacenNumber}</Field>
+        <Field label={t('fields.operator')}>{c.operator?.name}</Field>
+        <Field label={t('fields.type')}>{label(CONTRACT_TYPE_LABELS, c.type)}</Field>
+        <Field label={t('fields.client')}>{c.client.name}</Field>
+        <Field label={t('fields.taxId')}>{format.taxId(c.client.taxId)}</Field>
+        <Field label={t('fields.address')}>{addressText(c.client.address, t('fields.postalCode'))}</Field>
+        <Field label={t('fields.bank')}>{c.bank ? bankText(c.bank) : null}</Field>
+        <Field label={t('fields.counterparty')}>
+          {c.counterparty ? [c.counterparty, c.counterpartyCountry].filter(Boolean).join(' - ') : null}
+        </Field>
+        <Field label={t('fields.nature')}>
+          {c.natureCode
+            ? [c.natureCode, c.natureDescription].filter(Boolean).join(' - ')
+            : c.natureDescription}
+        </Field>
+        <Field label={t('fields.createdAt')}>{format.dateTime(c.createdAt)}</Field>
+      </FieldGrid>
+      <Box sx={{ mt: 2 }}>
+        <Field label={t('fields.notes')}>
+          {c.notes ? (
+            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+              {c.notes}
+            </Box>
+          ) : null}
+        </Field>
+      </Box>
+    </DetailSection>
+  );
+}
+
+/** The figures and the settlement's dates and methods. */
+function ContractValues({ contract: c }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const format = useFormatters();
+  const { money, rate } = useMoney();
+  return (
+    <DetailSection id="contract-values" title={t('detail.values')}>
+      <FieldGrid>
+        <Field label={t('fields.meValue')}>{money(c.meValue, c.currency)}</Field>
+        <Field label={t('fields.rate')}>{rate(c.rate)}</Field>
+        <Field label={t('fields.mnValue')}>{money(c.mnValue, 'BRL')}</Field>
+        <Field label={t('fields.expense')}>{money(c.expense, 'BRL')}</Field>
+        <Field label={t('fields.liquidatedMeValue')}>{money(c.liquidatedMeValue, c.currency)}</Field>
+        <Field label={t('fields.liquidationDate')}>{format.date(c.liquidationDate)}</Field>
+        <Field label={t('fields.paymentDate')}>{format.date(c.paymentDate)}</Field>
+        <Field label={t('fields.paymentMethod')}>{c.paymentMethod}</Field>
+        <Field label={t('fields.deliveryDate')}>{format.date(c.deliveryDate)}</Field>
+        <Field label={t('fields.deliveryMethod')}>{c.deliveryMethod}</Field>
+      </FieldGrid>
+    </DetailSection>
+  );
+}
+
+/** Every reference number, labelled by kind in the spec's order. */
+function ReferencesSection({ references }: { references: ContractDetail['references'] }) {
+  const { t } = useTranslation('contracts');
+  const { label } = useMoney();
+  const rows: [string, ReactNode][] = CONTRACT_REFERENCE_KINDS.flatMap((kind) => {
+    const numbers = references[kind];
+    return numbers?.length
+      ? [[label(CONTRACT_REFERENCE_LABELS, kind), numbers.join(', ')] as [string, ReactNode]]
+      : [];
+  });
+  return (
+    <DetailSection id="contract-references" title={t('references.title')}>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('references.empty')}</Typography>
+      ) : (
+        <DataList rows={rows} />
+      )}
+    </DetailSection>
+  );
+}
+
+function DocumentsSection({ contract: c }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const format = useFormatters();
+  const { money, label } = useMoney();
+  return (
+    <SectionTable
+      id="contract-documents"
+      title={t('documents.title')}
+      label={t('documents.label')}
+      empty={t('documents.empty')}
+      rows={c.documents}
+      columns={[
+        { header: t('documents.kind'), cell: (d) => label(CONTRACT_DOCUMENT_KIND_LABELS, d.kind) },
+        {
+          header: t('documents.number'),
+          rowHeader: true,
+          cell: (d) => linkTo(contractDocumentPath(d.id), d.number ?? t('documents.noNumber')),
+        },
+        { header: t('documents.date'), cell: (d) => format.date(d.documentDate) || '—' },
+        { header: t('documents.dueDate'), cell: (d) => format.date(d.dueDate) || '—' },
+        {
+          header: t('documents.value'),
+          numeric: true,
+          cell: (d) => (d.value ? money(d.value, d.currency ?? c.currency) : '—'),
+        },
+      ]}
+    />
+  );
+}
+
+function QuotationsSection({ contract: c }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const format = useFormatters();
+  const { money, rate, label } = useMoney();
+  return (
+    <SectionTable
+      id="contract-quotations"
+      title={t('quotations.title')}
+      label={t('quotations.label')}
+      empty={t('quotations.empty')}
+      rows={c.quotations}
+      columns={[
+        {
+          header: t('quotations.number'),
+          rowHeader: true,
+          cell: (q) => linkTo(quotationDetailPath(q.id), q.id),
+        },
+        { header: t('quotations.date'), cell: (q) => format.date(q.quotationDate) },
+        { header: t('quotations.type'), cell: (q) => label(QUOTATION_TYPE_LABELS, q.quotationType) },
+        { header: t('quotations.amount'), numeric: true, cell: (q) => money(q.quotedAmount, q.currency) },
+        {
+          header: t('quotations.rate'),
+          numeric: true,
+          cell: (q) => (q.winningRate ? rate(q.winningRate) : '—'),
+        },
+      ]}
+    />
+  );
+}
+
+function PaymentOrdersSection({ contract: c }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const { money, label } = useMoney();
+  return (
+    <SectionTable
+      id="contract-payment-orders"
+      title={t('paymentOrders.title')}
+      label={t('paymentOrders.label')}
+      empty={t('paymentOrders.empty')}
+      rows={c.paymentOrders}
+      columns={[
+        {
+          header: t('paymentOrders.number'),
+          rowHeader: true,
+          cell: (po) => linkTo(paymentOrderDetailPath(po.id), po.oprNumber),
+        },
+        { header: t('paymentOrders.issuer'), wide: true, cell: (po) => po.issuerName },
+        {
+          header: t('paymentOrders.credit'),
+          numeric: true,
+          cell: (po) => money(po.creditValue, po.currency),
+        },
+        {
+          header: t('paymentOrders.amount'),
+          numeric: true,
+          cell: (po) => (po.amount ? money(po.amount, po.currency) : '—'),
+        },
+        { header: t('paymentOrders.state'), cell: (po) => label(PAYMENT_ORDER_STATE_LABELS, po.state) },
+      ]}
+    />
+  );
+}
+
+function BackToBackSection({ contract: c }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const format = useFormatters();
+  const { money, label } = useMoney();
+  return (
+    <SectionTable
+      id="contract-back-to-back"
+      title={t('backToBack.title')}
+      label={t('backToBack.label')}
+      empty={t('backToBack.empty')}
+      rows={c.backToBack}
+      columns={[
+        {
+          header: t('backToBack.number'),
+          rowHeader: true,
+          cell: (op) => linkTo(backToBackDetailPath(op.id), op.operationNumber),
+        },
+        { header: t('backToBack.leg'), cell: (op) => label(BACK_TO_BACK_LEG_LABELS, op.leg) },
+        { header: t('backToBack.date'), cell: (op) => format.date(op.operationDate) },
+        { header: t('backToBack.settlement'), cell: (op) => format.date(op.settlementDate) || '—' },
+        { header: t('backToBack.value'), numeric: true, cell: (op) => money(op.value, op.currency) },
+        { header: t('backToBack.status'), cell: (op) => label(BACK_TO_BACK_STATUS_LABELS, op.status) },
+      ]}
+    />
+  );
+}
+
+function Detail({ contract }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const { label } = useMoney();
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
+          {t('detail.title', { number: contract.contractNumber })}
+        </Typography>
+        <Chip
+          label={label(CONTRACT_STATUS_LABELS, contract.status)}
+          color={STATUS_COLORS[contract.status]}
+          variant={contract.status === 'canceled' ? 'outlined' : 'filled'}
+        />
+      </Stack>
+      <ContractFields contract={contract} />
+      <ContractValues contract={contract} />
+      <ReferencesSection references={contract.references} />
+      <DocumentsSection contract={contract} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <QuotationsSection contract={contract} />
+        <BackToBackSection contract={contract} />
+      </Box>
+      <PaymentOrdersSection contract={contract} />
+    </Stack>
+  );
+}
+
+/**
+ * /contract-detail/:contractId (spec 2, "Contract detail"): every field, the reference numbers, the documents
+ * and the linked quotations, payment orders and back-to-back operations, each a link to its own page.
+ */
+export function ContractDetailPage() {
+  const { t } = useTranslation('contracts');
+  const { contractId = '' } = useParams();
+  const contract = useContract(contractId);
+  const backLink = (
+    <Button component={RouterLink} to="/contract" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      {t('detail.back')}
+    </Button>
+  );
+  if (contract.isPending) return <PageLoader />;
+  if (contract.isError)
+    return (
+      <DetailLoadError
+        back={backLink}
+        title={t('detail.heading')}
+        error={contract.error}
+        notFound={t('errors.notFound')}
+        errors={{ network: t('errors.network'), generic: t('errors.detailLoadFailed') }}
+        retry={{ label: t('errors.retry'), onClick: () => void contract.refetch() }}
+      />
+    );
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack spacing={2}>
+        {backLink}
+        <Detail contract={contract.data} />
+      </Stack>
+    </Container>
+  );
+}

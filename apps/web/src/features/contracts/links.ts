@@ -1,0 +1,13 @@
+// The pages a contract's detail links to (other areas' routes; features do not import each other).
+
+/** A quotation the contract was closed from (spec 2, "Quotation detail"). */
+export const quotationDetailPath = (id: string) => `/quotation-detail/${encodeURIComponent(id)}`;
+
+/** A payment order settled with the contract. */
+export const paymentOrderDetailPath = (id: string) => `/payment-order-detail/${encodeURIComponent(id)}`;
+
+/** One of the contract's documents (a planned screen). */
+export const contractDocumentPath = (id: string) => `/contract-document/${encodeURIComponent(id)}`;
+
+/** A back-to-back operation with the contract as a leg (a planned screen). */
+export const backToBackDetailPath = (id: string) => `/back-to-back-detail/${encodeURIComponent(id)}`;
