@@ -63,6 +63,8 @@ function ContractDetail({ contract, language }: { contract: ContractSummary; lan
     contractsList,
     DETAIL_COLUMNS,
     language,
+    // The client is a reference: its name, not the object.
+    { client: { cell: (r) => r.client.name } },
   );
   const references = CONTRACT_REFERENCE_KINDS.flatMap((kind): [string, ReactNode][] => {
     const numbers = contract.references[kind];
