@@ -63,6 +63,11 @@ describe('a table’s columns from a list resource', () => {
     expect(columns.filter((c) => c.sortField).map((c) => c.id)).toEqual(['at']);
   });
 
+  it('writes a reference (`{ id, name }`) by its name, never as an object', () => {
+    const [column] = resourceColumns<{ note: { id: string; name: string } }, 'note'>(things, ['note'], 'en');
+    expect(column?.cell({ note: { id: '7', name: 'Importadora Alfa Ltda' } })).toBe('Importadora Alfa Ltda');
+  });
+
   it('takes the screen’s overrides over what the resource gives', () => {
     const [column] = resourceColumns<typeof row, 'note'>(things, ['note'], 'en', {
       note: { width: 80, cell: () => 'own' },

@@ -12,8 +12,16 @@ import { formatMoney, formatRate, pickLabel } from './money';
 
 type Value = string | number | boolean | null | undefined;
 
+/** A row's value for a column: a reference (`{ id, name }`, e.g. a client) is shown by its name. */
+function valueOf(row: Record<string, unknown>, id: string): Value {
+  const value = row[id];
+  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string')
+    return (value as { name: string }).name;
+  return value as Value;
+}
+
 function text(column: ColumnDef, row: Record<string, unknown>, id: string, language: Language): string {
-  const value = row[id] as Value;
+  const value = valueOf(row, id);
   if (value === null || value === undefined || value === '') return '—';
   const raw = String(value);
   switch (column.kind) {
