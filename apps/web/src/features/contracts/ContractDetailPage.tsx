@@ -34,7 +34,7 @@ import {
   paymentOrderDetailPath,
   quotationDetailPath,
 } from './links';
-import { SectionTable } from './SectionTable';
+import { SectionTable } from '../../components/SectionTable';
 
 const STATUS_COLORS = { open: 'info', liquidated: 'success', canceled: 'default' } as const;
 

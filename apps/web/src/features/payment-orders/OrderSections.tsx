@@ -9,7 +9,7 @@ import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { attachmentUrl } from './api';
 import { contractDetailPath } from './paths';
-import { SectionTable } from './SectionTable';
+import { SectionTable } from '../../components/SectionTable';
 
 type Order = PaymentOrderDetail;
 

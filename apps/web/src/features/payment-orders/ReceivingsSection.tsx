@@ -14,7 +14,7 @@ import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { maskedTail } from './destination';
 import { receiptUrl } from './receive/api';
-import { SectionTable } from './SectionTable';
+import { SectionTable } from '../../components/SectionTable';
 
 /** The receivings requested from the order, newest first: what was received, at which rate, paid where. */
 export function ReceivingsSection({ order }: { order: PaymentOrderDetail }) {

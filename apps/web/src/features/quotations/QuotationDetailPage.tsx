@@ -25,7 +25,7 @@ import { PdfButton } from '../../components/PdfButton';
 import { quotationPdfUrl, useQuotation } from './api';
 import { contractDetailPath } from './paths';
 import { STATUS_COLORS } from './quotationText';
-import { SectionTable } from './SectionTable';
+import { SectionTable } from '../../components/SectionTable';
 
 const bankText = (b: { code: string | null; name: string }) => [b.code, b.name].filter(Boolean).join(' - ');
 

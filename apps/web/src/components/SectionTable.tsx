@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DetailSection } from '../../components/DetailSection';
+import { DetailSection } from './DetailSection';
 
 export interface SectionColumn<T> {
   header: string;
@@ -20,8 +20,10 @@ export interface SectionColumn<T> {
 }
 
 /**
- * A section of the contract's page holding one of its lists: a small table that scrolls inside its card on a
- * phone (never the page), or the section's own sentence when the list is empty.
+ * A section of a record's page holding one of its lists (an order's write-offs, a contract's documents, a
+ * quotation's bank quotes): a small table that scrolls inside its card on a phone (never the page), or the
+ * section's own sentence when the list is empty. `highlighted` rows (a winning quote) are shaded and bold,
+ * besides what their cells say.
  */
 export function SectionTable<T extends { id: string }>({
   id,
@@ -30,6 +32,7 @@ export function SectionTable<T extends { id: string }>({
   empty,
   rows,
   columns,
+  highlighted,
 }: {
   id: string;
   title: string;
@@ -38,6 +41,7 @@ export function SectionTable<T extends { id: string }>({
   empty: string;
   rows: readonly T[];
   columns: readonly SectionColumn<T>[];
+  highlighted?: (row: T) => boolean;
 }) {
   return (
     <DetailSection id={id} title={title}>
@@ -56,24 +60,28 @@ export function SectionTable<T extends { id: string }>({
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  {columns.map((c) => (
-                    <TableCell
-                      key={c.header}
-                      align={c.numeric ? 'right' : 'left'}
-                      {...(c.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                      sx={
-                        c.wide
-                          ? { minWidth: 200, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }
-                          : { whiteSpace: 'nowrap' }
-                      }
-                    >
-                      {c.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+              {rows.map((row) => {
+                const marked = highlighted?.(row) ?? false;
+                return (
+                  <TableRow key={row.id} selected={marked}>
+                    {columns.map((c) => (
+                      <TableCell
+                        key={c.header}
+                        align={c.numeric ? 'right' : 'left'}
+                        {...(c.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                        sx={{
+                          ...(c.wide
+                            ? { minWidth: 200, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }
+                            : { whiteSpace: 'nowrap' }),
+                          ...(marked ? { fontWeight: 600 } : {}),
+                        }}
+                      >
+                        {c.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </Box>
