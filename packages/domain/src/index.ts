@@ -37,3 +37,5 @@ export * from './receiving';
 export * from './api/quotations';
 export * from './api/contracts';
 export * from './api/contract-detail';
+export * from './api/contract-documents';
+export * from './amount-in-words';
