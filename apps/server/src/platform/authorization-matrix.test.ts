@@ -99,6 +99,10 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
   'GET /api/contracts/:id': async (db, client) => (await createContract(db, client.id)).id,
   'GET /api/contracts/by-number/:number': async (db, client) =>
     (await createContract(db, client.id)).contractNumber,
+  'GET /api/contract-documents/:documentId': async (db, client) =>
+    createContractDocument(db, (await createContract(db, client.id)).id),
+  'GET /api/contract-documents/:documentId/file': async (db, client) =>
+    createContractDocument(db, (await createContract(db, client.id)).id),
   'GET /api/users/:id': async (db, client) =>
     (await createUser(db, { kind: 'client', clientIds: [client.id] })).id,
   'GET /api/access-requests/:id': async (db, client) => {
@@ -118,6 +122,25 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
     return String(row.id);
   },
 };
+/** A document of the contract, with a stored file (so its download answers 200 in scope). */
+async function createContractDocument(db: Kysely<Database>, contractId: string): Promise<string> {
+  const content = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const row = await db
+    .insertInto('contract_documents')
+    .values({
+      contract_id: contractId,
+      kind: 'invoice',
+      number: 'INV-MATRIZ',
+      file_name: 'fatura.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: content.length,
+      sha256: createHash('sha256').update(content).digest(),
+      content,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 /** Detail routes that are not about a client's records, with the reason. */
 const NOT_CLIENT_SCOPED_DETAIL: Record<string, string> = {};
 

@@ -1,5 +1,7 @@
 import {
   contractDetailSchema,
+  contractDocumentIdParamsSchema,
+  contractDocumentsPageSchema,
   contractIdParamsSchema,
   contractLookupSchema,
   contractNumberParamsSchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { downloadHeaders } from '../../http/download.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
@@ -16,6 +19,7 @@ import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { findContractByNumber, getContract, type ContractContext } from './detail.js';
+import { getContractDocumentFile, getContractDocuments } from './documents.js';
 import { contractDownloads, listContracts } from './service.js';
 
 const tags = ['contracts'];
@@ -57,5 +61,27 @@ export const contractRoutes: ServerArea = async (app, { database }) => {
       response: { 200: contractDetailSchema },
     }),
     async (req) => getContract(context(req, db), req.params.id),
+  );
+
+  // /api/contract-documents: a contract's documents seen from one of them (/contract-document/{documentId}),
+  // and a document's stored file.
+  app.get(
+    '/api/contract-documents/:documentId',
+    options(CONSULT, 'A document’s contract and every document of that contract, by kind', {
+      params: contractDocumentIdParamsSchema,
+      response: { 200: contractDocumentsPageSchema },
+    }),
+    async (req) => getContractDocuments(context(req, db), req.params.documentId),
+  );
+
+  app.get(
+    '/api/contract-documents/:documentId/file',
+    options(CONSULT, 'The file stored with a contract document, as stored', {
+      params: contractDocumentIdParamsSchema,
+    }),
+    async (req, reply) => {
+      const file = await getContractDocumentFile(context(req, db), req.params.documentId);
+      return downloadHeaders(reply, file.mimeType, file.fileName).send(file.content);
+    },
   );
 };

@@ -20,7 +20,6 @@ function planned(
   return { ...shellScreen(path, page, { permissions, title, ...extra }), notAvailable: true };
 }
 
-const CONTRACTS: readonly PermissionKey[] = ['contracts.consult'];
 const TRADE: readonly PermissionKey[] = ['trade.consult'];
 const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
 const RDE: readonly PermissionKey[] = ['rde.consult'];
@@ -35,7 +34,6 @@ const REPORT = 'toolbar-only' as const;
 
 export const plannedArea: Area = {
   screens: [
-    planned('/contract-document/:documentId', CONTRACTS, 'contractDocument'),
     planned('/bills-to-pay', BILLS_TO_PAY, 'billsToPay', {
       menu: menuPlace('treasury.bills-to-pay', 'Bills to Pay', 'nav.billsToPay', 'bills-to-pay'),
     }),

@@ -12,7 +12,6 @@ declare module '../../i18n/resources' {
 const permissions: readonly PermissionKey[] = ['contracts.consult'];
 const namespaces = ['components', 'contracts'] as const;
 
-// The contract's documents stay planned (features/coming).
 export const contractsArea: Area = {
   screens: [
     shellScreen('/contract', async () => (await import('./ContractsPage')).ContractsPage, {
@@ -30,6 +29,11 @@ export const contractsArea: Area = {
       '/contract-detail/:contractId',
       async () => (await import('./ContractDetailPage')).ContractDetailPage,
       { permissions, title: 'contractDetail', namespaces },
+    ),
+    shellScreen(
+      '/contract-document/:documentId',
+      async () => (await import('./ContractDocumentsPage')).ContractDocumentsPage,
+      { permissions, title: 'contractDocument', namespaces },
     ),
   ],
 };
