@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
 import type PDFDocumentType from 'pdfkit';
 import { downloadHeaders } from './download.js';
@@ -7,8 +10,10 @@ import type { Locale } from './locale.js';
 /*
  * Printable documents (receipts, reports) with pdfkit: A4, the brokerage header on every page, sections of
  * label/value fields and tables that break across pages with their header repeated, and a footer with the
- * issue time (São Paulo) and "page n of m". The standard Helvetica font is used, so no font file ships with
- * the server; it covers the Windows-1252 characters (all of Portuguese), and anything else is transliterated.
+ * issue time (São Paulo) and "page n of m". By default the standard Helvetica font is used: it covers the
+ * Windows-1252 characters (all of Portuguese), and anything else is transliterated. With `embeddedFont`, DejaVu
+ * Sans (assets/fonts, Bitstream Vera licence) is embedded as a subset and prints any character it has, so a
+ * client's name in any Latin, Greek or Cyrillic script prints as registered (decisions.md §32).
  */
 
 const PRIMARY = '#00695c';
@@ -80,6 +85,29 @@ export interface PdfOptions {
   /** For tests: uncompressed content streams. */
   compress?: boolean;
   landscape?: boolean;
+  /** Embed DejaVu Sans (Unicode) instead of the standard Helvetica (Windows-1252 only). */
+  embeddedFont?: boolean;
+}
+
+/** The names the embedded fonts are registered under, for drawing outside the report's own blocks. */
+export const EMBEDDED_FONT = { regular: 'Body', bold: 'Body-Bold' } as const;
+const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+let fontDir: string | undefined;
+
+/**
+ * apps/server/assets/fonts, found by walking up from this module: it runs from src/http (tsx, tests) and from
+ * a bundle in dist/ or dist/chunks/ (the built server), both under apps/server.
+ */
+export function fontDirectory(): string {
+  if (fontDir) return fontDir;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'assets', 'fonts');
+    if (existsSync(join(candidate, FONT_FILES.regular))) return (fontDir = candidate);
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('assets/fonts/DejaVuSans.ttf not found above the server module');
+    dir = parent;
+  }
 }
 
 type PdfKit = typeof PDFDocumentType;
@@ -96,6 +124,10 @@ export class PdfReport {
   readonly doc: PDFKit.PDFDocument;
   private readonly left: number;
   private readonly width: number;
+  /** The font names to draw with, and how text is made drawable by them. */
+  private readonly regular: string;
+  private readonly bold: string;
+  private readonly t: (text: string) => string;
 
   static async create(opts: PdfOptions): Promise<PdfReport> {
     return new PdfReport(await loadPdfKit(), opts);
@@ -118,6 +150,18 @@ export class PdfReport {
       },
       lang: opts.locale,
     });
+    if (opts.embeddedFont) {
+      const dir = fontDirectory();
+      this.doc.registerFont(EMBEDDED_FONT.regular, join(dir, FONT_FILES.regular));
+      this.doc.registerFont(EMBEDDED_FONT.bold, join(dir, FONT_FILES.bold));
+      this.regular = EMBEDDED_FONT.regular;
+      this.bold = EMBEDDED_FONT.bold;
+      this.t = (text) => text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+    } else {
+      this.regular = 'Helvetica';
+      this.bold = 'Helvetica-Bold';
+      this.t = pdfText;
+    }
     this.left = this.doc.page.margins.left;
     this.width = this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
     this.doc.on('pageAdded', () => this.header());
@@ -131,13 +175,13 @@ export class PdfReport {
   private header(): void {
     const { doc } = this;
     const top = doc.page.margins.top;
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(PRIMARY);
-    doc.text(pdfText(this.opts.brokerage), this.left, top, { width: this.width });
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('black');
-    doc.text(pdfText(this.opts.title), this.left, doc.y + 2, { width: this.width });
+    doc.font(this.bold).fontSize(13).fillColor(PRIMARY);
+    doc.text(this.t(this.opts.brokerage), this.left, top, { width: this.width });
+    doc.font(this.bold).fontSize(11).fillColor('black');
+    doc.text(this.t(this.opts.title), this.left, doc.y + 2, { width: this.width });
     if (this.opts.subtitle) {
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-      doc.text(pdfText(this.opts.subtitle), this.left, doc.y + 1, { width: this.width });
+      doc.font(this.regular).fontSize(9).fillColor(MUTED);
+      doc.text(this.t(this.opts.subtitle), this.left, doc.y + 1, { width: this.width });
     }
     const y = doc.y + 6;
     doc
@@ -160,8 +204,8 @@ export class PdfReport {
     this.ensureSpace(40);
     const { doc } = this;
     doc.moveDown(0.4);
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(PRIMARY);
-    doc.text(pdfText(title).toUpperCase(), this.left, doc.y, { width: this.width });
+    doc.font(this.bold).fontSize(10).fillColor(PRIMARY);
+    doc.text(this.t(title).toUpperCase(), this.left, doc.y, { width: this.width });
     const y = doc.y + 2;
     doc
       .moveTo(this.left, y)
@@ -182,16 +226,16 @@ export class PdfReport {
     for (let i = 0; i < pairs.length; i += columns) {
       const row = pairs
         .slice(i, i + columns)
-        .map(([label, value]) => [pdfText(label), pdfText(value || '—')] as const);
-      doc.font('Helvetica').fontSize(9);
+        .map(([label, value]) => [this.t(label), this.t(value || '—')] as const);
+      doc.font(this.regular).fontSize(9);
       const height = Math.max(...row.map(([, value]) => doc.heightOfString(value, { width: cell }))) + 12;
       this.ensureSpace(height);
       const y = doc.y;
       row.forEach(([label, value], c) => {
         const x = this.left + c * (cell + gap);
-        doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(label, x, y, { width: cell });
+        doc.font(this.regular).fontSize(7).fillColor(MUTED).text(label, x, y, { width: cell });
         doc
-          .font('Helvetica')
+          .font(this.regular)
           .fontSize(9)
           .fillColor('black')
           .text(value, x, y + 9, { width: cell });
@@ -206,11 +250,11 @@ export class PdfReport {
   paragraph(text: string, opts: { muted?: boolean; bold?: boolean } = {}): this {
     const { doc } = this;
     doc
-      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(opts.bold ? this.bold : this.regular)
       .fontSize(9)
       .fillColor(opts.muted ? MUTED : 'black');
-    this.ensureSpace(doc.heightOfString(pdfText(text), { width: this.width }) + 4);
-    doc.text(pdfText(text), this.left, doc.y, { width: this.width });
+    this.ensureSpace(doc.heightOfString(this.t(text), { width: this.width }) + 4);
+    doc.text(this.t(text), this.left, doc.y, { width: this.width });
     doc.fillColor('black');
     doc.moveDown(0.3);
     return this;
@@ -227,7 +271,7 @@ export class PdfReport {
     const widths = columns.map((c) => (c.width / total) * this.width);
     const pad = 3;
     const drawRow = (cells: readonly string[], bold: boolean, shade: boolean) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      doc.font(bold ? this.bold : this.regular).fontSize(8);
       const height =
         Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (widths[i] ?? 0) - 2 * pad }))) +
         2 * pad;
@@ -237,7 +281,7 @@ export class PdfReport {
           if (shade) doc.rect(this.left, y, this.width, height).fill(bold ? '#e0f2f1' : '#f7f7f7');
           doc
             .fillColor('black')
-            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+            .font(bold ? this.bold : this.regular)
             .fontSize(8);
           let x = this.left;
           cells.forEach((text, i) => {
@@ -248,7 +292,7 @@ export class PdfReport {
         },
       };
     };
-    const headerCells = columns.map((c) => pdfText(c.header));
+    const headerCells = columns.map((c) => this.t(c.header));
     const header = () => {
       const h = drawRow(headerCells, true, true);
       const y = doc.y;
@@ -259,7 +303,7 @@ export class PdfReport {
     header();
     let n = 0;
     for (const raw of rows) {
-      const cells = columns.map((_, i) => pdfText(raw[i] ?? '') || '');
+      const cells = columns.map((_, i) => this.t(raw[i] ?? '') || '');
       const r = drawRow(cells, false, n % 2 === 1);
       if (doc.y + r.height > this.bottom) {
         doc.addPage();
@@ -289,8 +333,8 @@ export class PdfReport {
       const y = doc.page.height - doc.page.margins.bottom + 18;
       const saved = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.font('Helvetica').fontSize(7).fillColor(MUTED);
-      doc.text(pdfText(issued), this.left, y, { width: this.width / 2, lineBreak: false });
+      doc.font(this.regular).fontSize(7).fillColor(MUTED);
+      doc.text(this.t(issued), this.left, y, { width: this.width / 2, lineBreak: false });
       doc.text(words.page[this.opts.locale](i + 1, range.count), this.left + this.width / 2, y, {
         width: this.width / 2,
         align: 'right',
