@@ -13,18 +13,22 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { downloadHeaders } from '../../http/download.js';
 import { requestLocale } from '../../http/locale.js';
+import { documentLocale } from '../../http/download.js';
+import { sendPdf } from '../../http/pdf.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { findContractByNumber, getContract, type ContractContext } from './detail.js';
+import { CONTRACT_PDF_WORDS, contractPdf, contractPdfQuerySchema } from './pdf.js';
 import { getContractDocumentFile, getContractDocuments } from './documents.js';
 import { contractDownloads, listContracts } from './service.js';
 
 const tags = ['contracts'];
 const options = routeOptions(tags);
 const CONSULT = { permission: 'contracts.consult' } as const;
+const PRINT = { permission: 'contracts.print' } as const;
 
 const context = (req: FastifyRequest, db: Kysely<Database>): ContractContext => ({
   db,
@@ -33,7 +37,7 @@ const context = (req: FastifyRequest, db: Kysely<Database>): ContractContext => 
 });
 
 /** /api/contracts: the list of FX contracts, its CSV and XLSX (spec 3 "Contract filters"), one contract's detail. */
-export const contractRoutes: ServerArea = async (app, { database }) => {
+export const contractRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
   listRoutes(app, {
     resource: contractsList,
@@ -61,6 +65,25 @@ export const contractRoutes: ServerArea = async (app, { database }) => {
       response: { 200: contractDetailSchema },
     }),
     async (req) => getContract(context(req, db), req.params.id),
+  );
+
+  app.get(
+    '/api/contracts/:id/pdf',
+    options(PRINT, 'The contract as PDF (summary, full contract or service order), in the user’s language', {
+      params: contractIdParamsSchema,
+      querystring: contractPdfQuerySchema,
+    }),
+    async (req, reply) => {
+      const ctx = context(req, db);
+      const detail = await getContract(ctx, req.params.id);
+      const locale = documentLocale(req, ctx.user, req.query.lang);
+      const { kind } = req.query;
+      return sendPdf(
+        reply,
+        await contractPdf(kind, detail, locale, { brokerage: brokerageName }),
+        `${CONTRACT_PDF_WORDS[locale].files[kind]}-${detail.contractNumber.replace(/[^\w.-]+/g, '_')}.pdf`,
+      );
+    },
   );
 
   // /api/contract-documents: a contract's documents seen from one of them (/contract-document/{documentId}),
