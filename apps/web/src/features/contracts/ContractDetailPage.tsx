@@ -26,7 +26,9 @@ import { DataList, DetailSection, Field, FieldGrid } from '../../components/Deta
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { PageLoader } from '../../components/PageLoader';
-import { useContract } from './api';
+import { PdfButton } from '../../components/PdfButton';
+import { useSession } from '../../session/session';
+import { contractPath, useContract } from './api';
 import { addressText, bankText } from './contractText';
 import {
   backToBackDetailPath,
@@ -247,6 +249,28 @@ function BackToBackSection({ contract: c }: { contract: ContractDetail }) {
   );
 }
 
+const PDF_KINDS = ['summary', 'full', 'service-order'] as const;
+
+/** The contract's three printed documents (server: modules/contracts/pdf.ts), in the reader's language. */
+function PrintButtons({ contract }: { contract: ContractDetail }) {
+  const { t } = useTranslation('contracts');
+  const { language } = useMoney();
+  const canPrint = useSession()?.permissions.includes('contracts.print') ?? false;
+  if (!canPrint) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('print.label')} role="group">
+      {PDF_KINDS.map((kind) => (
+        <PdfButton
+          key={kind}
+          href={`${contractPath(contract.id, '/pdf')}?kind=${kind}&lang=${encodeURIComponent(language)}`}
+        >
+          {t(`print.${kind}`)}
+        </PdfButton>
+      ))}
+    </Stack>
+  );
+}
+
 function Detail({ contract }: { contract: ContractDetail }) {
   const { t } = useTranslation('contracts');
   const { label } = useMoney();
@@ -262,6 +286,7 @@ function Detail({ contract }: { contract: ContractDetail }) {
           variant={contract.status === 'canceled' ? 'outlined' : 'filled'}
         />
       </Stack>
+      <PrintButtons contract={contract} />
       <ContractFields contract={contract} />
       <ContractValues contract={contract} />
       <ReferencesSection references={contract.references} />
