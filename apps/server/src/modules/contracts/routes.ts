@@ -11,9 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { downloadHeaders } from '../../http/download.js';
+import { documentLocale, downloadHeaders } from '../../http/download.js';
 import { requestLocale } from '../../http/locale.js';
-import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';

@@ -6,7 +6,7 @@ export const quotationDetailPath = (id: string) => `/quotation-detail/${encodeUR
 /** A payment order settled with the contract. */
 export const paymentOrderDetailPath = (id: string) => `/payment-order-detail/${encodeURIComponent(id)}`;
 
-/** One of the contract's documents (a planned screen). */
+/** One of the contract's documents, on the contract's documents page. */
 export const contractDocumentPath = (id: string) => `/contract-document/${encodeURIComponent(id)}`;
 
 /** A back-to-back operation with the contract as a leg (a planned screen). */
