@@ -1,3 +1,5 @@
+import { amountInWords } from '@fxbo/domain';
+import { pdfText } from '@fxbo/test-files';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
@@ -15,7 +17,8 @@ import type { TestUser } from '../harness/users';
 // with every field, reference numbers, an invoice and a linked quotation (no payment order, no back-to-back:
 // their empty sentences); another client's contract. A staff user finds the contract by its DI number in the
 // list and opens it, then looks it up by number; a user of the first client gets "not found" for the other's
-// contract, by address and by number. English once; screenshots at 1,440 × 900 and 390 wide.
+// contract, by address and by number. The staff user prints the full contract (PDF text checked). English
+// once; screenshots at 1,440 × 900 and 390 wide.
 
 const session = useBrowser();
 const tag = randomDigits(6);
@@ -86,7 +89,7 @@ beforeAll(async () => {
 
   staff = await createLinkedUser(db, `contratodet${tag}`, {
     clientId: own.id,
-    permissions: ['contracts.consult'],
+    permissions: ['contracts.consult', 'contracts.print'],
   });
   await db.query(`update users set all_clients = true where email = $1`, [staff.email]);
   clientUser = await createLinkedUser(db, `contratodetcli${tag}`, {
@@ -179,6 +182,28 @@ describe('contract detail (staff)', () => {
     await page.getByRole('button', { name: c('lookup.submit') }).click();
     await page.waitForURL((url) => url.pathname === `/contract-detail/${contractId}`);
     await detailHeading().waitFor();
+  });
+
+  it('prints the full contract as a PDF with its number, its ME value in words and the page numbers', async () => {
+    const { page } = session;
+    await page.goto(`/contract-detail/${contractId}`);
+    await detailHeading().waitFor();
+    const link = page
+      .getByRole('group', { name: c('print.label') })
+      .getByRole('link', { name: c('print.full'), exact: true });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/api/contracts/${contractId}/pdf\\?`));
+    expect(href).toContain('kind=full');
+    expect(href).toContain('lang=pt-BR');
+    // Fetched with the page's session cookie, as the browser's new tab would.
+    const res = await page.request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    // Lines wrap where the layout decides: compare with runs of white space made one space.
+    const spaced = (v: string) => v.replace(/\s+/g, ' ');
+    const pdf = spaced(pdfText(await res.body()));
+    for (const expected of [number, amountInWords('12345.67', 'USD', 'pt-BR'), 'São Paulo', 'Página 1 de'])
+      expect(pdf).toContain(spaced(expected));
   });
 
   it('reads in English', async () => {
