@@ -125,11 +125,11 @@ export const quotationsList = defineListResource({
     'status',
   ],
   download: { file: l('cotacoes', 'quotations'), sheet: l('Cotações', 'Quotations') },
-  // The sample is the bench client's 3rd quotation, newest first (its currency and the newest date are what the
+  // The sample is the bench client's newest quotation (it sees one at the 1m volume; its currency and the newest date are what the
   // combinations take from it; the client user's list may hold its group's quotations, so none takes the
   // sample's client or bank, which may be absent). Bank 341 (Itaú) is one of the seed's FX banks.
   bench: {
-    sample: { as: 'client', at: 3, latest: 'quotationDate' },
+    sample: { as: 'client', at: 1, latest: 'quotationDate' },
     combos: [
       { name: 'all, newest first', as: 'staff', query: {} },
       { name: 'all, page 40', as: 'staff', query: { page: '40' } },
