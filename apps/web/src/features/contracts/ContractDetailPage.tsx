@@ -10,22 +10,18 @@ import {
   QUOTATION_TYPE_LABELS,
   type ContractDetail,
 } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DetailLoadError } from '../../components/DetailLoadError';
+import { RecordPage } from '../../components/RecordPage';
 import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
-import { PageLoader } from '../../components/PageLoader';
 import { PdfButton } from '../../components/PdfButton';
 import { useSession } from '../../session/session';
 import { contractPath, useContract } from './api';
@@ -314,30 +310,20 @@ function Detail({ contract }: { contract: ContractDetail }) {
 export function ContractDetailPage() {
   const { t } = useTranslation('contracts');
   const { contractId = '' } = useParams();
-  const contract = useContract(contractId);
-  const backLink = (
-    <Button component={RouterLink} to="/contract" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
-      {t('detail.back')}
-    </Button>
-  );
-  if (contract.isPending) return <PageLoader />;
-  if (contract.isError)
-    return (
-      <DetailLoadError
-        back={backLink}
-        title={t('detail.heading')}
-        error={contract.error}
-        notFound={t('errors.notFound')}
-        errors={{ network: t('errors.network'), generic: t('errors.detailLoadFailed') }}
-        retry={{ label: t('errors.retry'), onClick: () => void contract.refetch() }}
-      />
-    );
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Stack spacing={2}>
-        {backLink}
-        <Detail contract={contract.data} />
-      </Stack>
-    </Container>
+    <RecordPage
+      record={useContract(contractId)}
+      back={{ to: '/contract', label: t('detail.back') }}
+      errorTitle={t('detail.heading')}
+      texts={{
+        notFound: t('errors.notFound'),
+        network: t('errors.network'),
+        failed: t('errors.detailLoadFailed'),
+        retry: t('errors.retry'),
+      }}
+      maxWidth="xl"
+    >
+      {(contract) => <Detail contract={contract} />}
+    </RecordPage>
   );
 }

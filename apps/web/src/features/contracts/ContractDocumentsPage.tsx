@@ -5,20 +5,16 @@ import {
   type ContractDocumentKind,
   type ContractDocumentsPage as Page,
 } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DetailLoadError } from '../../components/DetailLoadError';
+import { RecordPage } from '../../components/RecordPage';
 import { DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
-import { PageLoader } from '../../components/PageLoader';
 import { SectionTable } from '../../components/SectionTable';
 import { contractDocumentFileUrl, useContractDocuments } from './contractDocumentsApi';
 import { contractDetailPath } from './paths';
@@ -135,30 +131,21 @@ function Documents({ page }: { page: Page }) {
 export function ContractDocumentsPage() {
   const { t } = useTranslation('contracts');
   const { documentId = '' } = useParams();
-  const page = useContractDocuments(documentId);
-  const back = (to: string, text: string) => (
-    <Button component={RouterLink} to={to} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
-      {text}
-    </Button>
-  );
-  if (page.isPending) return <PageLoader />;
-  if (page.isError)
-    return (
-      <DetailLoadError
-        back={back('/contract', t('detail.back'))}
-        title={t('documentPage.heading')}
-        error={page.error}
-        notFound={t('errors.documentNotFound')}
-        errors={{ network: t('errors.network'), generic: t('errors.documentsLoadFailed') }}
-        retry={{ label: t('errors.retry'), onClick: () => void page.refetch() }}
-      />
-    );
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Stack spacing={2}>
-        {back(contractDetailPath(page.data.contract.id), t('documentPage.back'))}
-        <Documents page={page.data} />
-      </Stack>
-    </Container>
+    <RecordPage
+      record={useContractDocuments(documentId)}
+      back={{ to: '/contract', label: t('detail.back') }}
+      backOf={(page) => ({ to: contractDetailPath(page.contract.id), label: t('documentPage.back') })}
+      errorTitle={t('documentPage.heading')}
+      texts={{
+        notFound: t('errors.documentNotFound'),
+        network: t('errors.network'),
+        failed: t('errors.documentsLoadFailed'),
+        retry: t('errors.retry'),
+      }}
+      maxWidth="xl"
+    >
+      {(page) => <Documents page={page} />}
+    </RecordPage>
   );
 }

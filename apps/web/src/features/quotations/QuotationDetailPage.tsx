@@ -5,22 +5,18 @@ import {
   type QuotationContract,
   type QuotationDetail,
 } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DetailLoadError } from '../../components/DetailLoadError';
+import { RecordPage } from '../../components/RecordPage';
 import { DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
-import { PageLoader } from '../../components/PageLoader';
 import { PdfButton } from '../../components/PdfButton';
 import { quotationPdfUrl, useQuotation } from './api';
 import { contractDetailPath } from './paths';
@@ -167,30 +163,20 @@ function Detail({ quotation }: { quotation: QuotationDetail }) {
 export function QuotationDetailPage() {
   const { t } = useTranslation('quotations');
   const { quotationId = '' } = useParams();
-  const quotation = useQuotation(quotationId);
-  const backLink = (
-    <Button component={RouterLink} to="/quotation" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
-      {t('detail.back')}
-    </Button>
-  );
-  if (quotation.isPending) return <PageLoader />;
-  if (quotation.isError)
-    return (
-      <DetailLoadError
-        back={backLink}
-        title={t('detail.heading')}
-        error={quotation.error}
-        notFound={t('errors.notFound')}
-        errors={{ network: t('errors.network'), generic: t('errors.detailLoadFailed') }}
-        retry={{ label: t('errors.retry'), onClick: () => void quotation.refetch() }}
-      />
-    );
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Stack spacing={2}>
-        {backLink}
-        <Detail quotation={quotation.data} />
-      </Stack>
-    </Container>
+    <RecordPage
+      record={useQuotation(quotationId)}
+      back={{ to: '/quotation', label: t('detail.back') }}
+      errorTitle={t('detail.heading')}
+      texts={{
+        notFound: t('errors.notFound'),
+        network: t('errors.network'),
+        failed: t('errors.detailLoadFailed'),
+        retry: t('errors.retry'),
+      }}
+      maxWidth="xl"
+    >
+      {(quotation) => <Detail quotation={quotation} />}
+    </RecordPage>
   );
 }
