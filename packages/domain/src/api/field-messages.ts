@@ -162,6 +162,7 @@ export const FIELD_MESSAGES = {
     'Please select a period of one year maximum.',
   ),
   currency_invalid: l('Moeda inválida.', 'Invalid currency.'),
+  period_required: l('Informe o período.', 'Please give the period.'),
   // Payment orders (api/payment-order-detail.ts, api/payment-order-receiving.ts; spec 5 "Payment order").
   credit_date_required: l('Informe a data do crédito.', 'Please give the credit date.'),
   credit_date_in_future: l(
