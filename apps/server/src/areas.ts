@@ -2,6 +2,7 @@ import { accessRequestRoutes } from './modules/access-requests/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backToBackRoutes } from './modules/back-to-back/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -32,4 +33,5 @@ export const areas: readonly ServerArea[] = [
   contractRoutes,
   quoteRoutes,
   quotationRoutes,
+  backToBackRoutes,
 ];

@@ -96,6 +96,22 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
     return { id, attachmentId: row.id };
   },
   'GET /api/quotations/:id': async (db, client) => createQuotation(db, { client_id: client.id }),
+  'GET /api/back-to-back/:id': async (db, client) =>
+    String(
+      (
+        await db
+          .insertInto('back_to_back_operations')
+          .values({
+            client_id: client.id,
+            operation_number: `BB-MATRIZ-${randomUUID()}`,
+            currency: 'USD',
+            value: '1000.00',
+            operation_date: '2026-03-02',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    ),
   'GET /api/contracts/:id': async (db, client) => (await createContract(db, client.id)).id,
   'GET /api/contracts/by-number/:number': async (db, client) =>
     (await createContract(db, client.id)).contractNumber,

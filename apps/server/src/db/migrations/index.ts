@@ -15,6 +15,7 @@ import * as m0013 from './0013_payment_order_list_indexes.js';
 import * as m0014 from './0014_receiving_flow.js';
 import * as m0015 from './0015_contract_list_indexes.js';
 import * as m0016 from './0016_quotation_list_indexes.js';
+import * as m0019 from './0019_back_to_back_indexes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_receiving_flow': m0014,
   '0015_contract_list_indexes': m0015,
   '0016_quotation_list_indexes': m0016,
+  '0019_back_to_back_indexes': m0019,
 };

@@ -1,0 +1,261 @@
+import { backToBackList } from '@fxbo/domain';
+import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import type { Insertable } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
+import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { createContract } from '../../../test/fixtures/quotations.js';
+import { recordingDb } from '../../../test/service-context.js';
+import { suiteApp } from '../../../test/suite.js';
+import type { BackToBackOperationsTable } from '../../db/schema.js';
+import { listBackToBack } from './service.js';
+
+describe('GET /api/back-to-back and its downloads', () => {
+  const t = suiteApp();
+  let a: ClientFixture;
+  let b: ClientFixture;
+  let staff: Agent;
+  let ofA: Agent;
+  let without: Agent;
+  /** Operation id → its name in these tests. */
+  const names = new Map<string, string>();
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    a = await createClient(db, 'Importadora Alfa Ltda');
+    b = await createClient(db, 'Exportadora Beta S.A.');
+    const imp = await createContract(db, a.id, { contract_number: 'IMP-B2B-001' });
+    const exp = await createContract(db, a.id, { contract_number: 'EXP-B2B-001' });
+    const add = async (
+      name: string,
+      values: Partial<Insertable<BackToBackOperationsTable>> & { client_id: string },
+    ) => {
+      const row = await db
+        .insertInto('back_to_back_operations')
+        .values({
+          operation_number: name,
+          currency: 'USD',
+          value: '1000.00',
+          operation_date: '2026-03-02',
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      names.set(row.id, name);
+    };
+    await add('BB1', {
+      client_id: a.id,
+      operation_date: '2026-03-01',
+      value: '2500.50',
+      import_contract_id: imp.id,
+      export_contract_id: exp.id,
+    });
+    await add('BB2', {
+      client_id: a.id,
+      operation_date: '2026-03-04',
+      currency: 'EUR',
+      value: '75000.00',
+      status: 'settled',
+      settlement_date: '2026-03-06',
+    });
+    await add('BB3', { client_id: b.id, operation_date: '2026-03-07', value: '120.00' });
+    await add('BB4', {
+      client_id: b.id,
+      operation_date: '2026-03-05',
+      value: '300.00',
+      status: 'canceled',
+    });
+    ({ agent: staff } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['treasury.back-to-back'],
+    }));
+    ({ agent: ofA } = await signedInUser(t, {
+      kind: 'client',
+      permissions: ['treasury.back-to-back'],
+      clientIds: [a.id],
+    }));
+    ({ agent: without } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['contracts.consult', 'treasury.bills-to-pay'],
+    }));
+  });
+
+  const get = (agent: Agent, url: string, lang?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  const listed = async (query: string, agent = staff) => {
+    const res = await get(agent, `/api/back-to-back${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
+  };
+
+  it('lists the operations newest first, with their legs as links and every column', async () => {
+    const res = await get(staff, '/api/back-to-back');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 4, totalIsEstimate: false, page: 1, pageSize: 25 });
+    expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual(['BB3', 'BB4', 'BB2', 'BB1']);
+    expect(body.items[3]).toEqual({
+      id: expect.any(String),
+      operationNumber: 'BB1',
+      operationDate: '2026-03-01',
+      client: { id: a.id, name: 'Importadora Alfa Ltda' },
+      currency: 'USD',
+      value: '2500.50',
+      importContract: { id: expect.any(String), contractNumber: 'IMP-B2B-001' },
+      exportContract: { id: expect.any(String), contractNumber: 'EXP-B2B-001' },
+      status: 'pending',
+      settlementDate: null,
+    });
+    expect(body.items[2]).toMatchObject({
+      importContract: null,
+      exportContract: null,
+      status: 'settled',
+      settlementDate: '2026-03-06',
+    });
+  });
+
+  it.each([
+    ['?status=pending', ['BB3', 'BB1']],
+    ['?status=settled&status=canceled', ['BB4', 'BB2']],
+    ['?currency=eur', ['BB2']],
+    ['?operationNumber=BB4', ['BB4']],
+    ['?operationNumber=BB', []],
+    ['?operationDateFrom=2026-03-04&operationDateTo=2026-03-05', ['BB4', 'BB2']],
+    ['?operationDateFrom=2026-03-04&operationDateTo=2026-03-04', ['BB2']],
+    ['?operationDateFrom=2026-03-06', ['BB3']],
+    ['?operationDateTo=2026-03-01', ['BB1']],
+  ])('filters %s', async (query, expected) => {
+    expect(await listed(query)).toEqual(expected);
+  });
+
+  it('filters by client and sorts by the indexed columns', async () => {
+    expect(await listed(`?clientId=${a.id}`)).toEqual(['BB2', 'BB1']);
+    expect(await listed(`?clientId=${b.id}&status=pending`)).toEqual(['BB3']);
+    expect(await listed('?sort=operationDate:asc')).toEqual(['BB1', 'BB2', 'BB4', 'BB3']);
+    expect(await listed('?sort=value:asc')).toEqual(['BB3', 'BB4', 'BB1', 'BB2']);
+    expect(await listed('?sort=value:desc')).toEqual(['BB2', 'BB1', 'BB4', 'BB3']);
+    expect(await listed('?sort=operationNumber:desc')).toEqual(['BB4', 'BB3', 'BB2', 'BB1']);
+    expect(await listed('?sort=id:asc')).toEqual(['BB1', 'BB2', 'BB3', 'BB4']);
+    expect(await listed('?pageSize=10&page=2')).toEqual([]);
+  });
+
+  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
+    const pt = await get(staff, '/api/back-to-back?operationDateFrom=2026-03-05&operationDateTo=2026-03-04');
+    expect(pt.statusCode).toBe(400);
+    expect(pt.json().errors).toContainEqual(
+      expect.objectContaining({
+        path: 'querystring.operationDateTo',
+        message: 'A data final deve ser maior que a data inicial.',
+      }),
+    );
+    const en = await get(
+      staff,
+      '/api/back-to-back/export.csv?operationDateFrom=2026-03-05&operationDateTo=2026-03-01',
+      'en',
+    );
+    expect(en.statusCode).toBe(400);
+    expect(JSON.stringify(en.json())).toContain('Date-to must be greater than date-from.');
+  });
+
+  it.each([
+    '?status=open',
+    '?sort=currency:asc',
+    '?sort=client:desc',
+    '?currency=DOLLAR',
+    '?clientId=x1',
+    `?operationNumber=${'9'.repeat(41)}`,
+    '?operationDateFrom=2026-02-30',
+    '?page=0',
+  ])('answers %s with 400, never 500', async (query) => {
+    expect((await get(staff, `/api/back-to-back${query}`)).statusCode).toBe(400);
+  });
+
+  it("a client user sees only its clients' operations, in the list and in both downloads", async () => {
+    expect(await listed('', ofA)).toEqual(['BB2', 'BB1']);
+    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    expect(await listed('?operationNumber=BB3', ofA)).toEqual([]);
+    const csv = await get(ofA, '/api/back-to-back/export.csv');
+    expect(csv.statusCode).toBe(200);
+    const rows = parseCsv(csv.body);
+    expect(rows.map((r) => r[0])).toEqual(['Operação', 'BB2', 'BB1']);
+    expect(csv.body).not.toContain('Exportadora Beta');
+    const xlsx = await get(ofA, '/api/back-to-back/export.xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(xlsxCell(sheet, 'A2')).toBe('BB2');
+    expect(xlsxCell(sheet, 'A3')).toBe('BB1');
+    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
+  });
+
+  it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
+    const res = await get(staff, '/api/back-to-back/export.csv?status=pending&clientId=' + a.id + '&lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain('back-to-back');
+    const rows = parseCsv(res.body);
+    expect(rows).toEqual([
+      [
+        'Operation',
+        'Date',
+        'Client',
+        'Currency',
+        'Value',
+        'Import contract',
+        'Export contract',
+        'Status',
+        'Settlement',
+      ],
+      [
+        'BB1',
+        '2026-03-01',
+        'Importadora Alfa Ltda',
+        'USD',
+        '2500.50',
+        'IMP-B2B-001',
+        'EXP-B2B-001',
+        'Pending',
+        '',
+      ],
+    ]);
+    const pt = parseCsv((await get(staff, '/api/back-to-back/export.csv?currency=EUR')).body);
+    expect(pt[1]).toEqual([
+      'BB2',
+      '2026-03-04',
+      'Importadora Alfa Ltda',
+      'EUR',
+      '75000.00',
+      '',
+      '',
+      'Liquidada',
+      '2026-03-06',
+    ]);
+  });
+
+  it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
+    const recording = recordingDb(t.database.pool);
+    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
+    const list = (query: Record<string, string>, scope?: string[]) =>
+      listBackToBack(recording.db, backToBackList.querySchema.parse({ pageSize: '2', ...query }), scope, {
+        countThreshold: 1,
+      });
+    const all = await list({});
+    expect(all.totalIsEstimate).toBe(true);
+    expect(all.items).toHaveLength(2);
+    expect(counts()).toEqual([]);
+    await list({ status: 'pending' });
+    expect(counts()).toHaveLength(1);
+    await list({}, [a.id]);
+    expect(counts()).toHaveLength(2);
+  });
+
+  it('refuses a user without treasury.back-to-back', async () => {
+    expect((await get(without, '/api/back-to-back')).statusCode).toBe(403);
+    expect((await get(without, '/api/back-to-back/export.csv')).statusCode).toBe(403);
+    expect((await get(without, '/api/back-to-back/export.xlsx')).statusCode).toBe(403);
+  });
+});
