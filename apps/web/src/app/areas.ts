@@ -2,6 +2,7 @@ import type { Area } from '../area/area';
 import { accessRequestsArea } from '../features/access-requests/area';
 import { accountArea } from '../features/account/area';
 import { auditArea } from '../features/audit/area';
+import { backToBackArea } from '../features/back-to-back/area';
 import { authArea } from '../features/auth/area';
 import { balanceArea } from '../features/balance/area';
 import { contractsArea } from '../features/contracts/area';
@@ -26,6 +27,7 @@ export const areas: readonly Area[] = [
   paymentOrdersArea,
   contractsArea,
   quotationsArea,
+  backToBackArea,
   usersArea,
   accessRequestsArea,
   auditArea,

@@ -26,7 +26,6 @@ const RDE: readonly PermissionKey[] = ['rde.consult'];
 const PARCELS: readonly PermissionKey[] = ['parcels.consult', 'parcels.authorize'];
 const BILLS_TO_PAY: readonly PermissionKey[] = ['treasury.bills-to-pay'];
 const BILLS_TO_RECEIVE: readonly PermissionKey[] = ['treasury.bills-to-receive'];
-const BACK_TO_BACK: readonly PermissionKey[] = ['treasury.back-to-back'];
 const EXCHANGE_CONTRACTED: readonly PermissionKey[] = ['treasury.exchange-contracted'];
 const EXCHANGE_TO_HIRE: readonly PermissionKey[] = ['treasury.exchange-to-hire'];
 // The "by day" treasury screens are reports: only the toolbar (spec 2).
@@ -42,9 +41,6 @@ export const plannedArea: Area = {
     planned('/bills-to-pay-financial', BILLS_TO_PAY, 'billsToPayFinancial'),
     planned('/bills-to-pay-import', BILLS_TO_PAY, 'billsToPayImport'),
     planned('/bills-to-pay-pag-rec', BILLS_TO_PAY, 'billsToPayPagRec'),
-    planned('/pending', BACK_TO_BACK, 'backToBackPending', {
-      menu: menuPlace('treasury.back-to-back.pending', 'Pending', 'nav.pending', 'pending'),
-    }),
     planned('/exchange-contracted', EXCHANGE_CONTRACTED, 'exchangeContracted', {
       menu: menuPlace(
         'treasury.exchange-contracted',
@@ -106,7 +102,6 @@ export const plannedArea: Area = {
       menu: menuPlace('document.queries', 'Queries', 'nav.queries', 'search'),
     }),
     planned('/document-detail/:documentId', DOCUMENTS, 'documentDetail'),
-    planned('/back-to-back-detail/:backId', BACK_TO_BACK, 'backToBackDetail'),
     planned('/rde', RDE, 'rde', { menu: menuPlace('document.rde', 'RDE', 'nav.rde', 'rde') }),
     planned('/rde-detail/:rdeId', RDE, 'rdeDetail'),
     planned('/documents-pending', DOCUMENTS, 'documentsPending', {
