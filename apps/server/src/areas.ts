@@ -13,6 +13,7 @@ import { quoteRoutes } from './modules/payment-orders/quotes/routes.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { treasuryRoutes } from './modules/treasury/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { ServerArea } from './platform/area.js';
 
@@ -33,5 +34,6 @@ export const areas: readonly ServerArea[] = [
   contractRoutes,
   quoteRoutes,
   quotationRoutes,
+  treasuryRoutes,
   backToBackRoutes,
 ];

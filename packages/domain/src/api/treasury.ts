@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { l } from '../label';
 import { fieldIssue, type Labels } from '../lists';
-import { moneyString } from '../money';
+import { memoizeFormatter } from '../intl-cache';
+import { formatMoney, formatRate, moneyString, type MoneyLocale } from '../money';
 import { dateRangeRefinement, isoDateString } from '../pagination';
 import type { PermissionKey } from '../permissions';
 import { FIELD_MESSAGES } from './field-messages';
@@ -389,19 +390,28 @@ const currencyParam = z
  * optionally one currency. Spec 5's messages: 'Please select an associated customer.' and 'Please select a
  * period of one year maximum.'.
  */
-export const treasuryQuerySchema = z
-  .object({
-    clientId: numericIdSchema.optional(),
-    from: periodEnd,
-    to: periodEnd,
-    currency: currencyParam,
-    /** Only this contract's bills (the report that declares `byContract`). */
-    contractId: numericIdSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (!q.clientId) fieldIssue(ctx, 'clients_required', ['clientId']);
-  })
-  .superRefine(dateRangeRefinement('from', 'to', { maxOneYear: true }));
+const treasuryQueryFields = z.object({
+  clientId: numericIdSchema.optional(),
+  from: periodEnd,
+  to: periodEnd,
+  currency: currencyParam,
+  /** Only this contract's bills (the report that declares `byContract`). */
+  contractId: numericIdSchema.optional(),
+});
+
+function treasuryRules<T extends z.ZodType<z.infer<typeof treasuryQueryFields>>>(schema: T) {
+  return schema
+    .superRefine((q, ctx) => {
+      if (!q.clientId) fieldIssue(ctx, 'clients_required', ['clientId']);
+    })
+    .superRefine(dateRangeRefinement('from', 'to', { maxOneYear: true }));
+}
+
+export const treasuryQuerySchema = treasuryRules(treasuryQueryFields);
+/** The PDF's query: the report's, and the language to print in (the reader's by default). */
+export const treasuryPdfQuerySchema = treasuryRules(
+  treasuryQueryFields.extend({ lang: z.enum(['pt-BR', 'en']).optional() }),
+);
 export type TreasuryQuery = z.infer<typeof treasuryQuerySchema>;
 
 export const treasuryReportParamsSchema = z.object({ report: z.enum(TREASURY_REPORT_IDS) });
@@ -486,3 +496,34 @@ export const treasuryBillsSchema = z.object({
   /** More bills fall due that day than were sent. */
   truncated: z.boolean(),
 });
+
+// ------------------------------------------------------------------------------------------ words
+
+const dateFormat = memoizeFormatter(
+  (locale: MoneyLocale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+
+/** A row's name as the screen, the XLSX and the PDF write it: "mar. de 2026", "14/03/2026", "Importação". */
+export function treasuryRowLabel(key: string, rowsBy: TreasuryRowsBy, locale: MoneyLocale): string {
+  if (rowsBy === 'category')
+    return (TREASURY_CATEGORY_LABELS as Record<string, ReturnType<typeof l>>)[key]?.[locale] ?? key;
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number | undefined];
+  const date = new Date(Date.UTC(y, m - 1, d ?? 1));
+  return rowsBy === 'month'
+    ? dateFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
+    : dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A figure as text: an amount in the block's currency, a count, or a rate with its 8 places. */
+export function treasuryValueText(
+  column: TreasuryColumn,
+  value: string | null,
+  currency: string,
+  locale: MoneyLocale,
+): string {
+  if (value === null) return '';
+  const kind = TREASURY_COLUMN_KINDS[column];
+  if (kind === 'rate') return formatRate(value, locale);
+  if (kind === 'integer') return new Intl.NumberFormat(locale).format(BigInt(value));
+  return formatMoney(value, currency, locale);
+}

@@ -1,0 +1,116 @@
+import {
+  formatMoney,
+  TREASURY_COLUMN_KINDS,
+  TREASURY_COLUMN_LABELS,
+  TREASURY_REPORTS,
+  treasuryRowLabel,
+  treasuryValueText,
+  type TreasuryReportAnswer,
+} from '@fxbo/domain';
+import { formatDay } from '../../http/format.js';
+import type { Locale } from '../../http/locale.js';
+import { PdfReport, type PdfColumn } from '../../http/pdf.js';
+import type { Row, XlsxColumn } from '../../http/xlsx-stream.js';
+import { TREASURY_WORDS } from './messages.js';
+
+/*
+ * A report's XLSX and PDF, from the very answer the screen draws: the same rows, the same totals. The XLSX
+ * holds numbers (amounts, counts and rates as numeric cells with their formats), one block per currency under
+ * its own currency cell, each closed by its total row.
+ */
+
+function rowHeader(answer: TreasuryReportAnswer, locale: Locale): string {
+  const w = TREASURY_WORDS[locale];
+  const { rowsBy } = TREASURY_REPORTS[answer.report];
+  return rowsBy === 'month' ? w.month : rowsBy === 'day' ? w.day : w.category;
+}
+
+/** The XLSX's columns and rows. */
+export function reportSheet(
+  answer: TreasuryReportAnswer,
+  locale: Locale,
+): { columns: XlsxColumn[]; rows: Row[] } {
+  const report = TREASURY_REPORTS[answer.report];
+  const w = TREASURY_WORDS[locale];
+  const byDay = report.rowsBy === 'day';
+  const columns: XlsxColumn[] = [
+    { header: w.currency, type: 'text', width: 10 },
+    { header: rowHeader(answer, locale), type: 'text', width: 16 },
+    ...(byDay ? [{ header: w.settlesOn, type: 'text' as const, width: 14 }] : []),
+    ...report.columns.map((c) => ({
+      header: TREASURY_COLUMN_LABELS[c][locale],
+      type: TREASURY_COLUMN_KINDS[c],
+      width: 18,
+    })),
+    ...(report.reais ? [{ header: w.reais, type: 'money' as const, width: 20 }] : []),
+  ];
+  const rows: Row[] = [];
+  for (const block of answer.blocks) {
+    const line = (label: string, settles: string | null, f: (typeof block)['total']): Row => [
+      block.currency,
+      label,
+      ...(byDay ? [settles === null ? null : formatDay(settles, locale)] : []),
+      ...report.columns.map((c) => f.values[c] ?? null),
+      ...(report.reais ? [f.reais] : []),
+    ];
+    for (const r of block.rows)
+      rows.push(line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r));
+    rows.push(line(w.total, null, block.total));
+  }
+  return { columns, rows };
+}
+
+/** The printed report: the client and period under the title, a table per currency with its total row. */
+export async function reportPdf(
+  answer: TreasuryReportAnswer,
+  locale: Locale,
+  opts: { brokerage: string; compress?: boolean; issuedAt?: Date },
+): Promise<PdfReport> {
+  const report = TREASURY_REPORTS[answer.report];
+  const w = TREASURY_WORDS[locale];
+  const byDay = report.rowsBy === 'day';
+  const pdf = await PdfReport.create({
+    title: report.title[locale],
+    subtitle: `${answer.client.name} · ${formatDay(answer.from, locale)} ${w.to} ${formatDay(answer.to, locale)}`,
+    locale,
+    brokerage: opts.brokerage,
+    embeddedFont: true,
+    landscape: report.columns.length > 4,
+    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
+    ...(opts.issuedAt ? { issuedAt: opts.issuedAt } : {}),
+  });
+  pdf.paragraph(report.description[locale], { muted: true });
+  if (answer.contract) pdf.paragraph(`${w.contract} ${answer.contract.contractNumber}`, { bold: true });
+  const columns: PdfColumn[] = [
+    { header: rowHeader(answer, locale), width: 14 },
+    ...(byDay ? [{ header: w.settlesOn, width: 12 }] : []),
+    ...report.columns.map((c) => ({
+      header: TREASURY_COLUMN_LABELS[c][locale],
+      width: 16,
+      align: 'right' as const,
+    })),
+    ...(report.reais ? [{ header: w.reais, width: 18, align: 'right' as const }] : []),
+  ];
+  if (answer.blocks.length === 0) pdf.paragraph(w.empty, { muted: true });
+  for (const block of answer.blocks) {
+    const line = (label: string, settles: string | null, f: (typeof block)['total']) => [
+      label,
+      ...(byDay ? [settles === null ? '' : formatDay(settles, locale)] : []),
+      ...report.columns.map((c) => treasuryValueText(c, f.values[c] ?? null, block.currency, locale)),
+      ...(report.reais
+        ? [
+            f.reais === null
+              ? ''
+              : `${formatMoney(f.reais, 'BRL', locale)}${f.reaisComplete ? '' : ` (${w.reaisPartial})`}`,
+          ]
+        : []),
+    ];
+    pdf.section(`${w.currency}: ${block.currency}`);
+    pdf.table(columns, [
+      ...block.rows.map((r) => line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r)),
+      line(w.total, null, block.total),
+    ]);
+  }
+  if (report.reais) pdf.paragraph(w.note, { muted: true });
+  return pdf;
+}

@@ -1,0 +1,55 @@
+import { l } from '@fxbo/domain';
+import { AppError } from '../../http/app-error.js';
+import type { Locale } from '../../http/locale.js';
+import { translations } from '../../http/messages.js';
+
+// Server-side wording of the treasury reports: not found, and the words of their XLSX and PDF.
+
+const text = translations({
+  clientNotFound: l('Cliente não encontrado.', 'Client not found.'),
+  contractNotFound: l('Contrato não encontrado.', 'Contract not found.'),
+});
+
+/** A client outside the user's scope is "not found" too, whatever its id. */
+export function clientNotFound(locale: Locale): AppError {
+  return new AppError(404, 'not_found', text('clientNotFound', locale));
+}
+
+export function contractNotFound(locale: Locale): AppError {
+  return new AppError(404, 'not_found', text('contractNotFound', locale));
+}
+
+export const TREASURY_WORDS = {
+  'pt-BR': {
+    currency: 'Moeda',
+    month: 'Mês',
+    day: 'Dia',
+    category: 'Operação',
+    settlesOn: 'Liquida em',
+    reais: 'Em reais',
+    reaisPartial: 'parcial',
+    total: 'Total',
+    client: 'Cliente',
+    period: 'Período',
+    contract: 'Contrato',
+    to: 'a',
+    empty: 'Nenhum valor no período.',
+    note: 'Valores em reais pelas taxas de referência das contas ou dos contratos; "parcial" quando alguma não tem taxa.',
+  },
+  en: {
+    currency: 'Currency',
+    month: 'Month',
+    day: 'Day',
+    category: 'Operation',
+    settlesOn: 'Settles on',
+    reais: 'In reais',
+    reaisPartial: 'partial',
+    total: 'Total',
+    client: 'Client',
+    period: 'Period',
+    contract: 'Contract',
+    to: 'to',
+    empty: 'No figures in the period.',
+    note: 'Amounts in reais at the bills’ or contracts’ reference rates; "partial" when some have none.',
+  },
+} as const;
