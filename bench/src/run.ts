@@ -213,6 +213,17 @@ async function main() {
         pdf.push(await timedOk(`${server.url}/api/remittances/${id}/pdf`, headersOf('staff')));
       results['pdf'] = summary(pdf);
       log(`PDF: ${JSON.stringify(summary(pdf))}`);
+      // The contract's three PDFs (issue 13), on contracts spread over the table.
+      const contracts = (
+        await sql<{ id: string }>`select id::text from contracts tablesample system (1) limit 50`.execute(db)
+      ).rows.map((r) => r.id);
+      for (const kind of ['summary', 'full', 'service-order'] as const) {
+        const times: number[] = [];
+        for (const id of contracts)
+          times.push(await timedOk(`${server.url}/api/contracts/${id}/pdf?kind=${kind}`, headersOf('staff')));
+        results[`contractPdf.${kind}`] = summary(times);
+        log(`Contract PDF (${kind}): ${JSON.stringify(summary(times))}`);
+      }
     }
 
     if (STEPS.has('receiving')) {

@@ -37,6 +37,21 @@ export interface Total {
  */
 export type SortColumns<F extends string> = Readonly<Record<F, readonly string[]>>;
 
+const NULLS_LAST = ' nulls last';
+
+/**
+ * A sort column that may hold nulls (a quotation not yet closed has no rate): its nulls come last in both
+ * directions, where PostgreSQL would put them first when descending. The descending order then needs an index
+ * of its own, `(column desc nulls last, …)`, since the ascending index read backwards yields nulls first.
+ */
+export const nullsLast = (column: string): string => `${column}${NULLS_LAST}`;
+
+/** A sort key's column, and the `nulls last` its descending order takes. */
+function keyOrder(key: string, direction: 'asc' | 'desc'): { column: string; nulls: string } {
+  if (!key.endsWith(NULLS_LAST)) return { column: key, nulls: '' };
+  return { column: key.slice(0, -NULLS_LAST.length), nulls: direction === 'desc' ? NULLS_LAST : '' };
+}
+
 /** The columns a sort orders by, the tiebreaker last, and its one direction. */
 function sortKeys<F extends string>(
   sort: SortString<F>,
@@ -64,9 +79,11 @@ export function orderBySort<DB, TB extends keyof DB, O, F extends string>(
   opts: { withoutIndex?: boolean } = {},
 ): SelectQueryBuilder<DB, TB, O> {
   const { keys, direction } = sortKeys(sort, columns, tiebreaker);
-  return keys.reduce((q, column) => {
+  return keys.reduce((q, key) => {
+    const { column, nulls } = keyOrder(key, direction);
     const ref = sql.ref(column);
-    return q.orderBy(opts.withoutIndex ? sql`coalesce(${ref}, ${ref})` : ref, direction);
+    const expression = opts.withoutIndex ? sql`coalesce(${ref}, ${ref})` : ref;
+    return q.orderBy(expression, (o) => (nulls ? o.desc().nullsLast() : o[direction]()));
   }, qb);
 }
 
@@ -275,9 +292,11 @@ export async function listPageSmallSetFirst<DB, TB extends keyof DB, O, F extend
   const matches = opts.filtered
     .clearSelect()
     .clearOrderBy()
-    .select(keys.map((column, i) => sql.ref(column).as(`k${i}`)))
+    .select(keys.map((key, i) => sql.ref(keyOrder(key, direction).column).as(`k${i}`)))
     .limit(threshold + 1);
-  const order = sql.join(keys.map((_, i) => sql`${sql.ref(`k${i}`)} ${sql.raw(direction)}`));
+  const order = sql.join(
+    keys.map((key, i) => sql`${sql.ref(`k${i}`)} ${sql.raw(direction + keyOrder(key, direction).nulls)}`),
+  );
   const found = await sql<{ total: number; ids: string[] }>`
     with m as materialized (${matches})
     select (select count(*) from m)::int as total,

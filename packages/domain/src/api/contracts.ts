@@ -231,6 +231,8 @@ export const contractsList = defineListResource({
         query: { keyword: '{row.references.customer_reference.0}' },
       },
       { name: 'keyword, a name', as: 'staff', query: { keyword: 'wisozk' } },
+      // A phrase of the seed's notes that 4,939 contracts share: the plan for many matches.
+      { name: 'keyword, a common phrase', as: 'staff', query: { keyword: 'carta de crédito' } },
       { name: 'keyword, a contract number', as: 'staff', query: { keyword: '{row.contractNumber}' } },
       { name: 'payer/receiver contains', as: 'staff', query: { counterparty: '{row.counterparty}' } },
       {

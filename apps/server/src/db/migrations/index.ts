@@ -15,7 +15,10 @@ import * as m0013 from './0013_payment_order_list_indexes.js';
 import * as m0014 from './0014_receiving_flow.js';
 import * as m0015 from './0015_contract_list_indexes.js';
 import * as m0016 from './0016_quotation_list_indexes.js';
+import * as m0017 from './0017_contract_keyword_statistics.js';
+import * as m0018 from './0018_quotation_rate_nulls_last.js';
 import * as m0019 from './0019_back_to_back_indexes.js';
+import * as m0020 from './0020_treasury_report_indexes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -35,5 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0014_receiving_flow': m0014,
   '0015_contract_list_indexes': m0015,
   '0016_quotation_list_indexes': m0016,
+  '0017_contract_keyword_statistics': m0017,
+  '0018_quotation_rate_nulls_last': m0018,
   '0019_back_to_back_indexes': m0019,
+  '0020_treasury_report_indexes': m0020,
 };

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractsTable } from '../../db/schema.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { listContracts } from './service.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { suiteApp } from '../../../test/suite.js';
 
@@ -178,6 +179,20 @@ describe('GET /api/contracts and its downloads', () => {
     ['?meValueFrom=2500,51', ['CT-A-2']],
   ])('filters %s', async (query, expected) => {
     expect(await numbers(query)).toEqual(expected);
+  });
+
+  // The keyword's plan for many matches (the planner's estimate above the count threshold): the date index
+  // walked with the text and the reference numbers as row conditions. The same contracts as the few-matches plan.
+  it.each([
+    ['generale', ['CT-B-1', 'CT-A-1']],
+    ['ANTECIPADO', ['CT-A-1']],
+    ['n-bl_freight', ['CT-A-1']],
+    ['zzz', []],
+  ])('finds keyword %s the same way when it matches many contracts', async (keyword, expected) => {
+    const query = { page: 1, pageSize: 25, sort: 'contractDate:desc', keyword } as const;
+    const page = await listContracts(t.database.db, query, undefined, { countThreshold: 0 });
+    expect(page.items.map((r) => r.contractNumber)).toEqual(expected);
+    expect(page.totalIsEstimate).toBe(true);
   });
 
   it('filters by client and sorts by the indexed columns', async () => {

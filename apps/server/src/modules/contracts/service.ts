@@ -64,10 +64,12 @@ function keywordMatches(text: string, indexed: boolean): Expression<SqlBool> {
       select id from contracts where ${SEARCH_TEXT} ilike f_unaccent(${pattern})
       union
       select contract_id from contract_references where f_unaccent(number) ilike f_unaccent(${pattern}))`;
-  // `|| ''` keeps the planner from taking the trigram index for it.
+  // `|| ''` keeps the planner from taking the contracts' trigram index for the text. The reference numbers stay
+  // on theirs: a word of the notes ("carta de crédito", 5,000 contracts) matches few of them, read once into a
+  // hashed set (4 ms), where a row test per contract became a sequential scan of all 460,000 (900 ms).
   return sql<SqlBool>`((${ROW_SEARCH_TEXT} || '') ilike f_unaccent(${pattern})
-    or exists (select 1 from contract_references r
-               where r.contract_id = c.id and (f_unaccent(r.number) || '') ilike f_unaccent(${pattern})))`;
+    or c.id in (select r.contract_id from contract_references r
+                where f_unaccent(r.number) ilike f_unaccent(${pattern})))`;
 }
 
 /** `from contracts c where <scope> and <filters>`; `indexed: false` for plans that walk a sort index. */

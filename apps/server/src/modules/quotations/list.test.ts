@@ -143,6 +143,9 @@ describe('GET /api/quotations and its downloads', () => {
     expect(await listed('?sort=quotedAmount:asc')).toEqual(['Q3', 'Q4', 'Q1', 'Q2']);
     expect(await listed('?sort=quotedAmount:desc')).toEqual(['Q2', 'Q1', 'Q4', 'Q3']);
     expect(await listed('?sort=winningRate:asc&status=closed')).toEqual(['Q1', 'Q2']);
+    // Q3 (open) and Q4 (canceled) have no rate: last in both directions.
+    expect(await listed('?sort=winningRate:asc')).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    expect(await listed('?sort=winningRate:desc')).toEqual(['Q2', 'Q1', 'Q4', 'Q3']);
     expect(await listed('?pageSize=10&page=2')).toEqual([]);
   });
 

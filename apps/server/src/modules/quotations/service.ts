@@ -8,14 +8,14 @@ import {
 } from '@fxbo/domain';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, QuotationsTable } from '../../db/schema.js';
-import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { listPage, nullsLast, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
 import type { ClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 import { quotationInScope, quotationOfClient } from './scope.js';
 
 /*
  * The quotations list (/quotation, spec 3 "Quotation"): its filters as SQL, each in the form its index serves
- * (migrations 0003 and 0016, docs/data-model.md "Indexes"), the page, and the downloads' SQL.
+ * (migrations 0003, 0016 and 0018, docs/data-model.md "Indexes"), the page, and the downloads' SQL.
  */
 
 export type Filters = Omit<QuotationListFilters, 'page' | 'pageSize' | 'sort'>;
@@ -26,7 +26,8 @@ type QuotationQuery = SelectQueryBuilder<QuotationDb, 'q', {}>;
 const SORT_COLUMNS: SortColumns<QuotationSortField> = {
   quotationDate: ['q.quotation_date'],
   quotedAmount: ['q.quoted_amount'],
-  winningRate: ['q.winning_rate'],
+  // An open or canceled quotation has no rate: last either way (migration 0018's index for the descending).
+  winningRate: [nullsLast('q.winning_rate')],
   id: ['q.id'],
 };
 
