@@ -143,6 +143,9 @@ describe('GET /api/back-to-back and its downloads', () => {
     expect(await listed('?sort=operationNumber:desc')).toEqual(['BB4', 'BB3', 'BB2', 'BB1']);
     expect(await listed('?sort=id:asc')).toEqual(['BB1', 'BB2', 'BB3', 'BB4']);
     expect(await listed('?pageSize=10&page=2')).toEqual([]);
+    // A page's rows are cut before their client and legs are read: the second page, in its order.
+    expect(await listed('?pageSize=2&page=2')).toEqual(['BB2', 'BB1']);
+    expect(await listed('?pageSize=2&page=2&sort=value:asc')).toEqual(['BB1', 'BB2']);
   });
 
   it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
