@@ -12,6 +12,7 @@ import { homeArea } from '../features/home/area';
 import { paymentOrdersArea } from '../features/payment-orders/area';
 import { quotationsArea } from '../features/quotations/area';
 import { remittancesArea } from '../features/remittances/area';
+import { treasuryArea } from '../features/treasury/area';
 import { usersArea } from '../features/users/area';
 
 /**
@@ -28,6 +29,7 @@ export const areas: readonly Area[] = [
   contractsArea,
   quotationsArea,
   backToBackArea,
+  treasuryArea,
   usersArea,
   accessRequestsArea,
   auditArea,

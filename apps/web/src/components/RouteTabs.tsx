@@ -9,6 +9,8 @@ export interface RouteTab {
   label: string;
   /** The tab's route; the tab is selected while the address is this path or below it. */
   to: string;
+  /** Carried along to the tab's route (e.g. a report's client and period). */
+  search?: string;
   /** Shown only to a user holding one of these (the guard of the tab's route). */
   permissions?: readonly string[];
 }
@@ -47,7 +49,7 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: readonly Route
             value={tab.to}
             label={tab.label}
             component={Link}
-            to={tab.to}
+            to={`${tab.to}${tab.search ?? ''}`}
             role={undefined}
             aria-selected={undefined}
             tabIndex={0}

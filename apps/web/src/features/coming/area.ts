@@ -24,55 +24,9 @@ const TRADE: readonly PermissionKey[] = ['trade.consult'];
 const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
 const RDE: readonly PermissionKey[] = ['rde.consult'];
 const PARCELS: readonly PermissionKey[] = ['parcels.consult', 'parcels.authorize'];
-const BILLS_TO_PAY: readonly PermissionKey[] = ['treasury.bills-to-pay'];
-const BILLS_TO_RECEIVE: readonly PermissionKey[] = ['treasury.bills-to-receive'];
-const EXCHANGE_CONTRACTED: readonly PermissionKey[] = ['treasury.exchange-contracted'];
-const EXCHANGE_TO_HIRE: readonly PermissionKey[] = ['treasury.exchange-to-hire'];
-// The "by day" treasury screens are reports: only the toolbar (spec 2).
-const REPORT = 'toolbar-only' as const;
 
 export const plannedArea: Area = {
   screens: [
-    planned('/bills-to-pay', BILLS_TO_PAY, 'billsToPay', {
-      menu: menuPlace('treasury.bills-to-pay', 'Bills to Pay', 'nav.billsToPay', 'bills-to-pay'),
-    }),
-    planned('/bills-to-pay-day', BILLS_TO_PAY, 'billsToPayDay', { frame: REPORT }),
-    planned('/bills-to-pay-day/:contractId', BILLS_TO_PAY, 'billsToPayDayContract', { frame: REPORT }),
-    planned('/bills-to-pay-financial', BILLS_TO_PAY, 'billsToPayFinancial'),
-    planned('/bills-to-pay-import', BILLS_TO_PAY, 'billsToPayImport'),
-    planned('/bills-to-pay-pag-rec', BILLS_TO_PAY, 'billsToPayPagRec'),
-    planned('/exchange-contracted', EXCHANGE_CONTRACTED, 'exchangeContracted', {
-      menu: menuPlace(
-        'treasury.exchange-contracted',
-        'Contracted Exchange',
-        'nav.exchangeContracted',
-        'exchange-contracted',
-      ),
-    }),
-    planned('/exchange-month', EXCHANGE_TO_HIRE, 'exchangeMonth', {
-      menu: menuPlace(
-        'treasury.exchange-to-hire',
-        'Exchange to Hire per month',
-        'nav.exchangeToHire',
-        'exchange-to-hire',
-      ),
-    }),
-    planned('/exchange-day', EXCHANGE_TO_HIRE, 'exchangeDay', { frame: REPORT }),
-    planned('/exchange-operation', EXCHANGE_TO_HIRE, 'exchangeOperation'),
-    planned('/exchange-exportation', EXCHANGE_TO_HIRE, 'exchangeExportation'),
-    planned('/exchange-importation', EXCHANGE_TO_HIRE, 'exchangeImportation'),
-    planned('/receive-client', BILLS_TO_RECEIVE, 'receiveClient'),
-    planned('/receive-exportation', BILLS_TO_RECEIVE, 'receiveExportation'),
-    planned('/receive-financial', BILLS_TO_RECEIVE, 'receiveFinancial'),
-    planned('/receive-month', BILLS_TO_RECEIVE, 'receiveMonth', {
-      menu: menuPlace(
-        'treasury.bills-to-receive',
-        'Bills to Receive',
-        'nav.billsToReceive',
-        'bills-to-receive',
-      ),
-    }),
-    planned('/receive-day', BILLS_TO_RECEIVE, 'receiveDay', { frame: REPORT }),
     planned('/import-export/import-contracts', TRADE, 'importContracts', {
       menu: menuPlace('trade.import', 'Import', 'nav.import', 'import'),
     }),

@@ -1,0 +1,52 @@
+import {
+  TREASURY_COLUMN_LABELS,
+  treasuryRowLabel,
+  type TreasuryBlock,
+  type TreasuryReport,
+} from '@fxbo/domain';
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useLanguage, useMoney } from '../../components/money';
+
+/**
+ * A block's rows as stacked bars, one stack per row and one colour per category (or per state): a treasurer
+ * sees at a glance which months weigh and of what they are made. The figures themselves are the table's; the
+ * chart's numbers are only drawn (floating point is fine for a bar's height, never for an amount shown).
+ */
+export function ReportChart({ report, block }: { report: TreasuryReport; block: TreasuryBlock }) {
+  const language = useLanguage();
+  const { money } = useMoney();
+  const dataset = block.rows.map((r) => ({
+    label: treasuryRowLabel(r.key, report.rowsBy, language),
+    ...Object.fromEntries(report.chart.map((c) => [c, Number(r.values[c] ?? 0)])),
+  }));
+  if (dataset.length === 0) return null;
+  return (
+    <Box
+      role="img"
+      aria-label={`${block.currency}: ${report.chart.map((c) => TREASURY_COLUMN_LABELS[c][language]).join(', ')}`}
+      sx={{ width: '100%', height: 280 }}
+    >
+      <BarChart
+        dataset={dataset}
+        xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+        yAxis={[
+          {
+            width: 72,
+            valueFormatter: (v: number) =>
+              new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(v),
+          },
+        ]}
+        series={report.chart.map((c) => ({
+          dataKey: c,
+          label: TREASURY_COLUMN_LABELS[c][language],
+          stack: 'figures',
+          valueFormatter: (v: number | null) => (v === null ? '' : money(v.toFixed(2), block.currency)),
+        }))}
+        height={280}
+        margin={{ left: 8, right: 8, top: 8, bottom: 8 }}
+        slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
+      />
+    </Box>
+  );
+}
