@@ -95,9 +95,11 @@ describe('treasury reports by day: settlement days and the bills of a day', () =
       '2026-05-12': null,
       '2026-11-26': null,
     });
-    // The same days on the other "by day" report; month rows never carry one.
+    // The same days on the other "by day" report; month rows (April to November) never carry one.
     expect((await settles('exchange-day', 'USD'))['2026-04-18']).toBe('2026-04-20');
-    expect(Object.values(await settles('bills-to-pay', 'USD'))).toEqual([null, null, null, null, null]);
+    expect(Object.values(await settles('bills-to-pay', 'USD'))).toEqual(
+      Array.from({ length: 8 }, () => null),
+    );
   });
 
   it('opens a day: its live bills of the report’s direction, the largest first, with the contract link', async () => {

@@ -175,8 +175,25 @@ describe('treasury: contracted exchange, exchange to hire and a contract’s bil
       total: figures(x.total.values),
     }));
 
+  /** A month report's rows: every month of the period, those without figures as zeros. */
+  const months = (
+    keys: readonly string[],
+    filled: Record<string, Record<string, string | null>>,
+    zero: Record<string, string | null>,
+  ) => keys.map((k) => [k, filled[k] ?? zero]);
+  const MARCH_TO_JUNE = ['2026-03', '2026-04', '2026-05', '2026-06'];
+  const MARCH_TO_MAY = MARCH_TO_JUNE.slice(0, 3);
+
   it('sums the contracts closed in the period per type, counts them and weighs their average rate', async () => {
     const answer = await report('exchange-contracted', 'from=2026-03-01&to=2026-06-30');
+    const none = {
+      import: '0.00',
+      export: '0.00',
+      financial: '0.00',
+      total: '0.00',
+      count: '0',
+      averageRate: null,
+    };
     const march = {
       import: '4000.00',
       export: '2000.00',
@@ -186,51 +203,26 @@ describe('treasury: contracted exchange, exchange to hire and a contract’s bil
       // (5100 + 15600 + 9900 + 0.16 + 35) / 6007.03 = 30635.16 / 6007.03
       averageRate: '5.09988464',
     };
+    const april = { ...none, export: '300.00', total: '300.00', count: '1', averageRate: '6.00000000' };
     expect(rowsOf(answer)).toEqual([
-      {
-        currency: 'EUR',
-        rows: [
-          [
-            '2026-04',
-            {
-              import: '0.00',
-              export: '300.00',
-              financial: '0.00',
-              total: '300.00',
-              count: '1',
-              averageRate: '6.00000000',
-            },
-          ],
-        ],
-        total: {
-          import: '0.00',
-          export: '300.00',
-          financial: '0.00',
-          total: '300.00',
-          count: '1',
-          averageRate: '6.00000000',
-        },
-      },
-      { currency: 'USD', rows: [['2026-03', march]], total: march },
+      { currency: 'EUR', rows: months(MARCH_TO_JUNE, { '2026-04': april }, none), total: april },
+      { currency: 'USD', rows: months(MARCH_TO_JUNE, { '2026-03': march }, none), total: march },
     ]);
     const usd = answer.blocks[1];
     expect(usd?.total).toMatchObject({ reais: '30635.16', reaisComplete: true });
   });
 
+  const noPlan = { planned: '0.00', hired: '0.00', remaining: '0.00' };
+
   it('reads planned, hired and what is left to hire per month, never below zero', async () => {
+    // A plan is a month's: March counts although the period starts on the 15th.
     const answer = await report('exchange-month', 'from=2026-03-15&to=2026-06-30');
+    const april = { planned: '800.00', hired: '800.00', remaining: '0.00' };
+    // Import: 1000 planned, 1200 hired: nothing left (not −200). Export 3499.50, financial 100.
+    const march = { planned: '6100.00', hired: '2700.50', remaining: '3599.50' };
     expect(rowsOf(answer)).toEqual([
-      {
-        currency: 'EUR',
-        rows: [['2026-04', { planned: '800.00', hired: '800.00', remaining: '0.00' }]],
-        total: { planned: '800.00', hired: '800.00', remaining: '0.00' },
-      },
-      {
-        currency: 'USD',
-        // Import: 1000 planned, 1200 hired: nothing left (not −200). Export 3499.50, financial 100.
-        rows: [['2026-03', { planned: '6100.00', hired: '2700.50', remaining: '3599.50' }]],
-        total: { planned: '6100.00', hired: '2700.50', remaining: '3599.50' },
-      },
+      { currency: 'EUR', rows: months(MARCH_TO_JUNE, { '2026-04': april }, noPlan), total: april },
+      { currency: 'USD', rows: months(MARCH_TO_JUNE, { '2026-03': march }, noPlan), total: march },
     ]);
     expect(answer.blocks[1]?.total).toMatchObject({ reais: null });
   });
@@ -241,9 +233,14 @@ describe('treasury: contracted exchange, exchange to hire and a contract’s bil
   ])('%s: only that category’s plans', async (id, march) => {
     const answer = await report(id, 'from=2026-03-01&to=2026-05-31');
     const usd = answer.blocks.find((x) => x.currency === 'USD');
-    expect(usd?.rows.map((r) => [r.key, figures(r.values)])).toEqual([['2026-03', march]]);
-    const eur = answer.blocks.find((x) => x.currency === 'EUR');
-    expect(eur?.rows.length ?? 0).toBe(id === 'exchange-exportation' ? 1 : 0);
+    expect(usd?.rows.map((r) => [r.key, figures(r.values)])).toEqual(
+      months(MARCH_TO_MAY, { '2026-03': march }, noPlan),
+    );
+    expect(usd && figures(usd.total.values)).toEqual(march);
+    // Only exports are planned in EUR.
+    expect(answer.blocks.map((x) => x.currency)).toEqual(
+      id === 'exchange-exportation' ? ['EUR', 'USD'] : ['USD'],
+    );
   });
 
   it('bills-to-pay-contract: only the contract’s live bills, by day, with the contract named', async () => {

@@ -118,6 +118,17 @@ function figuresOf(id: TreasuryReportId, bills: readonly Bill[]): Figures {
   };
 }
 
+/** The months of the period, `yyyy-MM`: a month report writes each one, empty ones as zeros. */
+function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
+    months.push(m);
+    const [y, n] = m.split('-').map(Number) as [number, number];
+    m = n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
 function rowKey(id: TreasuryReportId, b: Bill): string {
   const { rowsBy } = TREASURY_REPORTS[id];
   return rowsBy === 'month' ? b.dueDate.slice(0, 7) : rowsBy === 'day' ? b.dueDate : b.category;
@@ -143,7 +154,10 @@ function expectedBlocks(
   const currencies = [...new Set(live.map((b) => b.currency))].sort();
   return currencies.map((currency) => {
     const ofCurrency = live.filter((b) => b.currency === currency);
-    const keys = [...new Set(ofCurrency.map((b) => rowKey(id, b)))].sort();
+    const keys =
+      report.rowsBy === 'month'
+        ? monthsOf(query.from, query.to)
+        : [...new Set(ofCurrency.map((b) => rowKey(id, b)))].sort();
     return {
       currency,
       rows: keys.map((key) => ({
