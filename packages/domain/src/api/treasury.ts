@@ -460,12 +460,11 @@ export const TREASURY_BILL_STATUS_LABELS: Labels<'open' | 'settled' | 'canceled'
   canceled: l('Cancelada', 'Canceled'),
 };
 
-/** GET /api/treasury/bills: the bills of one client falling due on one day (a day row opened). */
+/** GET /api/treasury/<report>/bills: a client's bills falling due on one day (a day row opened); the report fixes the side. */
 export const treasuryBillsQuerySchema = z
   .object({
     clientId: numericIdSchema.optional(),
     day: isoDateString,
-    direction: z.enum(['pay', 'receive']),
     currency: currencyParam,
     contractId: numericIdSchema.optional(),
   })

@@ -6,6 +6,7 @@ import {
   type TreasuryBill,
   type TreasuryBlock,
   type TreasuryQuery,
+  type TreasuryReport,
   type TreasuryReportAnswer,
   type TreasuryReportId,
   type TreasuryRow,
@@ -64,6 +65,32 @@ function figures(row: ReportSqlRow, columns: readonly string[]) {
   };
 }
 
+/** The months of the period, `yyyy-MM`, in order. */
+function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, '0')}`;
+    if (key > last) return months;
+    months.push(key);
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+}
+
+/**
+ * A currency's month rows with the months it has no figure in filled with zeros: a treasurer reads the whole
+ * period, and a chart without its empty months would draw March next to July.
+ */
+function everyMonth(rows: TreasuryRow[], query: TreasuryQuery, report: TreasuryReport): TreasuryRow[] {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const values = Object.fromEntries(report.columns.map((c) => [c, c === 'averageRate' ? null : '0']));
+  const reais = report.reais ? '0' : null;
+  return monthsOf(query.from, query.to).map(
+    (key) => byKey.get(key) ?? { key, values, reais, reaisComplete: true, settlesOn: null },
+  );
+}
+
 export async function treasuryReport(
   ctx: TreasuryContext,
   id: TreasuryReportId,
@@ -83,7 +110,8 @@ export async function treasuryReport(
       });
       continue;
     }
-    blocks.push({ currency: row.currency, rows: rowsOfBlock, total: figures(row, report.columns) });
+    const rows = report.rowsBy === 'month' ? everyMonth(rowsOfBlock, query, report) : rowsOfBlock;
+    blocks.push({ currency: row.currency, rows, total: figures(row, report.columns) });
     rowsOfBlock = [];
   }
   return {

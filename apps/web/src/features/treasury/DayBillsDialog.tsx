@@ -12,6 +12,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
@@ -43,12 +45,21 @@ export function DayBillsDialog({
   const format = useFormatters();
   const { money, label } = useMoney();
   const bills = useDayBills(report, address, day, currency, contractId);
+  // On a phone the bills' seven columns need the whole screen.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const contractLink = (id: string) =>
     report.startsWith('bills-to-pay')
       ? `/bills-to-pay-day/${encodeURIComponent(id)}${reportSearch(address)}`
       : `/contract-detail/${encodeURIComponent(id)}`;
   return (
-    <Dialog open={day !== null} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="day-bills-title">
+    <Dialog
+      open={day !== null}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="day-bills-title"
+    >
       <DialogTitle id="day-bills-title">
         {t('bills.title', { day: day ? format.date(day) : '', currency: currency ?? '' })}
       </DialogTitle>

@@ -5,6 +5,7 @@ import {
   type TreasuryReport,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLanguage, useMoney } from '../../components/money';
 
@@ -16,6 +17,9 @@ import { useLanguage, useMoney } from '../../components/money';
 export function ReportChart({ report, block }: { report: TreasuryReport; block: TreasuryBlock }) {
   const language = useLanguage();
   const { money } = useMoney();
+  const { palette } = useTheme();
+  // The app's own colours, the first the brand's: a chart of three stacks reads as the rest of the screen.
+  const colors = [palette.primary.main, palette.warning.main, palette.info.main];
   const dataset = block.rows.map((r) => ({
     label: treasuryRowLabel(r.key, report.rowsBy, language),
     ...Object.fromEntries(report.chart.map((c) => [c, Number(r.values[c] ?? 0)])),
@@ -25,7 +29,7 @@ export function ReportChart({ report, block }: { report: TreasuryReport; block: 
     <Box
       role="img"
       aria-label={`${block.currency}: ${report.chart.map((c) => TREASURY_COLUMN_LABELS[c][language]).join(', ')}`}
-      sx={{ width: '100%', height: 280 }}
+      sx={{ width: '100%', mb: 2 }}
     >
       <BarChart
         dataset={dataset}
@@ -37,14 +41,16 @@ export function ReportChart({ report, block }: { report: TreasuryReport; block: 
               new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(v),
           },
         ]}
-        series={report.chart.map((c) => ({
+        series={report.chart.map((c, i) => ({
           dataKey: c,
+          color: colors[i % colors.length],
           label: TREASURY_COLUMN_LABELS[c][language],
           stack: 'figures',
           valueFormatter: (v: number | null) => (v === null ? '' : money(v.toFixed(2), block.currency)),
         }))}
-        height={280}
-        margin={{ left: 8, right: 8, top: 8, bottom: 8 }}
+        height={300}
+        // Figures, not a show: drawn at once, also when the window is resized.
+        skipAnimation
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
       />
     </Box>

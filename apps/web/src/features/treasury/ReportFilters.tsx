@@ -1,4 +1,5 @@
 import { treasuryQuerySchema } from '@fxbo/domain';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -73,21 +74,23 @@ export function ReportFilters({
       sx={{ p: 2 }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <Controller
-          control={control}
-          name="client"
-          render={({ field }) => (
-            <ClientAutocomplete
-              id="treasury-client"
-              label={t('filters.client')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={Boolean(errors.client)}
-              helperText={text(errors.client)}
-            />
-          )}
-        />
+        <Box sx={{ flex: 1, minWidth: { md: 280 } }}>
+          <Controller
+            control={control}
+            name="client"
+            render={({ field }) => (
+              <ClientAutocomplete
+                id="treasury-client"
+                label={t('filters.client')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={Boolean(errors.client)}
+                helperText={text(errors.client)}
+              />
+            )}
+          />
+        </Box>
         <DateRangeFields
           id="treasury-period"
           label={t('filters.period')}
@@ -105,7 +108,7 @@ export function ReportFilters({
           error={Boolean(errors.currency)}
           helperText={text(errors.currency) ?? t('filters.currencyHint')}
           slotProps={{ htmlInput: { maxLength: 3, autoCapitalize: 'characters' } }}
-          sx={{ width: { md: 140 } }}
+          sx={{ width: { md: 160 } }}
         />
         <Button type="submit" variant="contained" sx={{ mt: { md: 1 }, flexShrink: 0 }}>
           {t('filters.apply')}
