@@ -7,7 +7,7 @@ import { XLSX_CONTENT_TYPE } from './xlsx-stream.js';
  * request can be malformed (400); a signed-in operation (one with `security`) can meet no session (401) or a
  * missing permission or CSRF token (403); a state change can meet a foreign Origin (403), a conflicting state
  * (409), a body too large (413) or of the wrong type (415); a path naming a record can name none (404) or be
- * longer than the router takes (414).
+ * longer than the router takes (414), and so can a query naming one (a treasury report's client: 404).
  */
 
 interface Operation {
@@ -33,13 +33,16 @@ const DESCRIPTIONS: Record<number, string> = {
 /** Operations with a per-IP or per-account rate limit: sign-in, account recovery and changes, registration. */
 const RATE_LIMITED = /^\/api\/(auth|account)\/|^\/api\/access-requests$/;
 
+/** Operations naming their record in the query: a treasury report's client (and contract). */
+const RECORD_IN_QUERY = /^\/api\/treasury\//;
+
 function statusesOf(path: string, method: string, op: Operation): number[] {
   const changes = method !== 'get' && method !== 'head';
   const statuses = [400];
   if (op.security?.length) statuses.push(401, 403);
   else if (changes) statuses.push(403);
   const inPath = op.parameters?.some((p) => p.in === 'path');
-  if (inPath) statuses.push(404);
+  if (inPath || RECORD_IN_QUERY.test(path)) statuses.push(404);
   if (changes) statuses.push(409, 413);
   if (inPath) statuses.push(414);
   if (changes) statuses.push(415);

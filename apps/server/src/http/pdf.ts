@@ -119,6 +119,11 @@ function loadPdfKit(): Promise<PdfKit> {
   return pdfkit;
 }
 
+function* withLast<T>(rows: Iterable<T>, last: T): Generator<T> {
+  yield* rows;
+  yield last;
+}
+
 /** A document under construction. Call `end()` once and send the document (a readable stream). */
 export class PdfReport {
   readonly doc: PDFKit.PDFDocument;
@@ -260,11 +265,15 @@ export class PdfReport {
     return this;
   }
 
-  /** A table; the header row is repeated on every page it spans. `rows` may be an iterable of any length. */
+  /**
+   * A table; the header row is repeated on every page it spans. `rows` may be an iterable of any length;
+   * `totals`, a last row in bold (a report's total).
+   */
   table(
     columns: readonly PdfColumn[],
     rows: Iterable<readonly (string | null | undefined)[]>,
     empty?: string,
+    totals?: readonly (string | null | undefined)[],
   ): this {
     const { doc } = this;
     const total = columns.reduce((s, c) => s + c.width, 0);
@@ -302,9 +311,11 @@ export class PdfReport {
     this.ensureSpace(40);
     header();
     let n = 0;
-    for (const raw of rows) {
+    const all = totals ? withLast(rows, totals) : rows;
+    for (const raw of all) {
       const cells = columns.map((_, i) => this.t(raw[i] ?? '') || '');
-      const r = drawRow(cells, false, n % 2 === 1);
+      const bold = raw === totals;
+      const r = drawRow(cells, bold, bold || n % 2 === 1);
       if (doc.y + r.height > this.bottom) {
         doc.addPage();
         header();

@@ -106,10 +106,12 @@ export async function reportPdf(
         : []),
     ];
     pdf.section(`${w.currency}: ${block.currency}`);
-    pdf.table(columns, [
-      ...block.rows.map((r) => line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r)),
+    pdf.table(
+      columns,
+      block.rows.map((r) => line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r)),
+      undefined,
       line(w.total, null, block.total),
-    ]);
+    );
   }
   if (report.reais) pdf.paragraph(w.note, { muted: true });
   return pdf;
