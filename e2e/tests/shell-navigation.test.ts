@@ -1,3 +1,4 @@
+import { TREASURY_REPORTS } from '@fxbo/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
@@ -210,7 +211,9 @@ describe('layouts and navbar styles', () => {
     await page.getByRole('banner').waitFor();
     expect(await mainNav(page).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
-    await page.getByText(shell('notAvailable.message'), { exact: true }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: TREASURY_REPORTS['receive-day'].title['pt-BR'] })
+      .waitFor();
   });
 });
 
