@@ -1,4 +1,5 @@
 import { accessRequestsList, auditList, usersList } from './admin-lists';
+import { backToBackList } from './back-to-back';
 import { extractList } from './balance';
 import { contractsList } from './contracts';
 import { paymentOrdersList } from './payment-orders';
@@ -15,4 +16,5 @@ export const LIST_RESOURCES = [
   paymentOrdersList,
   contractsList,
   quotationsList,
+  backToBackList,
 ] as const;

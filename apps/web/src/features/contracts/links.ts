@@ -9,5 +9,5 @@ export const paymentOrderDetailPath = (id: string) => `/payment-order-detail/${e
 /** One of the contract's documents, on the contract's documents page. */
 export const contractDocumentPath = (id: string) => `/contract-document/${encodeURIComponent(id)}`;
 
-/** A back-to-back operation with the contract as a leg (a planned screen). */
+/** A back-to-back operation with the contract as a leg. */
 export const backToBackDetailPath = (id: string) => `/back-to-back-detail/${encodeURIComponent(id)}`;
