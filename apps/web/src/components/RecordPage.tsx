@@ -14,6 +14,20 @@ export interface BackLink {
   label: string;
 }
 
+/** The keys of a feature's catalogue that say why a record did not load. */
+export type RecordErrorKey =
+  'errors.notFound' | 'errors.network' | 'errors.detailLoadFailed' | 'errors.retry';
+
+/** A record page's sentences from its feature's catalogue, which names them alike in every feature. */
+export function recordTexts(t: (key: RecordErrorKey) => string): RecordPageProps<unknown>['texts'] {
+  return {
+    notFound: t('errors.notFound'),
+    network: t('errors.network'),
+    failed: t('errors.detailLoadFailed'),
+    retry: t('errors.retry'),
+  };
+}
+
 export interface RecordPageProps<T> {
   /** The record's query (a detail's GET). */
   record: UseQueryResult<T>;

@@ -14,7 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
-import { RecordPage } from '../../components/RecordPage';
+import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { useBackToBack } from './api';
 import { contractDetailPath, STATUS_COLORS } from './paths';
 
@@ -173,12 +173,7 @@ export function BackToBackDetailPage() {
       record={useBackToBack(backId)}
       back={{ to: '/pending', label: t('detail.back') }}
       errorTitle={t('detail.heading')}
-      texts={{
-        notFound: t('errors.notFound'),
-        network: t('errors.network'),
-        failed: t('errors.detailLoadFailed'),
-        retry: t('errors.retry'),
-      }}
+      texts={recordTexts(t)}
       maxWidth="xl"
     >
       {(operation) => <Detail operation={operation} />}

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { RecordPage } from '../../components/RecordPage';
+import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
@@ -315,12 +315,7 @@ export function ContractDetailPage() {
       record={useContract(contractId)}
       back={{ to: '/contract', label: t('detail.back') }}
       errorTitle={t('detail.heading')}
-      texts={{
-        notFound: t('errors.notFound'),
-        network: t('errors.network'),
-        failed: t('errors.detailLoadFailed'),
-        retry: t('errors.retry'),
-      }}
+      texts={recordTexts(t)}
       maxWidth="xl"
     >
       {(contract) => <Detail contract={contract} />}

@@ -1,7 +1,7 @@
 import type { PaymentOrderDetail } from '@fxbo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordPage, type BackLink } from '../../components/RecordPage';
+import { RecordPage, recordTexts, type BackLink } from '../../components/RecordPage';
 import { usePaymentOrder } from './api';
 
 export interface OrderPageProps {
@@ -18,16 +18,5 @@ export interface OrderPageProps {
 /** A page about one payment order (its detail, its receiving), with the area's sentences for a failed load. */
 export function OrderPage({ paymentId, ...page }: OrderPageProps) {
   const { t } = useTranslation('paymentOrders');
-  return (
-    <RecordPage
-      record={usePaymentOrder(paymentId)}
-      texts={{
-        notFound: t('errors.notFound'),
-        network: t('errors.network'),
-        failed: t('errors.detailLoadFailed'),
-        retry: t('errors.retry'),
-      }}
-      {...page}
-    />
-  );
+  return <RecordPage record={usePaymentOrder(paymentId)} texts={recordTexts(t)} {...page} />;
 }

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { RecordPage } from '../../components/RecordPage';
+import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
@@ -168,12 +168,7 @@ export function QuotationDetailPage() {
       record={useQuotation(quotationId)}
       back={{ to: '/quotation', label: t('detail.back') }}
       errorTitle={t('detail.heading')}
-      texts={{
-        notFound: t('errors.notFound'),
-        network: t('errors.network'),
-        failed: t('errors.detailLoadFailed'),
-        retry: t('errors.retry'),
-      }}
+      texts={recordTexts(t)}
       maxWidth="xl"
     >
       {(quotation) => <Detail quotation={quotation} />}
