@@ -104,7 +104,7 @@ describe('treasury reports by day: settlement days and the bills of a day', () =
 
   it('opens a day: its live bills of the report’s direction, the largest first, with the contract link', async () => {
     const day = await get<{ items: TreasuryBill[]; truncated: boolean }>(
-      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-05-12&direction=pay`,
+      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-05-12`,
     );
     expect(day.truncated).toBe(false);
     expect(day.items.map((x) => [x.currency, x.amount])).toEqual([
@@ -133,18 +133,18 @@ describe('treasury reports by day: settlement days and the bills of a day', () =
     });
 
     const usd = await get<{ items: TreasuryBill[] }>(
-      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-05-12&direction=pay&currency=usd`,
+      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-05-12&currency=usd`,
     );
     expect(usd.items.map((x) => x.amount)).toEqual(['700.00', '300.00']);
     const ofContract = await get<{ items: TreasuryBill[] }>(
-      `/api/treasury/bills-to-pay-contract/bills?clientId=${a.id}&day=2026-05-12&direction=pay&contractId=${contract.id}`,
+      `/api/treasury/bills-to-pay-contract/bills?clientId=${a.id}&day=2026-05-12&contractId=${contract.id}`,
     );
     expect(ofContract.items.map((x) => x.amount)).toEqual(['700.00']);
   });
 
-  it('takes the direction from the report, not from the query', async () => {
+  it('opens a day of bills to receive on the receiving report', async () => {
     const receive = await get<{ items: TreasuryBill[] }>(
-      `/api/treasury/receive-day/bills?clientId=${a.id}&day=2026-05-12&direction=pay`,
+      `/api/treasury/receive-day/bills?clientId=${a.id}&day=2026-05-12`,
     );
     expect(receive.items.map((x) => [x.direction, x.category, x.amount])).toEqual([
       ['receive', 'export', '400.00'],
@@ -153,11 +153,11 @@ describe('treasury reports by day: settlement days and the bills of a day', () =
 
   it('shows the settlement day of a bill opened on a holiday, and nothing on a day without bills', async () => {
     const holiday = await get<{ items: TreasuryBill[] }>(
-      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-04-21&direction=pay`,
+      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-04-21`,
     );
     expect(holiday.items.map((x) => x.settlesOn)).toEqual(['2026-04-22']);
     const empty = await get<{ items: TreasuryBill[] }>(
-      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-05-14&direction=pay`,
+      `/api/treasury/bills-to-pay-day/bills?clientId=${a.id}&day=2026-05-14`,
     );
     expect(empty.items).toEqual([]);
   });

@@ -82,11 +82,7 @@ describe('treasury reports: rules, client scope and permissions', () => {
         expect(res.statusCode, path).toBe(400);
         expect(messages(res.body), path).toContain(text);
       }
-      const drill = await get(
-        staff,
-        '/api/treasury/bills-to-pay-day/bills?day=2026-03-10&direction=pay',
-        lang,
-      );
+      const drill = await get(staff, '/api/treasury/bills-to-pay-day/bills?day=2026-03-10', lang);
       expect(drill.statusCode).toBe(400);
       expect(messages(drill.body)).toContain(text);
     },
@@ -146,9 +142,9 @@ describe('treasury reports: rules, client scope and permissions', () => {
     '/api/treasury/bills-to-pay?clientId=-3&from=2026-01-01&to=2026-12-31',
     '/api/treasury/bills-to-pay?clientId=99999999999999999999999&from=2026-01-01&to=2026-12-31',
     '/api/treasury/bills-to-pay/pdf?clientId=1&from=2026-01-01&to=2026-12-31&lang=fr',
-    '/api/treasury/bills-to-pay-day/bills?clientId=1&day=2026-13-01&direction=pay',
-    '/api/treasury/receive-day/bills?clientId=1&day=2026-03-10&direction=sideways',
-    '/api/treasury/receive-day/bills?clientId=1&day=2026-03-10&direction=receive&currency=EURO',
+    '/api/treasury/bills-to-pay-day/bills?clientId=1&day=2026-13-01',
+    '/api/treasury/receive-day/bills?clientId=1&day=',
+    '/api/treasury/receive-day/bills?clientId=1&day=2026-03-10&currency=EURO',
   ])('answers %s with 400, never 500', async (url) => {
     expect((await get(staff, url)).statusCode).toBe(400);
   });
@@ -165,7 +161,7 @@ describe('treasury reports: rules, client scope and permissions', () => {
       expect(other.json()).toEqual(none.json());
     }
     const drill = (clientId: string) =>
-      get(ofA, `/api/treasury/bills-to-pay-day/bills?clientId=${clientId}&day=2026-03-10&direction=pay`);
+      get(ofA, `/api/treasury/bills-to-pay-day/bills?clientId=${clientId}&day=2026-03-10`);
     expect((await drill(a.id)).json().items).toHaveLength(1);
     expect((await drill(b.id)).statusCode).toBe(404);
     // Staff of every client read B's figures.
@@ -188,7 +184,7 @@ describe('treasury reports: rules, client scope and permissions', () => {
     expect(pt.json()).toMatchObject({ code: 'not_found', title: 'Contrato não encontrado.' });
     const bills = await get(
       staff,
-      `/api/treasury/bills-to-pay-contract/bills?clientId=${a.id}&day=2026-03-10&direction=pay&contractId=${contractOfB}`,
+      `/api/treasury/bills-to-pay-contract/bills?clientId=${a.id}&day=2026-03-10&contractId=${contractOfB}`,
     );
     expect(bills.statusCode).toBe(404);
     const own = await get(
@@ -209,7 +205,7 @@ describe('treasury reports: rules, client scope and permissions', () => {
         `/api/treasury/${id}/export.xlsx?${query}`,
         `/api/treasury/${id}/pdf?${query}`,
         ...('drill' in report
-          ? [`/api/treasury/${id}/bills?clientId=${b.id}&day=2026-03-10&direction=pay${contract}`]
+          ? [`/api/treasury/${id}/bills?clientId=${b.id}&day=2026-03-10${contract}`]
           : []),
       ];
       const refused = without.get(report.permission);
