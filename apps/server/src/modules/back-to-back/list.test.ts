@@ -2,6 +2,7 @@ import { backToBackList } from '@fxbo/domain';
 import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
@@ -149,21 +150,10 @@ describe('GET /api/back-to-back and its downloads', () => {
   });
 
   it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
-    const pt = await get(staff, '/api/back-to-back?operationDateFrom=2026-03-05&operationDateTo=2026-03-04');
-    expect(pt.statusCode).toBe(400);
-    expect(pt.json().errors).toContainEqual(
-      expect.objectContaining({
-        path: 'querystring.operationDateTo',
-        message: 'A data final deve ser maior que a data inicial.',
-      }),
-    );
-    const en = await get(
-      staff,
-      '/api/back-to-back/export.csv?operationDateFrom=2026-03-05&operationDateTo=2026-03-01',
-      'en',
-    );
-    expect(en.statusCode).toBe(400);
-    expect(JSON.stringify(en.json())).toContain('Date-to must be greater than date-from.');
+    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/back-to-back', [
+      'operationDateFrom',
+      'operationDateTo',
+    ]);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractsTable } from '../../db/schema.js';
+import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { listContracts } from './service.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
@@ -205,21 +206,10 @@ describe('GET /api/contracts and its downloads', () => {
   });
 
   it('refuses a date-to before the date-from, in both languages', async () => {
-    const pt = await get(staff, '/api/contracts?contractDateFrom=2026-03-05&contractDateTo=2026-03-04');
-    expect(pt.statusCode).toBe(400);
-    expect(pt.json().errors).toContainEqual(
-      expect.objectContaining({
-        path: 'querystring.contractDateTo',
-        message: 'A data final deve ser maior que a data inicial.',
-      }),
-    );
-    const en = await get(
-      staff,
-      '/api/contracts/export.csv?contractDateFrom=2026-03-05&contractDateTo=2026-03-01',
-      'en',
-    );
-    expect(en.statusCode).toBe(400);
-    expect(JSON.stringify(en.json())).toContain('Date-to must be greater than date-from.');
+    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/contracts', [
+      'contractDateFrom',
+      'contractDateTo',
+    ]);
   });
 
   it.each([

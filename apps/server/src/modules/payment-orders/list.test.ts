@@ -1,6 +1,7 @@
 import { paymentOrdersList } from '@fxbo/domain';
 import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
@@ -149,21 +150,12 @@ describe('GET /api/payment-orders and its downloads', () => {
   });
 
   it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
-    const pt = await get(staff, '/api/payment-orders?creditDateFrom=2026-03-05&creditDateTo=2026-03-04');
-    expect(pt.statusCode).toBe(400);
-    expect(pt.json().errors).toContainEqual(
-      expect.objectContaining({
-        path: 'querystring.creditDateTo',
-        message: 'A data final deve ser maior que a data inicial.',
-      }),
+    await expectDateRangeRefused(
+      (url, lang) => get(staff, url, lang),
+      '/api/payment-orders',
+      ['creditDateFrom', 'creditDateTo'],
+      ['registerDateFrom', 'registerDateTo'],
     );
-    const en = await get(
-      staff,
-      '/api/payment-orders/export.csv?registerDateFrom=2026-03-05&registerDateTo=2026-03-01',
-      'en',
-    );
-    expect(en.statusCode).toBe(400);
-    expect(JSON.stringify(en.json())).toContain('Date-to must be greater than date-from.');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { quotationsList } from '@fxbo/domain';
 import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank, createGroup, createQuotation } from '../../../test/fixtures/quotations.js';
@@ -150,21 +151,10 @@ describe('GET /api/quotations and its downloads', () => {
   });
 
   it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
-    const pt = await get(staff, '/api/quotations?quotationDateFrom=2026-03-05&quotationDateTo=2026-03-04');
-    expect(pt.statusCode).toBe(400);
-    expect(pt.json().errors).toContainEqual(
-      expect.objectContaining({
-        path: 'querystring.quotationDateTo',
-        message: 'A data final deve ser maior que a data inicial.',
-      }),
-    );
-    const en = await get(
-      staff,
-      '/api/quotations/export.csv?quotationDateFrom=2026-03-05&quotationDateTo=2026-03-01',
-      'en',
-    );
-    expect(en.statusCode).toBe(400);
-    expect(JSON.stringify(en.json())).toContain('Date-to must be greater than date-from.');
+    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/quotations', [
+      'quotationDateFrom',
+      'quotationDateTo',
+    ]);
   });
 
   it.each([
