@@ -188,7 +188,7 @@ describe('treasury reports', () => {
         ?.toString('utf8') ?? '';
     // Every month of the period has its row (January is row 2): March is row 4, the total row 14.
     expect(xlsxCell(sheet, 'A2')).toBe('USD');
-    expect(xlsxCell(sheet, 'E2')).toBe('0');
+    expect(xlsxCell(sheet, 'E2')).toBe('0.00');
     expect(xlsxCell(sheet, 'E4')).toBe('1500.00');
     expect(sheet).toMatch(/<c s="3"><v>1500.00<\/v><\/c>/);
     expect(xlsxCell(sheet, 'B14')).toBe('Total');

@@ -414,6 +414,15 @@ export const treasuryPdfQuerySchema = treasuryRules(
 );
 export type TreasuryQuery = z.infer<typeof treasuryQuerySchema>;
 
+/** A one-contract report's query (`byContract`): the report's, with its contract required. */
+function withContract<T extends z.ZodType<{ contractId?: string | undefined }>>(schema: T) {
+  return schema.superRefine((q, ctx) => {
+    if (!q.contractId) fieldIssue(ctx, 'contract_required', ['contractId']);
+  });
+}
+export const treasuryContractQuerySchema = withContract(treasuryQuerySchema);
+export const treasuryContractPdfQuerySchema = withContract(treasuryPdfQuerySchema);
+
 export const treasuryReportParamsSchema = z.object({ report: z.enum(TREASURY_REPORT_IDS) });
 
 // ------------------------------------------------------------------------------------------ response
@@ -471,6 +480,8 @@ export const treasuryBillsQuerySchema = z
   .superRefine((q, ctx) => {
     if (!q.clientId) fieldIssue(ctx, 'clients_required', ['clientId']);
   });
+
+export const treasuryContractBillsQuerySchema = withContract(treasuryBillsQuerySchema);
 
 export const treasuryBillSchema = z.object({
   id: z.string(),

@@ -114,7 +114,8 @@ function figuresOf(id: TreasuryReportId, bills: readonly Bill[]): Figures {
   return {
     values: Object.fromEntries(report.columns.map((c) => [c, sum(c, (b) => b.amount).toFixed(2)])),
     reais: sum(reaisColumn, (b) => b.mnAmount).toFixed(2),
-    reaisComplete: bills.every((b) => b.mnAmount !== null),
+    // Complete when every bill the reais figure adds up has its reference rate.
+    reaisComplete: bills.filter((b) => columnShare(reaisColumn, b)).every((b) => b.mnAmount !== null),
   };
 }
 

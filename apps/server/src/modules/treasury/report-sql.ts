@@ -20,12 +20,20 @@ interface Source {
   live: string;
   /** How a category is read from the row (bills and plans hold it; contracts derive it from the type). */
   category: string;
-  /** The SQL of each column the source can answer, over `m` (the amount or the reais expression). */
+  /** The rows each summed column adds up ('true': all of them). */
+  rowsOf: Partial<Record<TreasuryColumn, string>>;
+  /** The columns that are not a plain sum of their rows, over `m` (the amount or the reais expression). */
   columns: Partial<Record<TreasuryColumn, (m: string) => string>>;
 }
 
-const sumWhere = (condition: string) => (m: string) => `coalesce(sum(${m}) filter (where ${condition}), 0)`;
-const sumAll = (m: string) => `coalesce(sum(${m}), 0)`;
+/** A column's SQL: its own, or the sum of its rows (0.00 when none, written like every amount). */
+function columnSql(source: Source, column: TreasuryColumn): ((m: string) => string) | undefined {
+  const own = source.columns[column];
+  if (own) return own;
+  const rows = source.rowsOf[column];
+  if (rows === undefined) return undefined;
+  return (m) => `coalesce(sum(${m})${rows === 'true' ? '' : ` filter (where ${rows})`}, 0.00)`;
+}
 
 const BILLS: Source = {
   from: 'treasury_bills s',
@@ -34,20 +42,22 @@ const BILLS: Source = {
   reais: 's.mn_amount',
   live: "s.status <> 'canceled'",
   category: 's.category',
-  columns: {
-    financial: sumWhere("s.category = 'financial'"),
-    import: sumWhere("s.category = 'import'"),
-    export: sumWhere("s.category = 'export'"),
-    pay: sumWhere("s.direction = 'pay'"),
-    receive: sumWhere("s.direction = 'receive'"),
-    net: (m) => `coalesce(sum(case when s.direction = 'receive' then ${m} else -${m} end), 0)`,
-    open: sumWhere("s.status = 'open'"),
-    settled: sumWhere("s.status = 'settled'"),
-    due: sumAll,
+  rowsOf: {
+    financial: "s.category = 'financial'",
+    import: "s.category = 'import'",
+    export: "s.category = 'export'",
+    pay: "s.direction = 'pay'",
+    receive: "s.direction = 'receive'",
+    open: "s.status = 'open'",
+    settled: "s.status = 'settled'",
+    due: 'true',
     // A bill linked to a contract is covered: its exchange is hired.
-    hired: sumWhere('s.contract_id is not null'),
-    remaining: sumWhere('s.contract_id is null'),
-    total: sumAll,
+    hired: 's.contract_id is not null',
+    remaining: 's.contract_id is null',
+    total: 'true',
+  },
+  columns: {
+    net: (m) => `coalesce(sum(case when s.direction = 'receive' then ${m} else -${m} end), 0.00)`,
   },
 };
 
@@ -60,11 +70,13 @@ const CONTRACTS: Source = {
   reais: 's.mn_value',
   live: "s.status <> 'canceled'",
   category: CONTRACT_CATEGORY,
+  rowsOf: {
+    import: "s.contract_type = 'import'",
+    export: "s.contract_type = 'export'",
+    financial: "s.contract_type in ('financial_purchase', 'financial_sale')",
+    total: 'true',
+  },
   columns: {
-    import: sumWhere("s.contract_type = 'import'"),
-    export: sumWhere("s.contract_type = 'export'"),
-    financial: sumWhere("s.contract_type in ('financial_purchase', 'financial_sale')"),
-    total: sumAll,
     count: () => 'count(*)',
     // Weighted by the amounts: the reais paid over the currency bought or sold.
     averageRate: () => 'round(sum(s.mn_value) / nullif(sum(s.me_value), 0), 8)',
@@ -78,11 +90,12 @@ const PLANS: Source = {
   reais: null,
   live: 'true',
   category: 's.category',
+  rowsOf: {},
   columns: {
-    planned: () => 'coalesce(sum(s.planned_amount), 0)',
-    hired: () => 'coalesce(sum(s.hired_amount), 0)',
+    planned: () => 'coalesce(sum(s.planned_amount), 0.00)',
+    hired: () => 'coalesce(sum(s.hired_amount), 0.00)',
     // Hiring more than planned leaves nothing to hire, not a negative amount.
-    remaining: () => 'coalesce(sum(greatest(s.planned_amount - s.hired_amount, 0)), 0)',
+    remaining: () => 'coalesce(sum(greatest(s.planned_amount - s.hired_amount, 0)), 0.00)',
   },
 };
 
@@ -120,13 +133,19 @@ export function reportQuery(
   const source = SOURCES[report.source];
   const key = rowKey(report, source);
   const values = report.columns.map((c) => {
-    const column = source.columns[c];
+    const column = columnSql(source, c);
     if (!column) throw new Error(`the ${report.source} source has no column ${c}`);
     return `${column(source.amount)} as "${c}"`;
   });
-  const reaisOf = source.reais && report.reais ? source.columns[reaisColumn(report)] : undefined;
+  const withReais = source.reais !== null && report.reais;
+  const inReais = reaisColumn(report);
+  const reaisOf = withReais ? columnSql(source, inReais) : undefined;
   const reais = reaisOf && source.reais ? reaisOf(source.reais) : 'null';
-  const reaisComplete = source.reais && report.reais ? `bool_and(${source.reais} is not null)` : 'null';
+  // Complete when every bill the reais figure adds up has its reference rate.
+  const reaisRows = source.rowsOf[inReais] ?? 'true';
+  const reaisComplete = withReais
+    ? `coalesce(bool_and(${source.reais} is not null) filter (where ${reaisRows}), true)`
+    : 'null';
   // A plan is a month's: the months whose first day falls in the period.
   const period =
     report.source === 'plans'

@@ -4,6 +4,9 @@ import {
   TREASURY_REPORTS,
   treasuryBillsQuerySchema,
   treasuryBillsSchema,
+  treasuryContractBillsQuerySchema,
+  treasuryContractPdfQuerySchema,
+  treasuryContractQuerySchema,
   treasuryPdfQuerySchema,
   treasuryQuerySchema,
   treasuryReportSchema,
@@ -45,11 +48,14 @@ export const treasuryRoutes: ServerArea = async (app, { database, config: { brok
     const report = TREASURY_REPORTS[id];
     const auth = { permission: report.permission };
     const title = report.title.en;
+    // The one-contract report requires its contract.
+    const byContract = 'byContract' in report;
+    const querystring = byContract ? treasuryContractQuerySchema : treasuryQuerySchema;
 
     app.get(
       apiPath(id),
       options(auth, `${title}: one client over at most a year, per currency`, {
-        querystring: treasuryQuerySchema,
+        querystring,
         response: { 200: treasuryReportSchema },
       }),
       async (req) => treasuryReport(context(req, db), id, req.query),
@@ -57,9 +63,7 @@ export const treasuryRoutes: ServerArea = async (app, { database, config: { brok
 
     app.get(
       `${apiPath(id)}/export.xlsx`,
-      options(auth, `${title} as XLSX: numeric cells, a total row per currency`, {
-        querystring: treasuryQuerySchema,
-      }),
+      options(auth, `${title} as XLSX: numeric cells, a total row per currency`, { querystring }),
       async (req, reply) => {
         const ctx = context(req, db);
         const answer = await treasuryReport(ctx, id, req.query);
@@ -73,7 +77,9 @@ export const treasuryRoutes: ServerArea = async (app, { database, config: { brok
 
     app.get(
       `${apiPath(id)}/pdf`,
-      options(auth, `${title} as PDF, in the user’s language`, { querystring: treasuryPdfQuerySchema }),
+      options(auth, `${title} as PDF, in the user’s language`, {
+        querystring: byContract ? treasuryContractPdfQuerySchema : treasuryPdfQuerySchema,
+      }),
       async (req, reply) => {
         const ctx = context(req, db);
         const answer = await treasuryReport(ctx, id, req.query);
@@ -87,7 +93,7 @@ export const treasuryRoutes: ServerArea = async (app, { database, config: { brok
       app.get(
         `${apiPath(id)}/bills`,
         options(auth, `${title}: the bills of one day`, {
-          querystring: treasuryBillsQuerySchema,
+          querystring: byContract ? treasuryContractBillsQuerySchema : treasuryBillsQuerySchema,
           response: { 200: treasuryBillsSchema },
         }),
         async (req) => billsOfDay(context(req, db), direction, req.query),

@@ -169,6 +169,28 @@ describe('treasury reports: rules, client scope and permissions', () => {
     expect(res.json().blocks[0].total.values.total).toBe('900.00');
   });
 
+  it.each([
+    ['pt-BR', 'Informe o contrato.'],
+    ['en', 'Please give the contract.'],
+  ])('asks the one-contract report for its contract (%s), on every route', async (lang, text) => {
+    for (const path of ['', '/export.xlsx', '/pdf']) {
+      const res = await get(
+        staff,
+        `/api/treasury/bills-to-pay-contract${path}?clientId=${a.id}&${period}`,
+        lang,
+      );
+      expect(res.statusCode, path).toBe(400);
+      expect(messages(res.body), path).toContain(text);
+    }
+    const bills = await get(
+      staff,
+      `/api/treasury/bills-to-pay-contract/bills?clientId=${a.id}&day=2026-03-10`,
+      lang,
+    );
+    expect(bills.statusCode).toBe(400);
+    expect(messages(bills.body)).toContain(text);
+  });
+
   it('answers a contract of another client as not found, on the contract report and its bills', async () => {
     const report = await get(
       ofA,

@@ -84,8 +84,10 @@ function monthsOf(from: string, to: string): string[] {
  */
 function everyMonth(rows: TreasuryRow[], query: TreasuryQuery, report: TreasuryReport): TreasuryRow[] {
   const byKey = new Map(rows.map((r) => [r.key, r]));
-  const values = Object.fromEntries(report.columns.map((c) => [c, c === 'averageRate' ? null : '0']));
-  const reais = report.reais ? '0' : null;
+  const values = Object.fromEntries(
+    report.columns.map((c) => [c, c === 'averageRate' ? null : c === 'count' ? '0' : '0.00']),
+  );
+  const reais = report.reais ? '0.00' : null;
   return monthsOf(query.from, query.to).map(
     (key) => byKey.get(key) ?? { key, values, reais, reaisComplete: true, settlesOn: null },
   );
