@@ -46,6 +46,9 @@ const SORT_COLUMNS: SortColumns<ContractSortField> = {
   id: ['c.id'],
 };
 
+/** The most keyword matches read whole (http/list-query.ts `listPageSmallSetFirst`). */
+export const KEYWORD_WHOLE_SET_LIMIT = 1_000;
+
 /** The keyword's text of a contract, exactly the expression of migration 0015's contracts_search_trgm. */
 const SEARCH_TEXT = sql`f_unaccent(contract_number || ' ' || coalesce(counterparty_name, '') || ' ' || coalesce(notes, ''))`;
 
@@ -207,6 +210,8 @@ async function contractPage(
       tiebreaker: 'c.id',
       request: query,
       countThreshold: opts.countThreshold,
+      // Notes are long: beyond 1,000 matches the date index is walked rather than every match rechecked.
+      wholeSetLimit: KEYWORD_WHOLE_SET_LIMIT,
       rowsOf: async (ids) => (await byIds(ids).execute()).map(toSummary),
       largeRows: async (limit, offset) =>
         (
