@@ -943,6 +943,7 @@ describe('indexes the list endpoints depend on', () => {
     ],
     contracts: [
       'contracts_client_date (client_id, contract_date DESC, id DESC)',
+      'contracts_client_figures (client_id, contract_date) INCLUDE (currency, contract_type, me_value, mn_value, status)',
       'contracts_date (contract_date DESC, id DESC)',
       'contracts_type_date (contract_type, contract_date DESC)',
       'contracts_bacen_number_key (bacen_number)',
@@ -961,7 +962,9 @@ describe('indexes the list endpoints depend on', () => {
     ],
     documents: ['documents_client_issue (client_id, issue_date DESC, id DESC)', 'documents_number (number)'],
     shipper_extract_entries: ['shipper_extract_entries_shipper (shipper_id, release_date DESC, id DESC)'],
-    treasury_bills: ['treasury_bills_client_due (client_id, direction, due_date)'],
+    treasury_bills: [
+      'treasury_bills_client_figures (client_id, direction, due_date) INCLUDE (currency, category, status, amount, mn_amount, contract_id)',
+    ],
     parcels: ["parcels_pending (closure_date, id) WHERE (status = 'pending'::text)"],
     audit_log: ['audit_log_at (at DESC, id DESC)', 'audit_log_actor (actor_user_id, at DESC)'],
     mail_outbox: ["mail_outbox_pending (send_after, id) WHERE (status = 'pending'::text)"],
