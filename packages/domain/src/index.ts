@@ -36,6 +36,7 @@ export * from './api/payment-order-receiving';
 export * from './receiving';
 export * from './api/quotations';
 export * from './api/treasury';
+export * from './api/treasury-reports';
 export * from './api/contracts';
 export * from './api/contract-detail';
 export * from './api/contract-documents';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TREASURY_REPORT_IDS,
-  TREASURY_REPORTS,
-  treasuryQuerySchema,
-  treasuryRowLabel,
-  treasuryValueText,
-} from './treasury';
+import { treasuryQuerySchema, treasuryRowLabel, treasuryValueText } from './treasury';
+import { TREASURY_REPORT_IDS, TREASURY_REPORTS } from './treasury-reports';
 
 /** The codes of each field's issues. */
 function codes(input: unknown): Record<string, string[]> {
