@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { text, type Language } from './catalog';
 
 /**
@@ -10,7 +11,11 @@ export async function openFilters(page: Page, language: Language = 'pt-BR'): Pro
     name: text(language, 'filters.show', 'components'),
     exact: true,
   });
-  if ((await toggle.getAttribute('aria-haspopup')) === 'dialog') {
+  // The form is a drawer below MUI's `sm` breakpoint (600 px). Right after the viewport changes, the toggle may
+  // still show the other width's kind until the media query has re-rendered it: wait for this width's.
+  const narrow = (page.viewportSize()?.width ?? 1280) < 600;
+  await expect.poll(async () => (await toggle.getAttribute('aria-haspopup')) === 'dialog').toBe(narrow);
+  if (narrow) {
     await toggle.click();
     await page.getByRole('dialog').getByRole('search').waitFor();
   } else if ((await toggle.getAttribute('aria-expanded')) === 'false') {
