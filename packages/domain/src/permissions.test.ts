@@ -44,7 +44,10 @@ describe('permission catalogue', () => {
     'contracts.print',
     'quotations.consult',
     'trade.consult',
+    'trade.liquidate',
+    'trade.register-dispatch',
     'documents.consult',
+    'documents.resolve-pendencies',
     'rde.consult',
     'parcels.consult',
     'parcels.authorize',
@@ -61,7 +64,7 @@ describe('permission catalogue', () => {
     'clients.all',
   ])('has %s', (key) => expect(isPermissionKey(key)).toBe(true));
 
-  it('has exactly the keys listed above', () => expect(ALL_PERMISSION_KEYS).toHaveLength(34));
+  it('has exactly the keys listed above', () => expect(ALL_PERMISSION_KEYS).toHaveLength(37));
 
   it('rejects unknown keys, including inherited object properties', () => {
     expect(isPermissionKey('remittances.delete')).toBe(false);

@@ -118,10 +118,25 @@ export const PERMISSIONS = {
     description: 'Consult import and export contracts',
     descriptionPt: 'Consultar contratos de importação e exportação',
   },
+  'trade.liquidate': {
+    area: 'trade',
+    description: 'Liquidate export contracts',
+    descriptionPt: 'Liquidar contratos de exportação',
+  },
+  'trade.register-dispatch': {
+    area: 'trade',
+    description: 'Register or reject dispatch requests',
+    descriptionPt: 'Registrar ou rejeitar solicitações de despacho',
+  },
   'documents.consult': {
     area: 'documents',
     description: 'Consult documents and pending documents',
     descriptionPt: 'Consultar documentos e documentos pendentes',
+  },
+  'documents.resolve-pendencies': {
+    area: 'documents',
+    description: 'Resolve the pendencies of documents',
+    descriptionPt: 'Resolver as pendências de documentos',
   },
   'rde.consult': { area: 'rde', description: 'Consult RDEs', descriptionPt: 'Consultar RDEs' },
   'parcels.consult': { area: 'parcels', description: 'Consult parcels', descriptionPt: 'Consultar parcelas' },

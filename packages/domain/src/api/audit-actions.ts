@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'fx_spread.update',
   'parcel.authorize',
   'parcel.reject',
+  'contract.liquidate',
+  'dispatch_request.register',
+  'dispatch_request.reject',
+  'document_pendency.resolve',
   'maintenance.on',
   'maintenance.off',
 ] as const;
@@ -97,6 +101,10 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'fx_spread.update': l('Spread de câmbio alterado', 'FX spread changed'),
   'parcel.authorize': l('Parcela autorizada', 'Parcel authorized'),
   'parcel.reject': l('Parcela recusada', 'Parcel rejected'),
+  'contract.liquidate': l('Contrato de exportação liquidado', 'Export contract liquidated'),
+  'dispatch_request.register': l('Solicitação de despacho registrada', 'Dispatch request registered'),
+  'dispatch_request.reject': l('Solicitação de despacho rejeitada', 'Dispatch request rejected'),
+  'document_pendency.resolve': l('Pendência de documento resolvida', 'Document pendency resolved'),
   'maintenance.on': l('Aviso de manutenção ativado', 'Maintenance notice turned on'),
   'maintenance.off': l('Aviso de manutenção desativado', 'Maintenance notice turned off'),
 };
@@ -110,6 +118,9 @@ export const AUDIT_ENTITY_LABELS: Labels<string> = {
   payment_order: l('Ordem de pagamento', 'Payment order'),
   fx_spread: l('Spread de câmbio', 'FX spread'),
   parcel: l('Parcela', 'Parcel'),
+  contract: l('Contrato', 'Contract'),
+  export_dispatch_request: l('Solicitação de despacho', 'Dispatch request'),
+  document_pendency: l('Pendência de documento', 'Document pendency'),
   app_settings: l('Configurações', 'Settings'),
 };
 
@@ -124,5 +135,8 @@ export const AUDIT_ACTION_PREFIXES = [
   'payment_order.',
   'fx_spread.',
   'parcel.',
+  'contract.',
+  'dispatch_request.',
+  'document_pendency.',
   'maintenance.',
 ] as const;

@@ -164,6 +164,11 @@ export const FIELD_MESSAGES = {
   currency_invalid: l('Moeda inválida.', 'Invalid currency.'),
   period_required: l('Informe o período.', 'Please give the period.'),
   contract_required: l('Informe o contrato.', 'Please give the contract.'),
+  trade_client_required: l(
+    'Selecione um Cliente para continuar com a pesquisa',
+    'Please select a Client to continue with the search',
+  ),
+  rde_type_required: l('Selecione o tipo de documento.', 'Please select the document type.'),
   // Payment orders (api/payment-order-detail.ts, api/payment-order-receiving.ts; spec 5 "Payment order").
   credit_date_required: l('Informe a data do crédito.', 'Please give the credit date.'),
   credit_date_in_future: l(

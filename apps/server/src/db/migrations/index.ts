@@ -19,6 +19,12 @@ import * as m0017 from './0017_contract_keyword_statistics.js';
 import * as m0018 from './0018_quotation_rate_nulls_last.js';
 import * as m0019 from './0019_back_to_back_indexes.js';
 import * as m0020 from './0020_treasury_report_indexes.js';
+import * as m0021 from './0021_trade_document_actions.js';
+import * as m0022 from './0022_document_list_indexes.js';
+import * as m0023 from './0023_rde_list_indexes.js';
+import * as m0024 from './0024_trade_list_indexes.js';
+import * as m0025 from './0025_parcel_list_indexes.js';
+import * as m0026 from './0026_export_action_indexes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +48,10 @@ export const migrations: Record<string, Migration> = {
   '0018_quotation_rate_nulls_last': m0018,
   '0019_back_to_back_indexes': m0019,
   '0020_treasury_report_indexes': m0020,
+  '0021_trade_document_actions': m0021,
+  '0022_document_list_indexes': m0022,
+  '0023_rde_list_indexes': m0023,
+  '0024_trade_list_indexes': m0024,
+  '0025_parcel_list_indexes': m0025,
+  '0026_export_action_indexes': m0026,
 };
