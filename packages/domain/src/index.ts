@@ -41,4 +41,5 @@ export * from './api/contracts';
 export * from './api/contract-detail';
 export * from './api/contract-documents';
 export * from './api/back-to-back';
+export * from './api/documents';
 export * from './amount-in-words';

@@ -2,6 +2,7 @@ import { accessRequestsList, auditList, usersList } from './admin-lists';
 import { backToBackList } from './back-to-back';
 import { extractList } from './balance';
 import { contractsList } from './contracts';
+import { documentReport, documentsList } from './documents';
 import { paymentOrdersList } from './payment-orders';
 import { quotationsList } from './quotations';
 import { remittancesList } from './remittances-list';
@@ -17,4 +18,6 @@ export const LIST_RESOURCES = [
   contractsList,
   quotationsList,
   backToBackList,
+  documentsList,
+  documentReport,
 ] as const;

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { l } from '../label';
+import {
+  defineListResource,
+  foreignMoney,
+  rangeFilters,
+  rangeRules,
+  STANDARD_PAGING,
+  type ExportQuery,
+  type Labels,
+  type ListQuery,
+} from '../lists';
+import { moneyString } from '../money';
+import { listResponseSchema } from '../pagination';
+import { NAME_FILTER_MIN } from './remittances-list';
+import { numericIdSchema } from './users';
+
+/*
+ * Documents (spec 2 "/document", "/document-detail/{documentId}", the document report; spec 3 "Document
+ * filters"): trade and financial documents of a client, their coded values labelled, the list declared once
+ * (filters, the sorts its indexes serve, columns, downloads, bench), the report over an issue period (XLSX and
+ * PDF) and the detail with its contract, pendencies and stored file. Client scope: a client user sees its
+ * clients' documents only.
+ */
+
+/** documents.document_type (migration 0005), in the spec's order. */
+export const DOCUMENT_TYPES = [
+  'import_invoice',
+  'export_invoice',
+  'pro_forma',
+  'services',
+  'fees',
+  'di',
+  're',
+  'bl_export_freight',
+  'bl_import_freight',
+  'back_to_back',
+  'knowledge',
+  'ied',
+  'rof',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** ROF is now SCE-Crédito and IED SCE-IED (Central Bank), both kept under their old codes; RE is now DU-E. */
+export const DOCUMENT_TYPE_LABELS: Labels<DocumentType> = {
+  import_invoice: l('Fatura de importação', 'Import invoice'),
+  export_invoice: l('Fatura de exportação', 'Export invoice'),
+  pro_forma: l('Fatura pro forma', 'Pro forma invoice'),
+  services: l('Serviços', 'Services'),
+  fees: l('Taxas e honorários', 'Fees'),
+  di: l('DI (declaração de importação)', 'DI (import declaration)'),
+  re: l('RE / DU-E (registro de exportação)', 'RE / DU-E (export registration)'),
+  bl_export_freight: l('Frete BL de exportação', 'BL export freight'),
+  bl_import_freight: l('Frete BL de importação', 'BL import freight'),
+  back_to_back: l('Back to back', 'Back to back'),
+  knowledge: l('Conhecimento de embarque', 'Bill of lading (knowledge)'),
+  ied: l('SCE-IED (investimento estrangeiro direto)', 'SCE-IED (foreign direct investment)'),
+  rof: l('SCE-Crédito (ROF)', 'SCE-Crédito (ROF)'),
+  other: l('Outro', 'Other'),
+};
+
+/** documents.status: open (no exchange yet), contracted (an FX contract covers it), settled, canceled. */
+export const DOCUMENT_STATUSES = ['open', 'contracted', 'settled', 'canceled'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_STATUS_LABELS: Labels<DocumentStatus> = {
+  open: l('Em aberto', 'Open'),
+  contracted: l('Contratado', 'Contracted'),
+  settled: l('Liquidado', 'Settled'),
+  canceled: l('Cancelado', 'Canceled'),
+};
+
+const refSchema = z.object({ id: z.string(), name: z.string() });
+
+/** One row of GET /api/documents: money as decimal strings, dates as yyyy-MM-dd. */
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  number: z.string(),
+  client: refSchema,
+  issueDate: z.iso.date(),
+  dueDate: z.iso.date().nullable(),
+  /** A document without value has no currency either. */
+  currency: z.string().nullable(),
+  value: moneyString.nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  poNumber: z.string().nullable(),
+  reference: z.string().nullable(),
+  process: z.string().nullable(),
+  /** The payer or receiver abroad. */
+  counterparty: z.string().nullable(),
+  merchandise: z.string().nullable(),
+  shippingCompany: z.string().nullable(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+export const documentListSchema = listResponseSchema(documentSummarySchema);
+
+/**
+ * Sortable on indexed columns only (migrations 0005 and 0022); `id` breaks ties. Documents without due date or
+ * value come last in both directions.
+ */
+export const DOCUMENT_SORTABLE = ['issueDate', 'dueDate', 'value', 'id'] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORTABLE)[number];
+
+const REFERENCE_MAX = 60;
+const TYPE_LABEL = l('Tipo', 'Type');
+const STATUS_LABEL = l('Situação', 'Status');
+const ISSUE_LABEL = l('Emissão', 'Issue date');
+
+/** The list's filters (spec 3 "Document filters"), shared by the report. */
+export const DOCUMENT_FILTERS = {
+  type: {
+    kind: 'enum',
+    values: DOCUMENT_TYPES,
+    labels: DOCUMENT_TYPE_LABELS,
+    label: l('Tipo de documento', 'Document type'),
+  },
+  number: { kind: 'exact', max: REFERENCE_MAX, label: l('Número', 'Number') },
+  poNumber: { kind: 'exact', max: REFERENCE_MAX, label: l('P.O.', 'P.O.') },
+  reference: { kind: 'exact', max: REFERENCE_MAX, label: l('Referência', 'Reference') },
+  process: { kind: 'exact', max: REFERENCE_MAX, label: l('Processo', 'Process') },
+  clientId: { kind: 'client', companion: 'client', label: l('Cliente', 'Client') },
+  /** The payer or receiver abroad, contains, accent- and case-insensitive; at least 3 characters. */
+  counterparty: {
+    kind: 'contains',
+    max: 200,
+    min: NAME_FILTER_MIN,
+    tooShort: 'name_filter_too_short',
+    label: l('Pagador/recebedor', 'Payer/receiver'),
+  },
+  merchandise: {
+    kind: 'contains',
+    max: 200,
+    min: NAME_FILTER_MIN,
+    tooShort: 'text_too_short',
+    label: l('Mercadoria', 'Merchandise'),
+  },
+  shippingCompany: {
+    kind: 'contains',
+    max: 200,
+    min: NAME_FILTER_MIN,
+    tooShort: 'text_too_short',
+    label: l('Companhia de navegação', 'Shipping company'),
+  },
+  ...rangeFilters('dueDate', 'date', l('Vencimento', 'Due date')),
+  currency: { kind: 'currency', label: l('Moeda', 'Currency') },
+  ...rangeFilters('value', 'money', l('Valor', 'Value')),
+  status: {
+    kind: 'enum',
+    values: DOCUMENT_STATUSES,
+    labels: DOCUMENT_STATUS_LABELS,
+    label: STATUS_LABEL,
+  },
+} as const;
+
+/** The issue period, a filter of the list (for links) and the report's required period. */
+const ISSUE_FILTERS = rangeFilters('issueDate', 'date', ISSUE_LABEL);
+
+/** The columns of the list and of the report. */
+export const DOCUMENT_COLUMNS = {
+  type: { kind: 'enum', labels: DOCUMENT_TYPE_LABELS, label: TYPE_LABEL, width: 26 },
+  number: { kind: 'text', label: l('Número', 'Number'), width: 18 },
+  client: { kind: 'text', label: l('Cliente', 'Client'), width: 30 },
+  issueDate: { kind: 'date', label: ISSUE_LABEL, width: 12 },
+  dueDate: { kind: 'date', label: l('Vencimento', 'Due date'), width: 12 },
+  currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
+  value: foreignMoney(l('Valor', 'Value'), 16),
+  status: { kind: 'enum', labels: DOCUMENT_STATUS_LABELS, label: STATUS_LABEL, width: 12 },
+  poNumber: { kind: 'text', label: l('P.O.', 'P.O.'), width: 14 },
+  reference: { kind: 'text', label: l('Referência', 'Reference'), width: 14 },
+  process: { kind: 'text', label: l('Processo', 'Process'), width: 16 },
+  counterparty: { kind: 'text', label: l('Pagador/recebedor', 'Payer/receiver'), width: 30 },
+  merchandise: { kind: 'text', label: l('Mercadoria', 'Merchandise'), width: 20 },
+  shippingCompany: { kind: 'text', label: l('Companhia de navegação', 'Shipping company'), width: 18 },
+} as const;
+
+export const documentsList = defineListResource({
+  name: 'documents',
+  filters: { ...DOCUMENT_FILTERS, ...ISSUE_FILTERS },
+  ranges: rangeRules('dueDate', 'value', 'issueDate'),
+  sortable: DOCUMENT_SORTABLE,
+  defaultSort: 'issueDate:desc',
+  ...STANDARD_PAGING,
+  maxPage: 10_000,
+  columns: DOCUMENT_COLUMNS,
+  exportColumns: [
+    'type',
+    'number',
+    'client',
+    'issueDate',
+    'dueDate',
+    'currency',
+    'value',
+    'status',
+    'poNumber',
+    'reference',
+    'process',
+    'counterparty',
+    'merchandise',
+    'shippingCompany',
+  ],
+  download: { file: l('documentos', 'documents'), sheet: l('Documentos', 'Documents') },
+  // The sample is staff's newest document (at the 1m seed a pro forma with its P.O., reference, process,
+  // payer/receiver, merchandise and shipping company). The client user's combinations take nothing from it.
+  bench: {
+    sample: { as: 'staff', at: 1, latest: 'issueDate' },
+    combos: [
+      { name: 'all, newest first', as: 'staff', query: {} },
+      { name: 'all, page 40', as: 'staff', query: { page: '40' } },
+      { name: 'client user, newest first', as: 'client', query: {} },
+      { name: 'client user, open', as: 'client', query: { status: 'open' } },
+      { name: 'number', as: 'staff', query: { number: '{row.number}' } },
+      { name: 'P.O. number', as: 'staff', query: { poNumber: '{row.poNumber}' } },
+      { name: 'reference', as: 'staff', query: { reference: '{row.reference}' } },
+      { name: 'process', as: 'staff', query: { process: '{row.process}' } },
+      { name: 'payer/receiver contains', as: 'staff', query: { counterparty: '{row.counterparty}' } },
+      { name: 'payer/receiver, a word', as: 'staff', query: { counterparty: 'textile' } },
+      { name: 'merchandise contains', as: 'staff', query: { merchandise: 'soja' } },
+      { name: 'shipping company contains', as: 'staff', query: { shippingCompany: 'maersk' } },
+      {
+        name: 'type + due date month',
+        as: 'staff',
+        query: { type: 'import_invoice', dueDateFrom: '{latest-30}', dueDateTo: '{latest}' },
+      },
+      {
+        name: 'due date month, soonest first',
+        as: 'staff',
+        query: { dueDateFrom: '{latest-30}', dueDateTo: '{latest}', sort: 'dueDate:asc' },
+      },
+      { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
+      { name: 'currency CAD', as: 'staff', query: { currency: 'CAD' } },
+      { name: 'value 50,000 to 60,000', as: 'staff', query: { valueFrom: '50000', valueTo: '60000' } },
+      { name: 'largest value first', as: 'staff', query: { sort: 'value:desc' } },
+      { name: 'latest due date first', as: 'staff', query: { sort: 'dueDate:desc' } },
+      { name: 'canceled', as: 'staff', query: { status: 'canceled' } },
+    ],
+  },
+});
+
+/** GET /api/documents. */
+export type DocumentListFilters = ListQuery<typeof documentsList.filters, DocumentSortField>;
+/** GET /api/documents/export.csv and export.xlsx: the list's filters and sort, every row. */
+export type DocumentExportQuery = ExportQuery<typeof documentsList.filters, DocumentSortField>;
+
+// ------------------------------------------------------------------------------------------ report
+
+/**
+ * The document report (spec 2 "document report", /document-report): the list's filters over a required issue
+ * period of at most a year, as XLSX and PDF (and the screen's table).
+ */
+export const documentReport = defineListResource({
+  name: 'document-report',
+  filters: {
+    issueDateFrom: { ...ISSUE_FILTERS.issueDateFrom, required: 'period_required' },
+    issueDateTo: { ...ISSUE_FILTERS.issueDateTo, required: 'period_required' },
+    ...DOCUMENT_FILTERS,
+  },
+  ranges: [{ from: 'issueDateFrom', to: 'issueDateTo', maxOneYear: true }, ...rangeRules('dueDate', 'value')],
+  sortable: DOCUMENT_SORTABLE,
+  defaultSort: 'issueDate:desc',
+  ...STANDARD_PAGING,
+  maxPage: 10_000,
+  columns: DOCUMENT_COLUMNS,
+  exportColumns: [
+    'type',
+    'number',
+    'client',
+    'issueDate',
+    'dueDate',
+    'currency',
+    'value',
+    'status',
+    'poNumber',
+    'reference',
+    'counterparty',
+  ],
+  download: {
+    file: l('relatorio-de-documentos', 'document-report'),
+    sheet: l('Relatório de documentos', 'Document report'),
+  },
+  pdf: { title: l('Relatório de documentos', 'Document report'), landscape: true },
+  bench: {
+    sample: { as: 'staff', at: 1, latest: 'issueDate' },
+    combos: [
+      {
+        name: 'month',
+        as: 'staff',
+        query: { issueDateFrom: '{latest-30}', issueDateTo: '{latest}' },
+      },
+      {
+        name: 'client + year',
+        as: 'staff',
+        query: { clientId: '{row.client.id}', issueDateFrom: '{latest-365}', issueDateTo: '{latest}' },
+      },
+      {
+        name: 'type + month',
+        as: 'staff',
+        query: { type: 'export_invoice', issueDateFrom: '{latest-30}', issueDateTo: '{latest}' },
+      },
+      {
+        name: 'client user, year',
+        as: 'client',
+        query: { issueDateFrom: '{latest-365}', issueDateTo: '{latest}' },
+      },
+    ],
+  },
+});
+
+/** GET /api/document-report. */
+export type DocumentReportFilters = ListQuery<typeof documentReport.filters, DocumentSortField>;
+
+// ------------------------------------------------------------------------------------------ detail
+
+/** A pendency of the document: open while `resolvedAt` is null. */
+export const documentPendencySchema = z.object({
+  id: z.string(),
+  summary: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type DocumentPendency = z.infer<typeof documentPendencySchema>;
+
+/** GET /api/documents/:id — every field, its contract, its pendencies and its stored file's metadata. */
+export const documentDetailSchema = documentSummarySchema.extend({
+  notes: z.string().nullable(),
+  /** The FX contract covering it (/contract-detail/{id}). */
+  contract: z.object({ id: z.string(), contractNumber: z.string() }).nullable(),
+  pendencies: z.array(documentPendencySchema),
+  /** The stored file, downloaded from GET /api/documents/:id/file. */
+  file: z
+    .object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number().int().nonnegative() })
+    .nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const documentIdParamsSchema = z.object({ id: numericIdSchema });
