@@ -6,6 +6,7 @@ import { backToBackRoutes } from './modules/back-to-back/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
@@ -36,4 +37,5 @@ export const areas: readonly ServerArea[] = [
   quotationRoutes,
   treasuryRoutes,
   backToBackRoutes,
+  documentRoutes,
 ];

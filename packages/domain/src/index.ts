@@ -42,4 +42,5 @@ export * from './api/contract-detail';
 export * from './api/contract-documents';
 export * from './api/back-to-back';
 export * from './api/documents';
+export * from './api/rdes';
 export * from './amount-in-words';

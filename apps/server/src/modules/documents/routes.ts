@@ -1,0 +1,70 @@
+import {
+  documentDetailSchema,
+  documentIdParamsSchema,
+  documentReport,
+  documentsList,
+  documentSummarySchema,
+} from '@fxbo/domain';
+import { downloadHeaders } from '../../http/download.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ServerArea } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope } from '../../platform/client-scope.js';
+import { listRoutes } from '../../platform/list-routes.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { getDocument, getDocumentFile } from './detail.js';
+import { documentDownloads, listDocuments } from './service.js';
+
+const tags = ['documents'];
+const options = routeOptions(tags);
+const CONSULT = { permission: 'documents.consult' } as const;
+
+/** /api/documents (list, downloads, detail, file) and /api/document-report (spec 2, Document "Queries"). */
+export const documentRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
+  const { db } = database;
+  listRoutes(app, {
+    resource: documentsList,
+    tags,
+    summary: 'Documents of the user’s clients, newest issue first',
+    auth: CONSULT,
+    row: documentSummarySchema,
+    page: (req, query) => listDocuments(db, query, clientScope(currentUser(req))),
+    downloads: { database, mapping: documentDownloads(db) },
+  });
+
+  listRoutes(app, {
+    resource: documentReport,
+    tags,
+    summary: 'Document report: the documents issued in a period (at most a year)',
+    auth: CONSULT,
+    row: documentSummarySchema,
+    page: (req, query) => listDocuments(db, query, clientScope(currentUser(req))),
+    downloads: { database, mapping: documentDownloads(db), brokerage: brokerageName },
+  });
+
+  const context = (req: Parameters<typeof currentUser>[0]) => ({
+    db,
+    user: currentUser(req),
+    locale: requestLocale(req),
+  });
+
+  app.get(
+    '/api/documents/:id',
+    options(CONSULT, 'One document: its fields, its contract, its pendencies and its file’s metadata', {
+      params: documentIdParamsSchema,
+      response: { 200: documentDetailSchema },
+    }),
+    async (req) => getDocument(context(req), req.params.id),
+  );
+
+  app.get(
+    '/api/documents/:id/file',
+    options(CONSULT, 'The file stored with a document (PDF, JPEG or PNG), as stored', {
+      params: documentIdParamsSchema,
+    }),
+    async (req, reply) => {
+      const file = await getDocumentFile(context(req), req.params.id);
+      return downloadHeaders(reply, file.mimeType, file.fileName).send(file.content);
+    },
+  );
+};
