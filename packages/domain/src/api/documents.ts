@@ -261,7 +261,20 @@ export const documentReport = defineListResource({
   defaultSort: 'issueDate:desc',
   ...STANDARD_PAGING,
   maxPage: 10_000,
-  columns: DOCUMENT_COLUMNS,
+  // The printed page's shares: the dates and the status on one line each, the names where the room is.
+  columns: {
+    ...DOCUMENT_COLUMNS,
+    type: { ...DOCUMENT_COLUMNS.type, width: 22 },
+    number: { ...DOCUMENT_COLUMNS.number, width: 16 },
+    client: { ...DOCUMENT_COLUMNS.client, width: 24 },
+    issueDate: { ...DOCUMENT_COLUMNS.issueDate, width: 13 },
+    dueDate: { ...DOCUMENT_COLUMNS.dueDate, width: 13 },
+    currency: { ...DOCUMENT_COLUMNS.currency, width: 7 },
+    value: { ...DOCUMENT_COLUMNS.value, width: 18 },
+    status: { ...DOCUMENT_COLUMNS.status, width: 13 },
+    poNumber: { ...DOCUMENT_COLUMNS.poNumber, width: 12 },
+    counterparty: { ...DOCUMENT_COLUMNS.counterparty, width: 24 },
+  },
   exportColumns: [
     'type',
     'number',
@@ -272,7 +285,6 @@ export const documentReport = defineListResource({
     'value',
     'status',
     'poNumber',
-    'reference',
     'counterparty',
   ],
   download: {
