@@ -5,6 +5,8 @@ export const PAGE_SIZE_MAX = 200;
 
 /** Rows of data an XLSX export may hold: Excel's 1,048,576 rows a sheet, less the header. */
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
+/** The most rows a list's printed report (PDF) holds: a report of more is for the XLSX or CSV (about 100 pages). */
+export const PDF_MAX_ROWS = 3_000;
 
 export type SortDirection = 'asc' | 'desc';
 /** `field:asc` or `field:desc`, as in `GET /api/<area>?sort=includeDate:desc`. */

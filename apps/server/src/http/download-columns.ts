@@ -9,7 +9,8 @@ import { xlsxSerial } from './xlsx-stream.js';
  * typed values (numbers, serial dates) that the spreadsheet formats in its reader's locale, named by id.
  */
 
-export type DownloadFormat = 'csv' | 'xlsx';
+/** `pdf`: text values named by id, for a printed report (http/list-pdf.ts writes them for people). */
+export type DownloadFormat = 'csv' | 'xlsx' | 'pdf';
 
 /** One column's value: times in São Paulo, whole seconds (CSV) or serial days (XLSX); codes as labels. */
 function columnValue(
@@ -19,6 +20,13 @@ function columnValue(
   language: Language,
 ): RawBuilder<unknown> {
   const value = sql.raw(expression);
+  if (format === 'pdf') {
+    // A few thousand rows at most: to_char's cost does not matter, and text needs no date parsing.
+    if (column.kind === 'dateTime')
+      return sql`to_char(${value} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+    if (column.kind === 'date') return sql`to_char(${value}, 'YYYY-MM-DD')`;
+    if (column.kind !== 'enum') return sql`(${value})::text`;
+  }
   switch (column.kind) {
     case 'dateTime':
       // The type's own text output, not to_char (which cost 4.5 of 7.5 s for 1,000,000 rows): ISO because

@@ -43,6 +43,11 @@ const titles = {
     'Uma planilha Excel comporta até 1.048.575 linhas. Exporte em CSV ou refine os filtros.',
     'An Excel sheet holds up to 1,048,575 rows. Export CSV or narrow the filters.',
   ),
+  report_empty: l('Nenhum registro atende aos filtros.', 'No record matches the filters.'),
+  report_too_large: l(
+    'Um relatório impresso comporta até 3.000 linhas. Refine os filtros, ou exporte em XLSX ou CSV.',
+    'A printed report holds up to 3,000 rows. Narrow the filters, or export XLSX or CSV.',
+  ),
 } satisfies Record<string, Label>;
 
 export type GenericCode = keyof typeof titles;

@@ -1,5 +1,12 @@
-import { ALL_PERMISSION_KEYS, fillPath, LIST_RESOURCES } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import {
+  ALL_PERMISSION_KEYS,
+  FIELD_MESSAGES,
+  fillPath,
+  LIST_RESOURCES,
+  requiredFilters,
+  type FilterDef,
+} from '@fxbo/domain';
+import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
 import { createClient } from '../../test/fixtures/clients.js';
@@ -12,6 +19,26 @@ import { suiteApp } from '../../test/suite.js';
 // A nested list (the balance extract) is downloaded under a parent of its own.
 const RESOURCES = LIST_RESOURCES.filter((resource) => resource.download);
 
+/** A value each kind of required filter accepts (a report asks for its client, its document type…). */
+function requiredValue(def: FilterDef, clientId: string): string {
+  switch (def.kind) {
+    case 'client':
+      return clientId;
+    case 'enum':
+      return def.values[0];
+    case 'date':
+      return '2026-01-01';
+    case 'currency':
+      return 'USD';
+    case 'money':
+    case 'rate':
+    case 'id':
+      return '1';
+    default:
+      return 'x';
+  }
+}
+
 /** The spreadsheet reference of the n-th column (0 → A, 25 → Z, 26 → AA) on row 1. */
 const headerRef = (n: number): string =>
   (n >= 26 ? String.fromCharCode(64 + Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26)) + '1';
@@ -20,17 +47,19 @@ describe('download headers come from the list declaration', () => {
   const t = suiteApp();
   let everything: Agent;
   let parents: Record<string, string>;
+  let clientId: string;
 
   beforeAll(async () => {
     everything = (await signedInUser(t, { allClients: true, permissions: ALL_PERMISSION_KEYS })).agent;
     const client = await createClient(t.database.db);
+    clientId = client.id;
     parents = { shipperId: (await createShipper(t.database.db, client.id)).id };
   });
 
-  const download = (path: string, format: 'csv' | 'xlsx', lang: string) =>
+  const download = (path: string, format: 'csv' | 'xlsx' | 'pdf', lang: string, query = '') =>
     t.app.inject({
       method: 'GET',
-      url: `/api/${fillPath(path, parents)}.${format}?lang=${lang}`,
+      url: `/api/${fillPath(path, parents)}.${format}?lang=${lang}${query}`,
       headers: everything.headers,
     });
 
@@ -39,15 +68,61 @@ describe('download headers come from the list declaration', () => {
       const declared = resource.downloadColumns(lang).map((column) => column.header);
       expect(declared.length).toBeGreaterThan(0);
 
-      const csv = await download(resource.downloadPath, 'csv', lang);
+      const csv = await download(resource.downloadPath, 'csv', lang, requiredQuery(resource));
       expect(csv.statusCode, csv.body).toBe(200);
       expect(parseCsv(csv.body)[0]).toEqual(declared);
 
-      const xlsx = await download(resource.downloadPath, 'xlsx', lang);
+      const xlsx = await download(resource.downloadPath, 'xlsx', lang, requiredQuery(resource));
       expect(xlsx.statusCode, xlsx.body).toBe(200);
       const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString() ?? '';
       expect(declared.map((_, i) => xlsxCell(sheet, headerRef(i)))).toEqual(declared);
       expect(xlsxCell(sheet, headerRef(declared.length))).toBeUndefined();
     });
   });
+
+  // Printed reports (a resource declaring `pdf`) and the filters a list cannot run without (spec 5).
+  const PRINTED = RESOURCES.filter((resource) => resource.pdf);
+  const ASKING = RESOURCES.filter((resource) => requiredFilters(resource.filters).length > 0);
+  const requiredQuery = (resource: (typeof RESOURCES)[number]) =>
+    requiredFilters(resource.filters)
+      .map(([filter]) => {
+        const filters: Readonly<Record<string, FilterDef>> = resource.filters;
+        return `&${filter}=${requiredValue(filters[filter] as FilterDef, clientId)}`;
+      })
+      .join('');
+
+  it.each(PRINTED.map((resource) => [resource.name, resource] as const))(
+    '%s prints its report with the download headers, in both languages',
+    async (_, resource) => {
+      for (const lang of ['pt-BR', 'en'] as const) {
+        const pdf = await download(resource.downloadPath, 'pdf', lang, requiredQuery(resource));
+        expect(pdf.statusCode, pdf.body).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+        expect(text).toContain(resource.pdf?.title[lang]);
+        for (const header of resource.downloadColumns(lang).map((column) => column.header))
+          expect(text).toContain(header.replace(/\s+/g, ' '));
+      }
+    },
+  );
+
+  it.each(ASKING.map((resource) => [resource.name, resource] as const))(
+    '%s refuses its list and downloads without its required filters, with their message',
+    async (_, resource) => {
+      const [[, code] = ['', 'field_required' as const]] = requiredFilters(resource.filters);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/${fillPath(resource.path, parents)}`,
+        headers: { ...everything.headers, 'accept-language': 'pt-BR' },
+      });
+      expect(list.statusCode).toBe(400);
+      expect(list.body).toContain(FIELD_MESSAGES[code]['pt-BR']);
+      for (const format of ['csv', 'xlsx', ...(resource.pdf ? (['pdf'] as const) : [])] as const) {
+        const refused = await download(resource.downloadPath, format, 'en');
+        expect(refused.statusCode, format).toBe(400);
+        const problem = refused.json<{ errors: { code: string; message: string }[] }>();
+        expect(problem.errors[0]).toMatchObject({ code, message: FIELD_MESSAGES[code]['pt-BR'] });
+      }
+    },
+  );
 });

@@ -4,6 +4,8 @@ import {
   type ColumnDef,
   type DownloadWords,
   type ExportColumn,
+  type FilterDef,
+  type Label,
   type Language,
   type SortString,
 } from '@fxbo/domain';
@@ -20,8 +22,10 @@ import { downloadSelect, type DownloadFormat } from '../http/download-columns.js
 import { countAtMost, orderBySort, type Page, type SortColumns } from '../http/list-query.js';
 import { title } from '../http/messages.js';
 import { sendXlsx } from '../http/xlsx-stream.js';
+import { sendPdf } from '../http/pdf.js';
 import { currentUser, type RouteAuth } from './auth-guard.js';
 import { clientScope } from './client-scope.js';
+import { listPdf } from './list-pdf.js';
 
 /*
  * The routes of a list resource (ARCHITECTURE.md, "Lists"), registered once per area: `GET /api/<path>` (one
@@ -69,6 +73,8 @@ interface ResourceLike<Q, E, K extends string> {
   exportQuerySchema: z.ZodType<E, Record<string, unknown>>;
   download: DownloadWords | undefined;
   downloadOrder?: string | undefined;
+  filters: Readonly<Record<string, FilterDef>>;
+  pdf?: { title: Label; landscape?: boolean } | undefined;
   downloadColumns(language: Language): ExportColumn<K>[];
 }
 
@@ -97,6 +103,8 @@ export function listRoutes<
       database: DatabaseHandle;
       /** Downloads streamed at once (the export pool's size). */
       concurrent?: number;
+      /** The brokerage's name, in the header of the printed report (a resource declaring `pdf`). */
+      brokerage?: string;
       mapping: DownloadMapping<Omit<E, 'sort' | 'lang'>, S, K, P>;
     };
   },
@@ -168,6 +176,32 @@ export function listRoutes<
       if (!(await fitsOneSheet(downloads.database.db, filtered)))
         throw new AppError(422, 'export_too_large', title('export_too_large', locale));
       return sendXlsx(req, reply, { pool, query: rows, columns, sheetName: words.sheet[locale], fileName });
+    },
+  );
+
+  const pdf = resource.pdf;
+  if (!pdf) return;
+  const brokerage = downloads.brokerage;
+  if (brokerage === undefined)
+    throw new Error(`${resource.name}: a printed report needs the brokerage's name`);
+  app.get(
+    `/api/${resource.downloadPath}.pdf`,
+    { config: { auth: downloadAuth }, schema: schema('a printed report (PDF, at most 3,000 rows)') },
+    async (req, reply) => {
+      const { locale, fileName, columns, rows } = await query(req, 'pdf');
+      const report = await listPdf({
+        db: downloads.database.db,
+        title: pdf.title,
+        landscape: pdf.landscape,
+        brokerage,
+        language: locale,
+        filters: resource.filters,
+        query: req.query as Record<string, unknown>,
+        columns,
+        definitions: resource.columns,
+        rows: rows as never,
+      });
+      return sendPdf(reply, report, fileName);
     },
   );
 }

@@ -129,4 +129,6 @@ export function ClientAutocomplete(props: ClientAutocompleteProps) {
 }
 
 /** The client filter's picker of a list's filter form (ResourceFilters' `pickers`, e.g. `clientId`). */
-export const clientPicker = (field: PickerField) => <ClientAutocomplete {...field} />;
+export const clientPicker = ({ error, ...field }: PickerField) => (
+  <ClientAutocomplete {...field} error={Boolean(error)} {...(error ? { helperText: error } : {})} />
+);

@@ -1,19 +1,30 @@
-import { XLSX_MAX_DATA_ROWS } from '@fxbo/domain';
+import { PDF_MAX_ROWS, XLSX_MAX_DATA_ROWS } from '@fxbo/domain';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from './format';
 import { notify } from './notifications';
 
+type Format = 'csv' | 'xlsx' | 'pdf';
+
 /**
- * The CSV and XLSX buttons of a list: links to its downloads (every row matching its filters, in its sort,
- * in the screen's language; see resourceList.ts `listDownloadUrl`). The server refuses a workbook larger than
- * a sheet (422): above that total the XLSX button says so when clicked instead of starting a download.
+ * The CSV and XLSX buttons of a list, and its PDF where it declares a printed report: links to its downloads
+ * (every row matching its filters, in its sort, in the screen's language; see resourceList.ts
+ * `listDownloadUrl`). The server refuses a workbook larger than a sheet and a PDF above PDF_MAX_ROWS (422):
+ * above those totals the button says so when clicked instead of starting a download.
  */
-export function ListDownloads({ url, total }: { url: (format: 'csv' | 'xlsx') => string; total?: number }) {
+export function ListDownloads({
+  url,
+  total,
+  pdf = false,
+}: {
+  url: (format: Format) => string;
+  total?: number | undefined;
+  pdf?: boolean;
+}) {
   const { t } = useTranslation('components');
   const format = useFormatters();
-  const link = (kind: 'csv' | 'xlsx') => (
+  const link = (kind: Format) => (
     <Button
       component="a"
       href={url(kind)}
@@ -22,24 +33,30 @@ export function ListDownloads({ url, total }: { url: (format: 'csv' | 'xlsx') =>
       startIcon={<Download />}
       onClick={() => notify(t('downloads.started'), { severity: 'info' })}
     >
-      {t(kind === 'csv' ? 'downloads.csv' : 'downloads.xlsx')}
+      {t(`downloads.${kind}`)}
     </Button>
   );
-  const xlsxRefused = (
+  const refused = (kind: 'xlsx' | 'pdf', max: number) => (
     <Button
       variant="outlined"
       startIcon={<Download />}
       onClick={() =>
-        notify(t('downloads.xlsxTooMany', { max: format.count(XLSX_MAX_DATA_ROWS) }), { severity: 'warning' })
+        notify(
+          t(kind === 'xlsx' ? 'downloads.xlsxTooMany' : 'downloads.pdfTooMany', { max: format.count(max) }),
+          {
+            severity: 'warning',
+          },
+        )
       }
     >
-      {t('downloads.xlsx')}
+      {t(`downloads.${kind}`)}
     </Button>
   );
   return (
     <>
       {link('csv')}
-      {(total ?? 0) > XLSX_MAX_DATA_ROWS ? xlsxRefused : link('xlsx')}
+      {(total ?? 0) > XLSX_MAX_DATA_ROWS ? refused('xlsx', XLSX_MAX_DATA_ROWS) : link('xlsx')}
+      {pdf ? ((total ?? 0) > PDF_MAX_ROWS ? refused('pdf', PDF_MAX_ROWS) : link('pdf')) : null}
     </>
   );
 }

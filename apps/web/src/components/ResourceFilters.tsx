@@ -37,6 +37,9 @@ export interface PickerField {
   label: string;
   value: Picked | null;
   onChange: (value: Picked | null) => void;
+  /** The field's message (a required filter left empty). */
+  error?: string | undefined;
+  required?: boolean;
 }
 
 interface FilterResource<F extends Record<string, FilterDef>> {
@@ -164,6 +167,8 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
                 label: fieldLabel,
                 value: (field.value as Picked | null) ?? null,
                 onChange: field.onChange,
+                error: messageOf(name),
+                required: Boolean(def.required),
               })}
             </>
           )}
@@ -178,7 +183,13 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
           name={name}
           id={id}
           label={fieldLabel}
-          anyLabel={def.default === undefined && def.screenDefault === undefined ? anyLabel : undefined}
+          anyLabel={
+            def.default === undefined && def.screenDefault === undefined && !def.required
+              ? anyLabel
+              : undefined
+          }
+          error={messageOf(name)}
+          required={Boolean(def.required)}
           options={[
             ...def.values.map((value) => ({ value, label: pickLabel(def.labels, value, language) })),
             ...(def.screenAll ? [{ value: SCREEN_ALL, label: def.screenAll[language] }] : []),
@@ -195,6 +206,7 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
         fullWidth
         autoComplete="off"
         error={Boolean(error)}
+        required={Boolean(def.required)}
         helperText={error ?? help[name as keyof F & string]}
         {...(decimal ? { inputProps: { inputMode: 'decimal' as const } } : {})}
         {...register(name)}

@@ -1,4 +1,11 @@
-import { listResponseSchema, type FilterDef, type ScreenFilterName } from '@fxbo/domain';
+import {
+  FIELD_MESSAGES,
+  listResponseSchema,
+  requiredFilters,
+  type FilterDef,
+  type ScreenFilterName,
+} from '@fxbo/domain';
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -81,6 +88,14 @@ export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = Ro
 
 const idOf = (row: unknown) => (row as { id: string }).id;
 
+/** The messages of the required filters the API query lacks (declared `required` in the resource). */
+export function missingRequired(filters: Readonly<Record<string, FilterDef>>, apiQuery: string) {
+  const params = new URLSearchParams(apiQuery);
+  return requiredFilters(filters)
+    .filter(([name]) => !params.get(name))
+    .map(([, code]) => code);
+}
+
 export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   props: ResourceListPageProps<F, Row>,
 ) {
@@ -88,7 +103,10 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const spec = listSpecOf(resource);
   const { i18n } = useTranslation();
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(spec);
-  const rows = useResourceRows(resource, props.row, listApiQuery(resource, state));
+  const apiQuery = listApiQuery(resource, state);
+  const missing = missingRequired(resource.filters, apiQuery);
+  const rows = useResourceRows(resource, props.row, apiQuery, { enabled: missing.length === 0 });
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR';
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
@@ -96,10 +114,11 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {props.title}
           </Typography>
-          {props.downloads ? (
+          {props.downloads && missing.length === 0 ? (
             <ListDownloads
               url={(kind) => listDownloadUrl(resource, state, kind, i18n.resolvedLanguage ?? i18n.language)}
               total={rows.data?.total}
+              pdf={Boolean(resource.pdf)}
             />
           ) : null}
         </Stack>
@@ -118,25 +137,32 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             />
           )}
         </Fragment>
-        <DataTable
-          label={props.tableLabel ?? props.title}
-          columns={props.columns}
-          {...pageQueryProps(rows, props.errors)}
-          rowKey={props.rowKey ?? idOf}
-          sort={state.sort}
-          onSortChange={setSort}
-          {...(props.rowActions
-            ? { rowActions: props.rowActions, rowActionsHeader: props.rowActionsHeader }
-            : {})}
-          {...(props.renderDetail ? { renderDetail: props.renderDetail } : {})}
-          pagination={{
-            page: state.page,
-            pageSize: state.pageSize,
-            pageSizes: resource.pageSizes,
-            onPageChange: setPage,
-            onPageSizeChange: setPageSize,
-          }}
-        />
+        {missing.length > 0 ? (
+          // A report asks for what it cannot run without (spec 5) before it requests anything.
+          <Alert severity="info" role="status">
+            {missing.map((code) => FIELD_MESSAGES[code][language]).join(' ')}
+          </Alert>
+        ) : (
+          <DataTable
+            label={props.tableLabel ?? props.title}
+            columns={props.columns}
+            {...pageQueryProps(rows, props.errors)}
+            rowKey={props.rowKey ?? idOf}
+            sort={state.sort}
+            onSortChange={setSort}
+            {...(props.rowActions
+              ? { rowActions: props.rowActions, rowActionsHeader: props.rowActionsHeader }
+              : {})}
+            {...(props.renderDetail ? { renderDetail: props.renderDetail } : {})}
+            pagination={{
+              page: state.page,
+              pageSize: state.pageSize,
+              pageSizes: resource.pageSizes,
+              onPageChange: setPage,
+              onPageSizeChange: setPageSize,
+            }}
+          />
+        )}
       </Stack>
     </Container>
   );

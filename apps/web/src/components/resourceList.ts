@@ -41,6 +41,8 @@ export interface ScreenResource<F extends Record<string, FilterDef>, S extends s
   defaultSort: SortString<S>;
   pageSizes: readonly number[];
   defaultPageSize: number;
+  /** Its printed report (a PDF of the downloads' columns), when declared. */
+  pdf?: unknown;
 }
 
 const RATE_TEXT = /^\d{1,10}([.,]\d{1,8})?$/;
@@ -157,7 +159,7 @@ export function resourceUrl(path: string, params: Readonly<Record<string, string
 export function listDownloadUrl<F extends Record<string, FilterDef>>(
   resource: ScreenResource<F>,
   state: ListState<ScreenFilterName<F>>,
-  format: 'csv' | 'xlsx',
+  format: 'csv' | 'xlsx' | 'pdf',
   language: Language | string,
   params?: Readonly<Record<string, string>>,
 ): string {

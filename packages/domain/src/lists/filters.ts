@@ -24,6 +24,11 @@ type Labelled = {
   label: Label;
   /** Taken by the API but not offered by the list's screen (a filter for links and integrations). */
   apiOnly?: true;
+  /**
+   * The list (and its downloads) cannot run without it: its absence is refused with this message, and the
+   * screen asks for it before requesting (a report's client or document type, spec 5).
+   */
+  required?: FieldMessageCode;
 };
 
 /**
@@ -171,6 +176,24 @@ export function rangeRefinement<K extends string>(
         if (ok(from) && ok(to) && new Dec(to).lt(from)) fieldIssue(ctx, RANGE_CODES[kind], [range.to]);
       }
     }
+  };
+}
+
+/** Whether a parsed filter value is absent: undefined, or an empty set of an enum's values. */
+export function isAbsentFilterValue(value: unknown): boolean {
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** The filters a list cannot run without (declared `required`), with their messages. */
+export function requiredFilters(filters: Readonly<Record<string, FilterDef>>): [string, FieldMessageCode][] {
+  return Object.entries(filters).flatMap(([name, def]) => (def.required ? [[name, def.required]] : []));
+}
+
+/** The required filters' rule, as a superRefine: each absent one is reported on its own field. */
+export function requiredRefinement(filters: Readonly<Record<string, FilterDef>>) {
+  const required = requiredFilters(filters);
+  return (value: Readonly<Record<string, unknown>>, ctx: z.RefinementCtx): void => {
+    for (const [name, code] of required) if (isAbsentFilterValue(value[name])) fieldIssue(ctx, code, [name]);
   };
 }
 

@@ -185,3 +185,58 @@ describe('a list resource’s definition', () => {
     expect(() => defineListResource({ ...base, defaultSort: 'name:asc' as never })).toThrow(/not sortable/);
   });
 });
+
+describe('a list resource’s required filters', () => {
+  const report = defineListResource({
+    name: 'thing-report',
+    filters: {
+      clientId: { kind: 'client', label: label('Client'), required: 'trade_client_required' },
+      kind: {
+        kind: 'enum',
+        multi: true,
+        values: ['a', 'b'],
+        labels: { a: label('A'), b: label('B') },
+        label: label('Kind'),
+        required: 'rde_type_required',
+      },
+      from: { kind: 'date', label: label('From') },
+      to: { kind: 'date', label: label('To') },
+    },
+    ranges: [{ from: 'from', to: 'to' }],
+    sortable: ['id'],
+    defaultSort: 'id:desc',
+    pageSizes: [10],
+    defaultPageSize: 10,
+    columns: { id: { kind: 'integer', label: label('Id') } },
+    exportColumns: ['id'],
+    download: { file: label('report'), sheet: label('Report') },
+    pdf: { title: label('Report') },
+  });
+  const failed = (schema: typeof report.querySchema | typeof report.exportQuerySchema, input: object) => {
+    const result = schema.safeParse(input);
+    return result.success
+      ? []
+      : result.error.issues.map(
+          (i) => `${i.path.join('.')}:${(i as { params?: { code?: string } }).params?.code}`,
+        );
+  };
+
+  it('refuses the list and its downloads without them, each on its own field with its message code', () => {
+    for (const schema of [report.querySchema, report.exportQuerySchema])
+      expect(failed(schema, {})).toEqual(['clientId:trade_client_required', 'kind:rde_type_required']);
+  });
+
+  it('counts an empty text or an empty set as absent, and runs the range rules beside them', () => {
+    expect(
+      failed(report.querySchema, { clientId: '', kind: [], from: '2026-02-01', to: '2026-01-01' }),
+    ).toEqual(['clientId:trade_client_required', 'kind:rde_type_required', 'to:date_range_invalid']);
+  });
+
+  it('accepts a query that sets them', () => {
+    expect(failed(report.querySchema, { clientId: '7', kind: 'a' })).toEqual([]);
+    expect(report.exportQuerySchema.parse({ clientId: '7', kind: ['a', 'b'] })).toMatchObject({
+      clientId: '7',
+      kind: ['a', 'b'],
+    });
+  });
+});

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { listQuerySchema, PAGE_SIZE_MAX, type SortString } from '../pagination';
 import type { ColumnDef, ExportColumn } from './columns';
 import { exportColumnsOf } from './columns';
-import { filterShape, rangeRefinement, type FilterDef, type FilterValues, type RangeRule } from './filters';
+import {
+  filterShape,
+  rangeRefinement,
+  requiredRefinement,
+  type FilterDef,
+  type FilterValues,
+  type RangeRule,
+} from './filters';
 import type { ListBench } from './bench';
 import { LANGUAGES, type Label, type Language } from './labels';
 
@@ -43,6 +50,11 @@ export interface ListResourceDef<
   downloadPath?: string;
   /** The downloads' one order, whatever the list's sort (a ledger reads oldest first); they take no `sort`. */
   downloadOrder?: SortString<NoInfer<S>>;
+  /**
+   * A printed form of the downloads (a report): `GET /api/<downloadPath>.pdf`, the download columns as a
+   * table under this title, the filters in force beneath it. Needs `download` and `exportColumns`.
+   */
+  pdf?: { title: Label; landscape?: boolean };
   /** Its typical screens at production volume, measured by `npm run bench` (lists/bench.ts). */
   bench?: ListBench<keyof F & string, NoInfer<S>>;
 }
@@ -82,10 +94,15 @@ export function defineListResource<
   // the definition's generic mapped types).
   const base = listQuerySchema<string>(def.sortable, def.defaultSort);
   const filters: Record<string, z.ZodType> = filterShape(def.filters);
-  const ranges = rangeRefinement<string>(def.filters, def.ranges ?? []) as (
+  const rangeRule = rangeRefinement<string>(def.filters, def.ranges ?? []) as (
     value: Record<string, unknown>,
     ctx: z.RefinementCtx,
   ) => void;
+  const requiredRule = requiredRefinement(def.filters);
+  const ranges = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    requiredRule(value, ctx);
+    rangeRule(value, ctx);
+  };
   const querySchema = base
     .extend({
       page: z.coerce

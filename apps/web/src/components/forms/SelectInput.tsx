@@ -21,8 +21,11 @@ export function SelectInput<T extends FieldValues>(props: {
   options: readonly SelectOption[];
   anyLabel?: ReactNode;
   keepUnknownValue?: boolean;
+  /** The field's message (a rule it breaks), under it. */
+  error?: string | undefined;
+  required?: boolean;
 }) {
-  const { control, name, id, label, options, anyLabel, keepUnknownValue } = props;
+  const { control, name, id, label, options, anyLabel, keepUnknownValue, error, required } = props;
   return (
     <Controller
       control={control}
@@ -39,6 +42,9 @@ export function SelectInput<T extends FieldValues>(props: {
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
+            error={Boolean(error)}
+            helperText={error}
+            required={required}
           >
             {anyLabel !== undefined ? <MenuItem value="">{anyLabel}</MenuItem> : null}
             {options.map((option) => (
