@@ -7,8 +7,10 @@ import { balanceRoutes } from './modules/balance/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { documentPendencyRoutes } from './modules/document-pendencies/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { parcelRoutes } from './modules/parcels/routes.js';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
 import { quoteRoutes } from './modules/payment-orders/quotes/routes.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
@@ -38,4 +40,6 @@ export const areas: readonly ServerArea[] = [
   treasuryRoutes,
   backToBackRoutes,
   documentRoutes,
+  parcelRoutes,
+  documentPendencyRoutes,
 ];

@@ -44,3 +44,5 @@ export * from './api/back-to-back';
 export * from './api/documents';
 export * from './api/rdes';
 export * from './amount-in-words';
+export * from './api/document-pendencies';
+export * from './api/parcels';

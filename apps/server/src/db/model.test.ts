@@ -948,6 +948,12 @@ describe('indexes the list endpoints depend on', () => {
       'contracts_type_date (contract_type, contract_date DESC)',
       'contracts_bacen_number_key (bacen_number)',
       'contracts_counterparty_trgm',
+      "contracts_export_open_liquidation (liquidation_date, id) WHERE ((status = 'open'::text) AND (contract_type = 'export'::text))",
+      'contracts_export_open_client (client_id, liquidation_date, id)',
+    ],
+    export_dispatch_requests: [
+      'export_dispatch_requests_status (status, request_date, id)',
+      'export_dispatch_requests_date (request_date, id)',
     ],
     contract_references: ['contract_references_kind_number (kind, number)'],
     payment_orders: [

@@ -187,6 +187,7 @@ const expected: Expected = {
     created_at: 'not null optional',
     resolved_at: 'null optional',
     resolved_by: 'null optional',
+    resolution_note: 'null optional',
   },
   documents: {
     id: 'not null generated',

@@ -740,6 +740,8 @@ export interface DocumentPendenciesTable {
   created_at: Defaulted<Timestamp>;
   resolved_at: Nullable<Timestamp>;
   resolved_by: string | null;
+  /** What the resolver wrote (migration 0025); null on open pendencies and on those resolved before it. */
+  resolution_note: string | null;
 }
 
 export interface RdesTable {

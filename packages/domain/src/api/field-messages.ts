@@ -204,6 +204,12 @@ export const FIELD_MESSAGES = {
     'Deve ser um percentual de 0 a 19,9999 com até 4 casas decimais.',
     'Must be a percentage from 0 to 19.9999 with up to 4 decimal places.',
   ),
+  // Pending documents and parcels to authorize (api/document-pendencies.ts, api/parcels.ts; issue 15).
+  resolution_note_required: l(
+    'Descreva o que foi feito para resolver a pendência.',
+    'Please describe what was done to resolve the pendency.',
+  ),
+  parcel_selection_invalid: l('Selecione de 1 a 100 parcelas.', 'Select from 1 to 100 parcels.'),
 } satisfies Record<string, Label>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -2,6 +2,8 @@ import { accessRequestsList, auditList, usersList } from './admin-lists';
 import { backToBackList } from './back-to-back';
 import { extractList } from './balance';
 import { contractsList } from './contracts';
+import { documentPendenciesList } from './document-pendencies';
+import { parcelsList } from './parcels';
 import { documentReport, documentsList } from './documents';
 import { paymentOrdersList } from './payment-orders';
 import { quotationsList } from './quotations';
@@ -20,4 +22,6 @@ export const LIST_RESOURCES = [
   backToBackList,
   documentsList,
   documentReport,
+  documentPendenciesList,
+  parcelsList,
 ] as const;

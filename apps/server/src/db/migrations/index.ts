@@ -23,7 +23,7 @@ import * as m0021 from './0021_trade_document_actions.js';
 import * as m0022 from './0022_document_list_indexes.js';
 import * as m0023 from './0023_rde_list_indexes.js';
 import * as m0024 from './0024_trade_list_indexes.js';
-import * as m0025 from './0025_parcel_list_indexes.js';
+import * as m0025 from './0025_parcels_and_pendencies.js';
 import * as m0026 from './0026_export_action_indexes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
@@ -52,6 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022_document_list_indexes': m0022,
   '0023_rde_list_indexes': m0023,
   '0024_trade_list_indexes': m0024,
-  '0025_parcel_list_indexes': m0025,
+  '0025_parcels_and_pendencies': m0025,
   '0026_export_action_indexes': m0026,
 };

@@ -1,0 +1,59 @@
+import {
+  dispatchRequestIdParamsSchema,
+  dispatchRequestRegisterSchema,
+  dispatchRequestRejectSchema,
+  dispatchRequestsList,
+  dispatchRequestSummarySchema,
+} from '@fxbo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { ServerArea } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope } from '../../platform/client-scope.js';
+import { listRoutes } from '../../platform/list-routes.js';
+import { requestFacts } from '../../platform/request-facts.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { registerDispatchRequest, rejectDispatchRequest } from './actions.js';
+import { dispatchRequestDownloads, listDispatchRequests } from './service.js';
+
+const tags = ['dispatch-requests'];
+const options = routeOptions(tags);
+/** The list is for whoever consults trade or decides requests; deciding takes `trade.register-dispatch`. */
+const CONSULT = { permission: ['trade.consult', 'trade.register-dispatch'] } as const;
+const DECIDE = { permission: 'trade.register-dispatch' } as const;
+const ONE_REQUEST = {
+  params: dispatchRequestIdParamsSchema,
+  response: { 200: dispatchRequestSummarySchema },
+};
+
+/** /api/dispatch-requests: the dispatch (DU-E) requests, their downloads, and the register/reject decisions. */
+export const dispatchRequestRoutes: ServerArea = async (app, { database, clock }) => {
+  const { db } = database;
+  const context = (req: FastifyRequest) => ({ db, user: currentUser(req), clock, ...requestFacts(req) });
+  listRoutes(app, {
+    resource: dispatchRequestsList,
+    tags,
+    summary: 'Dispatch (DU-E) requests of the user’s clients, oldest request first',
+    auth: CONSULT,
+    row: dispatchRequestSummarySchema,
+    page: (req, query) => listDispatchRequests(db, query, clientScope(currentUser(req))),
+    downloads: { database, mapping: dispatchRequestDownloads(db) },
+  });
+
+  app.post(
+    '/api/dispatch-requests/:id/register',
+    options(DECIDE, 'Register a pending dispatch request with its DU-E number', {
+      ...ONE_REQUEST,
+      body: dispatchRequestRegisterSchema,
+    }),
+    async (req) => registerDispatchRequest(context(req), req.params.id, req.body.dueNumber),
+  );
+
+  app.post(
+    '/api/dispatch-requests/:id/reject',
+    options(DECIDE, 'Reject a pending dispatch request, with the reason', {
+      ...ONE_REQUEST,
+      body: dispatchRequestRejectSchema,
+    }),
+    async (req) => rejectDispatchRequest(context(req), req.params.id, req.body.reason),
+  );
+};

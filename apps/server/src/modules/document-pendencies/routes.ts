@@ -1,0 +1,53 @@
+import {
+  documentPendenciesList,
+  documentPendencyIdParamsSchema,
+  documentPendencyResolveRequestSchema,
+  documentPendencySummarySchema,
+} from '@fxbo/domain';
+import type { ServerArea } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope } from '../../platform/client-scope.js';
+import { listRoutes } from '../../platform/list-routes.js';
+import { requestFacts } from '../../platform/request-facts.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { resolvePendency } from './resolve.js';
+import { listPendencies, pendencyDownloads } from './service.js';
+
+const tags = ['document-pendencies'];
+const options = routeOptions(tags);
+const CONSULT = { permission: 'documents.consult' } as const;
+const RESOLVE = { permission: 'documents.resolve-pendencies' } as const;
+
+/** /api/document-pendencies: list, downloads and the resolution (spec 2, Document "Pending"). */
+export const documentPendencyRoutes: ServerArea = async (app, { database, clock }) => {
+  const { db } = database;
+  listRoutes(app, {
+    resource: documentPendenciesList,
+    tags,
+    summary: 'Pendencies of the documents of the user’s clients, newest first',
+    auth: CONSULT,
+    row: documentPendencySummarySchema,
+    page: (req, query) => listPendencies(db, query, clientScope(currentUser(req))),
+    downloads: { database, mapping: pendencyDownloads(db) },
+  });
+
+  app.post(
+    '/api/document-pendencies/:id/resolve',
+    options(
+      RESOLVE,
+      'Resolve an open pendency with a note (staff): 404 outside the user’s scope, 409 state_conflict when ' +
+        'already resolved',
+      {
+        params: documentPendencyIdParamsSchema,
+        body: documentPendencyResolveRequestSchema,
+        response: { 200: documentPendencySummarySchema },
+      },
+    ),
+    async (req) =>
+      resolvePendency(
+        { db, user: currentUser(req), clock, ...requestFacts(req) },
+        req.params.id,
+        req.body.note,
+      ),
+  );
+};

@@ -1,0 +1,151 @@
+import {
+  documentPendenciesList,
+  setsNoFilter,
+  type DocumentPendencyListFilters,
+  type DocumentPendencySortField,
+  type DocumentPendencySummary,
+  type DownloadColumnId,
+} from '@fxbo/domain';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database, DocumentPendenciesTable, DocumentsTable } from '../../db/schema.js';
+import {
+  listPage,
+  orderBySort,
+  saoPauloDayStart,
+  unaccentContains,
+  type Page,
+  type SortColumns,
+} from '../../http/list-query.js';
+import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import type { DownloadMapping } from '../../platform/list-routes.js';
+
+/*
+ * The pending documents list (/documents-pending): pendencies with their document and client. The document is
+ * joined for the client scope, the client and the type; each filter in the form its index serves (migrations
+ * 0005 and 0025): the open ones and all by creation, the summary by trigrams.
+ */
+
+export type Filters = Omit<DocumentPendencyListFilters, 'page' | 'pageSize' | 'sort'>;
+type PendencyDb = Database & { p: DocumentPendenciesTable; d: DocumentsTable };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of "nothing selected yet"
+export type PendencyQuery = SelectQueryBuilder<PendencyDb, 'p' | 'd', {}>;
+
+const SORT_COLUMNS: SortColumns<DocumentPendencySortField> = {
+  createdAt: ['p.created_at'],
+  id: ['p.id'],
+};
+
+/** `from document_pendencies p join documents d where <client scope> and <filters>`. */
+export function filteredPendencies(db: Kysely<Database>, f: Filters, scope: ClientScope): PendencyQuery {
+  let q: PendencyQuery = db
+    .selectFrom('document_pendencies as p')
+    .innerJoin('documents as d', 'd.id', 'p.document_id')
+    .where(inClientScope('d.client_id', scope));
+  if (f.clientId) q = q.where('d.client_id', '=', f.clientId);
+  if (f.documentType) q = q.where('d.document_type', '=', f.documentType);
+  if (f.status === 'open') q = q.where('p.resolved_at', 'is', null);
+  if (f.status === 'resolved') q = q.where('p.resolved_at', 'is not', null);
+  // São Paulo days over the timestamp.
+  if (f.createdAtFrom) q = q.where('p.created_at', '>=', saoPauloDayStart(f.createdAtFrom));
+  if (f.createdAtTo) q = q.where('p.created_at', '<', saoPauloDayStart(f.createdAtTo, 1));
+  if (f.summary) q = q.where(unaccentContains('p.summary', f.summary));
+  return q;
+}
+
+const joined = (q: PendencyQuery) => q.innerJoin('clients as c', 'c.id', 'd.client_id');
+
+function withColumns(q: PendencyQuery) {
+  return joined(q).select([
+    'p.id',
+    'p.document_id',
+    'd.number as document_number',
+    'd.document_type',
+    'd.client_id',
+    'c.name as client_name',
+    'p.summary',
+    'p.description',
+    'p.created_at',
+    'p.resolved_at',
+    'p.resolution_note',
+  ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
+
+const toSummary = (r: SummaryRow): DocumentPendencySummary => ({
+  id: r.id,
+  document: { id: r.document_id, number: r.document_number, type: r.document_type },
+  client: { id: r.client_id, name: r.client_name },
+  summary: r.summary,
+  description: r.description,
+  createdAt: r.created_at.toISOString(),
+  status: r.resolved_at ? 'resolved' : 'open',
+  resolvedAt: r.resolved_at?.toISOString() ?? null,
+  resolutionNote: r.resolution_note,
+});
+
+/** One pendency as the list shows it (after an action, once its scope was checked). */
+export async function getPendency(db: Kysely<Database>, id: string): Promise<DocumentPendencySummary> {
+  const row = await withColumns(
+    db
+      .selectFrom('document_pendencies as p')
+      .innerJoin('documents as d', 'd.id', 'p.document_id')
+      .where('p.id', '=', id),
+  ).executeTakeFirstOrThrow();
+  return toSummary(row);
+}
+
+/** One page of the pendencies the user's scope allows. */
+export async function listPendencies(
+  db: Kysely<Database>,
+  query: DocumentPendencyListFilters,
+  scope: ClientScope,
+  opts: { countThreshold?: number } = {},
+): Promise<Page<DocumentPendencySummary>> {
+  const filtered = filteredPendencies(db, query, scope);
+  const ordered = <O>(q: SelectQueryBuilder<PendencyDb, 'p' | 'd', O>) =>
+    orderBySort(q, query.sort, SORT_COLUMNS, 'p.id');
+  return listPage({
+    db,
+    // The page's ids first (an array, read by the primary key), then their documents and clients.
+    rows: (limit, offset) =>
+      ordered(
+        withColumns(
+          db
+            .selectFrom('document_pendencies as p')
+            .innerJoin('documents as d', 'd.id', 'p.document_id')
+            .where(
+              sql<SqlBool>`p.id = any(array(${ordered(filtered.select('p.id')).limit(limit).offset(offset)}))`,
+            ),
+        ),
+      ),
+    filtered,
+    request: query,
+    countThreshold: opts.countThreshold,
+    unfiltered: scope === undefined && setsNoFilter(documentPendenciesList.filters, query),
+    map: toSummary,
+  });
+}
+
+/** The downloads (CSV and XLSX): the list's filters and sort, each column's SQL. */
+export function pendencyDownloads(
+  db: Kysely<Database>,
+): DownloadMapping<Filters, DocumentPendencySortField, DownloadColumnId<typeof documentPendenciesList>> {
+  return {
+    filtered: (filters, scope) => filteredPendencies(db, filters, scope),
+    joined,
+    expressions: {
+      documentType: 'd.document_type',
+      documentNumber: 'd.number',
+      client: 'c.name',
+      summary: 'p.summary',
+      description: 'p.description',
+      createdAt: 'p.created_at',
+      status: "case when p.resolved_at is null then 'open' else 'resolved' end",
+      resolvedAt: 'p.resolved_at',
+      resolutionNote: 'p.resolution_note',
+    },
+    sortColumns: SORT_COLUMNS,
+    tiebreaker: 'p.id',
+  };
+}

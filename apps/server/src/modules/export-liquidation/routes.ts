@@ -1,0 +1,50 @@
+import {
+  exportLiquidationList,
+  exportLiquidationParamsSchema,
+  exportLiquidationRequestSchema,
+  exportLiquidationResultSchema,
+  exportLiquidationSummarySchema,
+} from '@fxbo/domain';
+import type { ServerArea } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope } from '../../platform/client-scope.js';
+import { listRoutes } from '../../platform/list-routes.js';
+import { requestFacts } from '../../platform/request-facts.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { liquidateExport } from './actions.js';
+import { exportLiquidationDownloads, listExportLiquidation } from './service.js';
+
+const tags = ['export-liquidation'];
+const options = routeOptions(tags);
+/** The list is for whoever consults trade or liquidates; liquidating takes `trade.liquidate`. */
+const CONSULT = { permission: ['trade.consult', 'trade.liquidate'] } as const;
+const LIQUIDATE = { permission: 'trade.liquidate' } as const;
+
+/** /api/export-liquidation: the open export contracts to liquidate, their downloads, and the liquidation. */
+export const exportLiquidationRoutes: ServerArea = async (app, { database, clock }) => {
+  const { db } = database;
+  listRoutes(app, {
+    resource: exportLiquidationList,
+    tags,
+    summary: 'Open export contracts of the user’s clients, due first',
+    auth: CONSULT,
+    row: exportLiquidationSummarySchema,
+    page: (req, query) => listExportLiquidation(db, query, clientScope(currentUser(req))),
+    downloads: { database, mapping: exportLiquidationDownloads(db) },
+  });
+
+  app.post(
+    '/api/export-liquidation/:contractId',
+    options(LIQUIDATE, 'Liquidate part or all of what is open of an export contract', {
+      params: exportLiquidationParamsSchema,
+      body: exportLiquidationRequestSchema,
+      response: { 200: exportLiquidationResultSchema },
+    }),
+    async (req) =>
+      liquidateExport(
+        { db, user: currentUser(req), clock, ...requestFacts(req) },
+        req.params.contractId,
+        req.body.amount,
+      ),
+  );
+};

@@ -1,0 +1,50 @@
+import {
+  parcelDecisionRequestSchema,
+  parcelDecisionResponseSchema,
+  parcelsList,
+  parcelSummarySchema,
+} from '@fxbo/domain';
+import type { ServerArea } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope } from '../../platform/client-scope.js';
+import { listRoutes } from '../../platform/list-routes.js';
+import { requestFacts } from '../../platform/request-facts.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { decideParcels } from './decisions.js';
+import { listParcels, parcelDownloads } from './service.js';
+
+const tags = ['parcels'];
+const options = routeOptions(tags);
+const CONSULT = { permission: ['parcels.consult', 'parcels.authorize'] } as const;
+const AUTHORIZE = { permission: 'parcels.authorize' } as const;
+
+/** /api/parcels: list, downloads and the decisions on them (spec 2, Document "To authorize"). */
+export const parcelRoutes: ServerArea = async (app, { database, clock, config }) => {
+  const { db } = database;
+  listRoutes(app, {
+    resource: parcelsList,
+    tags,
+    summary: 'Parcels of the user’s clients, oldest closure first',
+    auth: CONSULT,
+    row: parcelSummarySchema,
+    page: (req, query) => listParcels(db, query, clientScope(currentUser(req))),
+    downloads: { database, mapping: parcelDownloads(db) },
+  });
+
+  app.post(
+    '/api/parcels/decisions',
+    options(
+      AUTHORIZE,
+      'Authorize or reject pending parcels (1 to 100), each on its own; a reason is required to reject. ' +
+        'One parcel: 404 outside the user’s scope, 409 state_conflict when already decided.',
+      { body: parcelDecisionRequestSchema, response: { 200: parcelDecisionResponseSchema } },
+    ),
+    async (req) =>
+      decideParcels(
+        { db, user: currentUser(req), clock, brokerage: config.brokerageName, ...requestFacts(req) },
+        req.body.ids,
+        req.body.decision,
+        req.body.reason,
+      ),
+  );
+};

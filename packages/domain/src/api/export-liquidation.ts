@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { l } from '../label';
+import {
+  defineListResource,
+  fieldIssue,
+  foreignMoney,
+  rangeFilters,
+  rangeRules,
+  STANDARD_PAGING,
+  type ExportQuery,
+  type ListQuery,
+} from '../lists';
+import { isPositiveMoney, moneyString } from '../money';
+import { listResponseSchema } from '../pagination';
+import { CONTRACT_STATUSES } from './contracts';
+import { numericIdSchema } from './users';
+
+/*
+ * Export contracts to liquidate (spec 2, Imp/Exp → Export → "Liquidate": /import-export/export-contracts/liquidate):
+ * the open export contracts of the user's clients, due first, with what was liquidated so far and what is still
+ * open; and the action that liquidates part or all of what is open (`trade.liquidate`), never above it.
+ */
+
+const refSchema = z.object({ id: z.string(), name: z.string() });
+
+/** One row of GET /api/export-liquidation: money as decimal strings, dates as yyyy-MM-dd. */
+export const exportLiquidationSummarySchema = z.object({
+  id: z.string(),
+  contractNumber: z.string(),
+  client: refSchema,
+  contractDate: z.iso.date(),
+  liquidationDate: z.iso.date().nullable(),
+  currency: z.string(),
+  meValue: moneyString,
+  /** What was liquidated so far (0 ≤ liquidated ≤ ME value). */
+  liquidatedMeValue: moneyString,
+  /** ME value less what was liquidated: what a liquidation may still take. */
+  openAmount: moneyString,
+  /** The payer abroad. */
+  counterparty: z.string().nullable(),
+});
+export type ExportLiquidationSummary = z.infer<typeof exportLiquidationSummarySchema>;
+export const exportLiquidationListSchema = listResponseSchema(exportLiquidationSummarySchema);
+
+/** Sortable on indexed columns only (migration 0026's partial indexes on open export contracts). */
+export const EXPORT_LIQUIDATION_SORTABLE = ['liquidationDate', 'id'] as const;
+export type ExportLiquidationSortField = (typeof EXPORT_LIQUIDATION_SORTABLE)[number];
+
+const LIQUIDATION_DATE = l('Data de liquidação', 'Liquidation date');
+
+export const exportLiquidationList = defineListResource({
+  name: 'export-liquidation',
+  filters: {
+    clientId: { kind: 'client', companion: 'client', label: l('Cliente', 'Client') },
+    ...rangeFilters('liquidationDate', 'date', LIQUIDATION_DATE),
+    currency: { kind: 'currency', label: l('Moeda', 'Currency') },
+    contractNumber: { kind: 'exact', max: 40, label: l('Número do contrato', 'Contract number') },
+  },
+  ranges: rangeRules('liquidationDate'),
+  sortable: EXPORT_LIQUIDATION_SORTABLE,
+  // Due first: the contract whose liquidation date comes first is the one to liquidate first.
+  defaultSort: 'liquidationDate:asc',
+  ...STANDARD_PAGING,
+  maxPage: 10_000,
+  columns: {
+    contractNumber: { kind: 'text', label: l('Contrato', 'Contract'), width: 20 },
+    client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
+    contractDate: { kind: 'date', label: l('Data do contrato', 'Contract date'), width: 12 },
+    liquidationDate: { kind: 'date', label: LIQUIDATION_DATE, width: 12 },
+    currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
+    meValue: foreignMoney(l('Valor ME', 'FC value'), 16),
+    liquidatedMeValue: foreignMoney(l('Liquidado', 'Liquidated'), 16),
+    openAmount: foreignMoney(l('Em aberto', 'Open amount'), 16),
+    counterparty: { kind: 'text', label: l('Pagador', 'Payer'), width: 30 },
+  },
+  exportColumns: [
+    'contractNumber',
+    'client',
+    'contractDate',
+    'liquidationDate',
+    'currency',
+    'meValue',
+    'liquidatedMeValue',
+    'openAmount',
+    'counterparty',
+  ],
+  download: {
+    file: l('contratos-exportacao-a-liquidar', 'export-contracts-to-liquidate'),
+    sheet: l('A liquidar', 'To liquidate'),
+  },
+  // The sample is staff's first contract due (its number is the exact filter's). The client user's
+  // combinations take nothing from it: the bench client may have no open export contract.
+  bench: {
+    sample: { as: 'staff', at: 1, latest: 'liquidationDate' },
+    combos: [
+      { name: 'open, due first', as: 'staff', query: {} },
+      { name: 'open, page 40', as: 'staff', query: { page: '40' } },
+      { name: 'open, latest due first', as: 'staff', query: { sort: 'liquidationDate:desc' } },
+      {
+        name: 'liquidation month',
+        as: 'staff',
+        query: { liquidationDateFrom: '{latest-30}', liquidationDateTo: '{latest}' },
+      },
+      { name: 'currency CAD', as: 'staff', query: { currency: 'CAD' } },
+      { name: 'currency USD', as: 'staff', query: { currency: 'USD' } },
+      { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
+      { name: 'contract number', as: 'staff', query: { contractNumber: '{row.contractNumber}' } },
+      { name: 'client user, due first', as: 'client', query: {} },
+    ],
+  },
+});
+
+/** GET /api/export-liquidation. */
+export type ExportLiquidationListFilters = ListQuery<
+  typeof exportLiquidationList.filters,
+  ExportLiquidationSortField
+>;
+/** GET /api/export-liquidation/export.csv and export.xlsx: the list's filters and sort, every row. */
+export type ExportLiquidationExportQuery = ExportQuery<
+  typeof exportLiquidationList.filters,
+  ExportLiquidationSortField
+>;
+
+// ------------------------------------------------------------------------------------------ action
+
+export const exportLiquidationParamsSchema = z.object({ contractId: numericIdSchema });
+
+/** POST /api/export-liquidation/:contractId: an amount above zero, never above the open amount. */
+export const exportLiquidationRequestSchema = z.object({
+  amount: z.string().superRefine((v, ctx) => {
+    if (!moneyString.safeParse(v).success) fieldIssue(ctx, 'money_invalid');
+    else if (!isPositiveMoney(v)) fieldIssue(ctx, 'amount_positive');
+  }),
+});
+export type ExportLiquidationRequest = z.input<typeof exportLiquidationRequestSchema>;
+
+/** The contract as the liquidation left it: `liquidated` once nothing is open. */
+export const exportLiquidationResultSchema = exportLiquidationSummarySchema.extend({
+  status: z.enum(CONTRACT_STATUSES),
+  liquidatedAt: z.iso.datetime().nullable(),
+});
+export type ExportLiquidationResult = z.infer<typeof exportLiquidationResultSchema>;
