@@ -6,6 +6,8 @@ import { backToBackRoutes } from './modules/back-to-back/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
+import { dispatchRequestRoutes } from './modules/dispatch-requests/routes.js';
+import { exportLiquidationRoutes } from './modules/export-liquidation/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { documentPendencyRoutes } from './modules/document-pendencies/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -39,6 +41,8 @@ export const areas: readonly ServerArea[] = [
   quotationRoutes,
   treasuryRoutes,
   backToBackRoutes,
+  exportLiquidationRoutes,
+  dispatchRequestRoutes,
   documentRoutes,
   parcelRoutes,
   documentPendencyRoutes,

@@ -204,6 +204,16 @@ export const FIELD_MESSAGES = {
     'Deve ser um percentual de 0 a 19,9999 com até 4 casas decimais.',
     'Must be a percentage from 0 to 19.9999 with up to 4 decimal places.',
   ),
+  // Export liquidation and dispatch requests (api/export-liquidation.ts, api/dispatch-requests.ts; issue 15).
+  liquidation_above_open: l(
+    'O valor não pode ser maior que o saldo em aberto do contrato.',
+    'The amount cannot exceed the contract’s open amount.',
+  ),
+  due_number_required: l('Informe o número da DU-E.', 'Please give the DU-E number.'),
+  due_number_invalid: l(
+    'Número de DU-E inválido: 2 dígitos do ano, BR e 10 dígitos (ex.: 24BR0001234567).',
+    'Invalid DU-E number: 2 digits of the year, BR and 10 digits (e.g. 24BR0001234567).',
+  ),
   // Pending documents and parcels to authorize (api/document-pendencies.ts, api/parcels.ts; issue 15).
   resolution_note_required: l(
     'Descreva o que foi feito para resolver a pendência.',

@@ -2,6 +2,8 @@ import { accessRequestsList, auditList, usersList } from './admin-lists';
 import { backToBackList } from './back-to-back';
 import { extractList } from './balance';
 import { contractsList } from './contracts';
+import { dispatchRequestsList } from './dispatch-requests';
+import { exportLiquidationList } from './export-liquidation';
 import { documentPendenciesList } from './document-pendencies';
 import { parcelsList } from './parcels';
 import { documentReport, documentsList } from './documents';
@@ -20,6 +22,8 @@ export const LIST_RESOURCES = [
   contractsList,
   quotationsList,
   backToBackList,
+  exportLiquidationList,
+  dispatchRequestsList,
   documentsList,
   documentReport,
   documentPendenciesList,
