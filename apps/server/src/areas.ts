@@ -16,6 +16,7 @@ import { parcelRoutes } from './modules/parcels/routes.js';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
 import { quoteRoutes } from './modules/payment-orders/quotes/routes.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
+import { rdeRoutes } from './modules/rdes/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { treasuryRoutes } from './modules/treasury/routes.js';
@@ -41,6 +42,7 @@ export const areas: readonly ServerArea[] = [
   quotationRoutes,
   treasuryRoutes,
   backToBackRoutes,
+  rdeRoutes,
   exportLiquidationRoutes,
   dispatchRequestRoutes,
   documentRoutes,

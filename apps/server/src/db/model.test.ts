@@ -971,6 +971,13 @@ describe('indexes the list endpoints depend on', () => {
     treasury_bills: [
       'treasury_bills_client_figures (client_id, direction, due_date) INCLUDE (currency, category, status, amount, mn_amount, contract_id)',
     ],
+    rdes: [
+      'rdes_client_registration (client_id, registration_date DESC, id DESC)',
+      'rdes_registration (registration_date DESC, id DESC)',
+      'rdes_type_registration (rde_type, registration_date DESC, id DESC)',
+      'rdes_status_registration (status, registration_date DESC, id DESC)',
+      'rdes_search_trgm',
+    ],
     parcels: ["parcels_pending (closure_date, id) WHERE (status = 'pending'::text)"],
     audit_log: ['audit_log_at (at DESC, id DESC)', 'audit_log_actor (actor_user_id, at DESC)'],
     mail_outbox: ["mail_outbox_pending (send_after, id) WHERE (status = 'pending'::text)"],

@@ -112,6 +112,26 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
           .executeTakeFirstOrThrow()
       ).id,
     ),
+  'GET /api/rdes/:id': async (db, client) =>
+    String(
+      (
+        await db
+          .insertInto('rdes')
+          .values({
+            client_id: client.id,
+            rde_number: `RDE-MATRIZ-${randomUUID()}`,
+            rde_type: 'rof',
+            currency: 'USD',
+            value: '1000.00',
+            registration_date: '2026-03-02',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    ),
+  'GET /api/documents/:id': async (db, client) => createDocument(db, client.id),
+  'GET /api/documents/:id/file': async (db, client) =>
+    createDocument(db, client.id, storedFile('matriz.pdf', 'application/pdf', PDF_BYTES)),
   'GET /api/contracts/:id': async (db, client) => (await createContract(db, client.id)).id,
   'GET /api/contracts/by-number/:number': async (db, client) =>
     (await createContract(db, client.id)).contractNumber,

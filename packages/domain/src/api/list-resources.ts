@@ -9,6 +9,7 @@ import { parcelsList } from './parcels';
 import { documentReport, documentsList } from './documents';
 import { paymentOrdersList } from './payment-orders';
 import { quotationsList } from './quotations';
+import { rdeReport, rdesList } from './rdes';
 import { remittancesList } from './remittances-list';
 
 /** Every list resource of the product: what `npm run bench` measures (each with its declared combinations). */
@@ -22,6 +23,8 @@ export const LIST_RESOURCES = [
   contractsList,
   quotationsList,
   backToBackList,
+  rdesList,
+  rdeReport,
   exportLiquidationList,
   dispatchRequestsList,
   documentsList,

@@ -1,0 +1,327 @@
+import { rdesList } from '@fxbo/domain';
+import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import type { Insertable } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
+import { signedInUser, type Agent } from '../../../test/auth.js';
+import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { recordingDb } from '../../../test/service-context.js';
+import { suiteApp } from '../../../test/suite.js';
+import type { RdesTable } from '../../db/schema.js';
+import { listRdes } from './service.js';
+
+describe('GET /api/rdes and its downloads', () => {
+  const t = suiteApp();
+  let a: ClientFixture;
+  let b: ClientFixture;
+  let staff: Agent;
+  let ofA: Agent;
+  let without: Agent;
+  /** RDE id → its number (the number names it in these tests). */
+  const names = new Map<string, string>();
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    a = await createClient(db, 'Importadora Alfa Ltda');
+    b = await createClient(db, 'Exportadora Beta S.A.');
+    const add = async (
+      values: Partial<Insertable<RdesTable>> & { client_id: string; rde_number: string },
+    ) => {
+      const row = await db
+        .insertInto('rdes')
+        .values({
+          rde_type: 'rof',
+          currency: 'USD',
+          value: '1000.00',
+          registration_date: '2026-03-02',
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      names.set(row.id, values.rde_number);
+    };
+    await add({
+      client_id: a.id,
+      rde_number: 'TA26000001',
+      registration_date: '2026-03-01',
+      value: '250000.50',
+      counterparty_name: 'Yoshida Corporation',
+      counterparty_country: 'JP',
+      details: { modalidade: 'Empréstimo direto' },
+    });
+    await add({
+      client_id: a.id,
+      rde_number: 'IE26000002',
+      rde_type: 'ied',
+      registration_date: '2026-03-04',
+      currency: 'EUR',
+      value: '1500000.00',
+      counterparty_name: 'Müller Beteiligungen GmbH',
+      counterparty_country: 'DE',
+      status: 'settled',
+    });
+    await add({
+      client_id: b.id,
+      rde_number: 'PT26000003',
+      rde_type: 'portfolio',
+      registration_date: '2026-03-07',
+      value: '120000.00',
+      counterparty_name: 'Crédit Agricole Investissement',
+      counterparty_country: 'FR',
+      status: 'pending',
+    });
+    await add({
+      client_id: b.id,
+      rde_number: 'TB26000004',
+      registration_date: '2026-03-05',
+      value: '30000.00',
+      counterparty_name: 'Friedrich Rofmann AG',
+      counterparty_country: 'CH',
+      status: 'canceled',
+    });
+    ({ agent: staff } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['rde.consult'],
+    }));
+    ({ agent: ofA } = await signedInUser(t, {
+      kind: 'client',
+      permissions: ['rde.consult'],
+      clientIds: [a.id],
+    }));
+    ({ agent: without } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['documents.consult', 'contracts.consult'],
+    }));
+  });
+
+  const get = (agent: Agent, url: string, lang?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  const listed = async (query: string, agent = staff) => {
+    const res = await get(agent, `/api/rdes${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
+  };
+
+  it('lists the registrations newest first, with every column', async () => {
+    const res = await get(staff, '/api/rdes');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 4, totalIsEstimate: false, page: 1, pageSize: 25 });
+    expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual([
+      'PT26000003',
+      'TB26000004',
+      'IE26000002',
+      'TA26000001',
+    ]);
+    expect(body.items[3]).toEqual({
+      id: expect.any(String),
+      rdeNumber: 'TA26000001',
+      rdeType: 'rof',
+      client: { id: a.id, name: 'Importadora Alfa Ltda' },
+      counterparty: 'Yoshida Corporation',
+      counterpartyCountry: 'JP',
+      currency: 'USD',
+      value: '250000.50',
+      registrationDate: '2026-03-01',
+      status: 'registered',
+    });
+  });
+
+  it.each([
+    ['?rdeType=rof', ['TB26000004', 'TA26000001']],
+    ['?rdeType=ied', ['IE26000002']],
+    ['?rdeType=portfolio', ['PT26000003']],
+    ['?rdeNumber=TB26000004', ['TB26000004']],
+    ['?rdeNumber=TB2600000', []],
+    ['?counterparty=yoshida', ['TA26000001']],
+    ['?counterparty=MULLER', ['IE26000002']],
+    ['?counterparty=credit agricole', ['PT26000003']],
+    ['?status=pending', ['PT26000003']],
+    ['?status=settled&status=canceled', ['TB26000004', 'IE26000002']],
+    ['?registrationDateFrom=2026-03-04&registrationDateTo=2026-03-05', ['TB26000004', 'IE26000002']],
+    ['?registrationDateFrom=2026-03-06', ['PT26000003']],
+    ['?registrationDateTo=2026-03-01', ['TA26000001']],
+    ['?currency=eur', ['IE26000002']],
+    ['?valueFrom=120000&valueTo=250000.50', ['PT26000003', 'TA26000001']],
+    ['?valueFrom=1000000', ['IE26000002']],
+    ['?valueTo=30000,00', ['TB26000004']],
+  ])('filters %s', async (query, expected) => {
+    expect(await listed(query)).toEqual(expected);
+  });
+
+  it.each([
+    // The module's names, today's and former, accent- and case-insensitive, select the module…
+    ['RDE-ROF', ['TB26000004', 'TA26000001']],
+    ['rde rof', ['TB26000004', 'TA26000001']],
+    ['ROF', ['TB26000004', 'TA26000001']],
+    ['SCE-Crédito', ['TB26000004', 'TA26000001']],
+    ['sce-credito', ['TB26000004', 'TA26000001']],
+    ['RDE-IED', ['IE26000002']],
+    ['IED', ['IE26000002']],
+    ['sce-ied', ['IE26000002']],
+    ['portfolio', ['PT26000003']],
+    // …anything else searches the number and the counterparty (contains).
+    ['26000003', ['PT26000003']],
+    ['ta2600', ['TA26000001']],
+    ['Rofmann', ['TB26000004']],
+    ['muller', ['IE26000002']],
+    ['corporation', ['TA26000001']],
+    ['nothing like it', []],
+  ])('keyword %s', async (keyword, expected) => {
+    expect(await listed(`?keyword=${encodeURIComponent(keyword)}`)).toEqual(expected);
+  });
+
+  it('combines the keyword with the other filters', async () => {
+    expect(await listed('?keyword=RDE-ROF&status=canceled')).toEqual(['TB26000004']);
+    expect(await listed(`?keyword=ROF&clientId=${a.id}`)).toEqual(['TA26000001']);
+    expect(await listed('?keyword=IED&rdeType=rof')).toEqual([]);
+  });
+
+  it('filters by client and sorts by the indexed columns', async () => {
+    expect(await listed(`?clientId=${a.id}`)).toEqual(['IE26000002', 'TA26000001']);
+    expect(await listed(`?clientId=${b.id}&status=pending`)).toEqual(['PT26000003']);
+    expect(await listed('?sort=registrationDate:asc')).toEqual([
+      'TA26000001',
+      'IE26000002',
+      'TB26000004',
+      'PT26000003',
+    ]);
+    expect(await listed('?sort=value:desc')).toEqual([
+      'IE26000002',
+      'TA26000001',
+      'PT26000003',
+      'TB26000004',
+    ]);
+    expect(await listed('?sort=rdeNumber:asc')).toEqual([
+      'IE26000002',
+      'PT26000003',
+      'TA26000001',
+      'TB26000004',
+    ]);
+    expect(await listed('?sort=id:asc')).toEqual(['TA26000001', 'IE26000002', 'PT26000003', 'TB26000004']);
+    expect(await listed('?pageSize=2&page=2')).toEqual(['IE26000002', 'TA26000001']);
+    expect(await listed('?pageSize=10&page=2')).toEqual([]);
+  });
+
+  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
+    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/rdes', [
+      'registrationDateFrom',
+      'registrationDateTo',
+    ]);
+  });
+
+  it.each([
+    '?rdeType=di',
+    '?status=open',
+    '?sort=currency:asc',
+    '?sort=client:desc',
+    '?currency=DOLLAR',
+    '?clientId=x1',
+    '?keyword=ro',
+    '?counterparty=ab',
+    `?rdeNumber=${'9'.repeat(41)}`,
+    '?registrationDateFrom=2026-02-30',
+    '?valueFrom=10&valueTo=9.99',
+    '?valueFrom=abc',
+    '?page=0',
+  ])('answers %s with 400, never 500', async (query) => {
+    expect((await get(staff, `/api/rdes${query}`)).statusCode).toBe(400);
+  });
+
+  it('says a keyword is too short in the reader’s language', async () => {
+    const pt = await get(staff, '/api/rdes?keyword=ro');
+    expect(JSON.stringify(pt.json())).toContain('Texto curto demais.');
+    const en = await get(staff, '/api/rdes?keyword=ro', 'en');
+    expect(JSON.stringify(en.json())).toContain('Text too short.');
+  });
+
+  it("a client user sees only its clients' registrations, in the list and in both downloads", async () => {
+    expect(await listed('', ofA)).toEqual(['IE26000002', 'TA26000001']);
+    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    expect(await listed('?rdeNumber=PT26000003', ofA)).toEqual([]);
+    expect(await listed('?keyword=ROF', ofA)).toEqual(['TA26000001']);
+    const csv = await get(ofA, '/api/rdes/export.csv');
+    expect(csv.statusCode).toBe(200);
+    const rows = parseCsv(csv.body);
+    expect(rows.map((r) => r[0])).toEqual(['Número do RDE', 'IE26000002', 'TA26000001']);
+    expect(csv.body).not.toContain('Exportadora Beta');
+    const xlsx = await get(ofA, '/api/rdes/export.xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(xlsxCell(sheet, 'A2')).toBe('IE26000002');
+    expect(xlsxCell(sheet, 'A3')).toBe('TA26000001');
+    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
+  });
+
+  it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
+    const res = await get(staff, `/api/rdes/export.csv?keyword=RDE-ROF&clientId=${a.id}&lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain('rde');
+    expect(parseCsv(res.body)).toEqual([
+      [
+        'RDE number',
+        'Document type',
+        'Client',
+        'Creditor/investor',
+        'Country (ISO)',
+        'Currency',
+        'Value',
+        'Registration',
+        'Status',
+      ],
+      [
+        'TA26000001',
+        'SCE-Crédito',
+        'Importadora Alfa Ltda',
+        'Yoshida Corporation',
+        'JP',
+        'USD',
+        '250000.50',
+        '2026-03-01',
+        'Registered',
+      ],
+    ]);
+    const pt = parseCsv((await get(staff, '/api/rdes/export.csv?currency=EUR')).body);
+    expect(pt[1]).toEqual([
+      'IE26000002',
+      'SCE-IED',
+      'Importadora Alfa Ltda',
+      'Müller Beteiligungen GmbH',
+      'DE',
+      'EUR',
+      '1500000.00',
+      '2026-03-04',
+      'Liquidado',
+    ]);
+    const portfolio = parseCsv((await get(staff, '/api/rdes/export.csv?rdeType=portfolio')).body);
+    expect(portfolio[1]?.[1]).toBe('Portfólio (RDE-Portfólio)');
+  });
+
+  it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
+    const recording = recordingDb(t.database.pool);
+    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
+    const list = (query: Record<string, string>, scope?: string[]) =>
+      listRdes(recording.db, rdesList.querySchema.parse({ pageSize: '2', ...query }), scope, {
+        countThreshold: 1,
+      });
+    const all = await list({});
+    expect(all.totalIsEstimate).toBe(true);
+    expect(counts()).toEqual([]);
+    await list({ status: 'pending' });
+    expect(counts()).toHaveLength(1);
+    await list({}, [a.id]);
+    expect(counts()).toHaveLength(2);
+  });
+
+  it('refuses a user without rde.consult', async () => {
+    expect((await get(without, '/api/rdes')).statusCode).toBe(403);
+    expect((await get(without, '/api/rdes/export.csv')).statusCode).toBe(403);
+    expect((await get(without, '/api/rdes/export.xlsx')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,53 @@
+import { rdeDetailSchema, rdeIdParamsSchema, rdeReport, rdesList, rdeSummarySchema } from '@fxbo/domain';
+import { requestLocale } from '../../http/locale.js';
+import type { ServerArea } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth-guard.js';
+import { clientScope } from '../../platform/client-scope.js';
+import { listRoutes } from '../../platform/list-routes.js';
+import { routeOptions } from '../../platform/route-options.js';
+import { getRde } from './detail.js';
+import { listRdes, rdeDownloads } from './service.js';
+
+const tags = ['rdes'];
+const options = routeOptions(tags);
+const CONSULT = { permission: 'rde.consult' } as const;
+
+/**
+ * /api/rdes: list, downloads and detail; /api/rde-report: the report, its type required, with XLSX and PDF
+ * (spec 2 Document "RDE", spec 5 "RDE report: document type required").
+ */
+export const rdeRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
+  const { db } = database;
+  listRoutes(app, {
+    resource: rdesList,
+    tags,
+    summary: 'Central Bank registrations (RDE: SCE-Crédito, SCE-IED, portfolio) of the user’s clients',
+    auth: CONSULT,
+    row: rdeSummarySchema,
+    page: (req, query) => listRdes(db, query, clientScope(currentUser(req))),
+    downloads: { database, mapping: rdeDownloads(db) },
+  });
+
+  listRoutes(app, {
+    resource: rdeReport,
+    tags,
+    summary: 'RDE report: the registrations of one document type (required), as a page, XLSX or PDF',
+    auth: CONSULT,
+    row: rdeSummarySchema,
+    page: (req, query) => listRdes(db, query, clientScope(currentUser(req))),
+    downloads: { database, brokerage: brokerageName, mapping: rdeDownloads(db) },
+  });
+
+  app.get(
+    '/api/rdes/:id',
+    options(
+      CONSULT,
+      'One RDE: every field, the module’s data and the contracts registered under its number',
+      {
+        params: rdeIdParamsSchema,
+        response: { 200: rdeDetailSchema },
+      },
+    ),
+    async (req) => getRde({ db, user: currentUser(req), locale: requestLocale(req) }, req.params.id),
+  );
+};
