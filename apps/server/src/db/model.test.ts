@@ -966,7 +966,17 @@ describe('indexes the list endpoints depend on', () => {
       'quotations_group_date',
       'quotations_date (quotation_date DESC, id DESC)',
     ],
-    documents: ['documents_client_issue (client_id, issue_date DESC, id DESC)', 'documents_number (number)'],
+    documents: [
+      'documents_client_issue (client_id, issue_date DESC, id DESC)',
+      'documents_number (number)',
+      'documents_po_number (po_number) WHERE (po_number IS NOT NULL)',
+      'documents_counterparty_trgm',
+      'documents_merchandise_trgm',
+      'documents_shipping_company_trgm',
+      'documents_currency_issue (currency, issue_date DESC, id DESC)',
+      'documents_value_desc (value DESC NULLS LAST, id DESC)',
+      'documents_due_desc (due_date DESC NULLS LAST, id DESC)',
+    ],
     shipper_extract_entries: ['shipper_extract_entries_shipper (shipper_id, release_date DESC, id DESC)'],
     treasury_bills: [
       'treasury_bills_client_figures (client_id, direction, due_date) INCLUDE (currency, category, status, amount, mn_amount, contract_id)',

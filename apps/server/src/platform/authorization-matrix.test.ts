@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionFor, type Agent } from '../../test/auth.js';
 import { createClient, createRemittance, createShipper } from '../../test/fixtures/remittances.js';
+import { createDocument, PDF_BYTES, storedFile } from '../../test/fixtures/documents.js';
 import { createPaymentOrder } from '../../test/fixtures/payment-orders.js';
 import { createContract, createQuotation } from '../../test/fixtures/quotations.js';
 import { createUser } from '../../test/users.js';
@@ -129,6 +130,9 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
           .executeTakeFirstOrThrow()
       ).id,
     ),
+  'GET /api/documents/:id': async (db, client) => createDocument(db, client.id),
+  'GET /api/documents/:id/file': async (db, client) =>
+    createDocument(db, client.id, storedFile('matriz.pdf', 'application/pdf', PDF_BYTES)),
   'GET /api/documents/:id': async (db, client) => createDocument(db, client.id),
   'GET /api/documents/:id/file': async (db, client) =>
     createDocument(db, client.id, storedFile('matriz.pdf', 'application/pdf', PDF_BYTES)),
