@@ -943,6 +943,7 @@ describe('indexes the list endpoints depend on', () => {
     ],
     contracts: [
       'contracts_client_date (client_id, contract_date DESC, id DESC)',
+      'contracts_client_type_date (client_id, contract_type, contract_date DESC, id DESC)',
       'contracts_client_figures (client_id, contract_date) INCLUDE (currency, contract_type, me_value, mn_value, status)',
       'contracts_date (contract_date DESC, id DESC)',
       'contracts_type_date (contract_type, contract_date DESC)',
@@ -969,6 +970,10 @@ describe('indexes the list endpoints depend on', () => {
     documents: [
       'documents_client_issue (client_id, issue_date DESC, id DESC)',
       'documents_number (number)',
+      'documents_export_pending_due (due_date, id) INCLUDE (client_id, currency, value)',
+      'documents_export_pending_client (client_id, due_date, id)',
+      'documents_export_pending_currency (currency, due_date, id) INCLUDE (value)',
+      'documents_export_pending_value (value, id)',
       'documents_po_number (po_number) WHERE (po_number IS NOT NULL)',
       'documents_counterparty_trgm',
       'documents_merchandise_trgm',
