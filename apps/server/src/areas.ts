@@ -19,6 +19,7 @@ import { quotationRoutes } from './modules/quotations/routes.js';
 import { rdeRoutes } from './modules/rdes/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { tradeRoutes } from './modules/trade/routes.js';
 import { treasuryRoutes } from './modules/treasury/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { ServerArea } from './platform/area.js';
@@ -42,6 +43,7 @@ export const areas: readonly ServerArea[] = [
   quotationRoutes,
   treasuryRoutes,
   backToBackRoutes,
+  tradeRoutes,
   rdeRoutes,
   exportLiquidationRoutes,
   dispatchRequestRoutes,

@@ -41,6 +41,7 @@ export * from './api/contracts';
 export * from './api/contract-detail';
 export * from './api/contract-documents';
 export * from './api/back-to-back';
+export * from './api/trade';
 export * from './api/rdes';
 export * from './api/export-liquidation';
 export * from './api/dispatch-requests';

@@ -11,6 +11,13 @@ import { paymentOrdersList } from './payment-orders';
 import { quotationsList } from './quotations';
 import { rdeReport, rdesList } from './rdes';
 import { remittancesList } from './remittances-list';
+import {
+  exchangeToContractList,
+  exportPendingList,
+  exportReportList,
+  importContractsList,
+  importReportList,
+} from './trade';
 
 /** Every list resource of the product: what `npm run bench` measures (each with its declared combinations). */
 export const LIST_RESOURCES = [
@@ -31,4 +38,9 @@ export const LIST_RESOURCES = [
   documentReport,
   documentPendenciesList,
   parcelsList,
+  importContractsList,
+  exportPendingList,
+  exchangeToContractList,
+  importReportList,
+  exportReportList,
 ] as const;
