@@ -1,0 +1,252 @@
+import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import type { Insertable } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../../test/auth.js';
+import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
+import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { createContract } from '../../../test/fixtures/quotations.js';
+import { suiteApp } from '../../../test/suite.js';
+import type { ExportDispatchRequestsTable } from '../../db/schema.js';
+
+describe('GET /api/dispatch-requests and its downloads', () => {
+  const t = suiteApp();
+  let a: ClientFixture;
+  let b: ClientFixture;
+  let staff: Agent;
+  let decider: Agent;
+  let ofA: Agent;
+  let without: Agent;
+  let contractId: string;
+  /** Request id → its name in these tests (its invoice number). */
+  const names = new Map<string, string>();
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    a = await createClient(db, 'Exportadora Alfa Ltda');
+    b = await createClient(db, 'Exportadora Beta S.A.');
+    contractId = (await createContract(db, a.id, { contract_number: 'EXP-DU-001' })).id;
+    const add = async (
+      name: string,
+      values: Partial<Insertable<ExportDispatchRequestsTable>> & { client_id: string },
+    ) => {
+      const row = await db
+        .insertInto('export_dispatch_requests')
+        .values({
+          invoice_number: name,
+          request_date: '2026-03-02',
+          shipment_date: '2026-03-10',
+          currency: 'USD',
+          value: '1000.00',
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      names.set(row.id, name);
+    };
+    await add('INV1', {
+      client_id: a.id,
+      request_date: '2026-03-03',
+      contract_id: contractId,
+      value: '2500.50',
+    });
+    await add('INV2', {
+      client_id: a.id,
+      request_date: '2026-03-01',
+      currency: 'EUR',
+      status: 'registered',
+      due_number: '26BR0001234567',
+      registered_at: new Date('2026-03-02T14:00:00Z'),
+    });
+    await add('INV3', { client_id: b.id, request_date: '2026-03-05', shipment_date: null });
+    await add('INV4', {
+      client_id: b.id,
+      request_date: '2026-03-04',
+      status: 'rejected',
+      rejection_reason: 'NCM divergente da fatura.',
+    });
+    await add('INV5', { client_id: b.id, request_date: '2026-03-06', status: 'canceled' });
+    ({ agent: staff } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['trade.consult'],
+    }));
+    ({ agent: decider } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['trade.register-dispatch'],
+    }));
+    ({ agent: ofA } = await signedInUser(t, {
+      kind: 'client',
+      clientIds: [a.id],
+      permissions: ['trade.consult'],
+    }));
+    ({ agent: without } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['contracts.consult', 'trade.liquidate'],
+    }));
+  });
+
+  const get = (agent: Agent, url: string, lang?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  const listed = async (query: string, agent = staff) => {
+    const res = await get(agent, `/api/dispatch-requests${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
+  };
+
+  it('lists every request oldest first, with its contract as a link and every column', async () => {
+    const res = await get(staff, '/api/dispatch-requests');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 5, totalIsEstimate: false });
+    expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual([
+      'INV2',
+      'INV1',
+      'INV4',
+      'INV3',
+      'INV5',
+    ]);
+    expect(body.items[1]).toEqual({
+      id: expect.any(String),
+      client: { id: a.id, name: 'Exportadora Alfa Ltda' },
+      requestDate: '2026-03-03',
+      shipmentDate: '2026-03-10',
+      invoiceNumber: 'INV1',
+      contract: { id: contractId, contractNumber: 'EXP-DU-001' },
+      currency: 'USD',
+      value: '2500.50',
+      status: 'pending',
+      dueNumber: null,
+      registeredAt: null,
+      rejectionReason: null,
+    });
+    expect(body.items[0]).toMatchObject({
+      contract: null,
+      status: 'registered',
+      dueNumber: '26BR0001234567',
+      registeredAt: '2026-03-02T14:00:00.000Z',
+    });
+    expect(body.items[2]).toMatchObject({ status: 'rejected', rejectionReason: 'NCM divergente da fatura.' });
+  });
+
+  it.each([
+    ['?status=pending', ['INV1', 'INV3']],
+    ['?status=registered&status=rejected', ['INV2', 'INV4']],
+    ['?status=canceled', ['INV5']],
+    ['?currency=eur', ['INV2']],
+    ['?invoiceNumber=INV4', ['INV4']],
+    ['?invoiceNumber=INV', []],
+    ['?requestDateFrom=2026-03-03&requestDateTo=2026-03-04', ['INV1', 'INV4']],
+    ['?requestDateFrom=2026-03-05', ['INV3', 'INV5']],
+    ['?requestDateTo=2026-03-01', ['INV2']],
+    ['?sort=requestDate:desc', ['INV5', 'INV3', 'INV4', 'INV1', 'INV2']],
+    ['?sort=id:asc', ['INV1', 'INV2', 'INV3', 'INV4', 'INV5']],
+    ['?pageSize=2&page=2', ['INV4', 'INV3']],
+  ])('filters and sorts %s', async (query, expected) => {
+    expect(await listed(query)).toEqual(expected);
+  });
+
+  it('filters by client', async () => {
+    expect(await listed(`?clientId=${a.id}`)).toEqual(['INV2', 'INV1']);
+    expect(await listed(`?clientId=${b.id}&status=pending`)).toEqual(['INV3']);
+  });
+
+  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
+    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/dispatch-requests', [
+      'requestDateFrom',
+      'requestDateTo',
+    ]);
+  });
+
+  it.each([
+    '?status=open',
+    '?sort=value:asc',
+    '?currency=DOLLAR',
+    '?clientId=x1',
+    `?invoiceNumber=${'9'.repeat(61)}`,
+  ])('answers %s with 400, never 500', async (query) => {
+    expect((await get(staff, `/api/dispatch-requests${query}`)).statusCode).toBe(400);
+  });
+
+  it("a client user sees only its clients' requests, in the list and in both downloads", async () => {
+    expect(await listed('', ofA)).toEqual(['INV2', 'INV1']);
+    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    const csv = await get(ofA, '/api/dispatch-requests/export.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(parseCsv(csv.body).map((r) => r[3])).toEqual(['Fatura', 'INV2', 'INV1']);
+    expect(csv.body).not.toContain('Exportadora Beta');
+    const xlsx = await get(ofA, '/api/dispatch-requests/export.xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(xlsxCell(sheet, 'D2')).toBe('INV2');
+    expect(xlsxCell(sheet, 'D3')).toBe('INV1');
+    expect(xlsxCell(sheet, 'D4')).toBeUndefined();
+  });
+
+  it('writes the downloads with the filters, statuses labelled in the reader’s language', async () => {
+    const en = parseCsv((await get(staff, '/api/dispatch-requests/export.csv?status=rejected&lang=en')).body);
+    expect(en).toEqual([
+      [
+        'Client',
+        'Request date',
+        'Shipment date',
+        'Invoice',
+        'Contract',
+        'Currency',
+        'Value',
+        'Status',
+        'DU-E number',
+        'Rejection reason',
+      ],
+      [
+        'Exportadora Beta S.A.',
+        '2026-03-04',
+        '2026-03-10',
+        'INV4',
+        '',
+        'USD',
+        '1000.00',
+        'Rejected',
+        '',
+        'NCM divergente da fatura.',
+      ],
+    ]);
+    const pt = parseCsv((await get(staff, `/api/dispatch-requests/export.csv?clientId=${a.id}`)).body);
+    expect(pt[1]).toEqual([
+      'Exportadora Alfa Ltda',
+      '2026-03-01',
+      '2026-03-10',
+      'INV2',
+      '',
+      'EUR',
+      '1000.00',
+      'Registrada',
+      '26BR0001234567',
+      '',
+    ]);
+    expect(pt[2]).toEqual([
+      'Exportadora Alfa Ltda',
+      '2026-03-03',
+      '2026-03-10',
+      'INV1',
+      'EXP-DU-001',
+      'USD',
+      '2500.50',
+      'Pendente',
+      '',
+      '',
+    ]);
+  });
+
+  it('is open to trade.consult and trade.register-dispatch, refused to anyone else', async () => {
+    expect(await listed('', decider)).toHaveLength(5);
+    expect((await get(without, '/api/dispatch-requests')).statusCode).toBe(403);
+    expect((await get(without, '/api/dispatch-requests/export.csv')).statusCode).toBe(403);
+    expect((await get(without, '/api/dispatch-requests/export.xlsx')).statusCode).toBe(403);
+  });
+});
