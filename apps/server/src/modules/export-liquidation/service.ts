@@ -1,9 +1,9 @@
-import {
+import type {
+  DownloadColumnId,
+  ExportLiquidationListFilters,
+  ExportLiquidationSortField,
+  ExportLiquidationSummary,
   exportLiquidationList,
-  type DownloadColumnId,
-  type ExportLiquidationListFilters,
-  type ExportLiquidationSortField,
-  type ExportLiquidationSummary,
 } from '@fxbo/domain';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ContractsTable, Database } from '../../db/schema.js';
