@@ -12,6 +12,7 @@ import { homeArea } from '../features/home/area';
 import { paymentOrdersArea } from '../features/payment-orders/area';
 import { quotationsArea } from '../features/quotations/area';
 import { remittancesArea } from '../features/remittances/area';
+import { tradeArea } from '../features/trade/area';
 import { treasuryArea } from '../features/treasury/area';
 import { usersArea } from '../features/users/area';
 
@@ -29,6 +30,7 @@ export const areas: readonly Area[] = [
   contractsArea,
   quotationsArea,
   backToBackArea,
+  tradeArea,
   treasuryArea,
   usersArea,
   accessRequestsArea,

@@ -27,20 +27,6 @@ const PARCELS: readonly PermissionKey[] = ['parcels.consult', 'parcels.authorize
 
 export const plannedArea: Area = {
   screens: [
-    planned('/import-export/import-contracts', TRADE, 'importContracts', {
-      menu: menuPlace('trade.import', 'Import', 'nav.import', 'import'),
-    }),
-    planned('/import-export/export-contracts/export-pending', TRADE, 'exportPending', {
-      menu: menuPlace('trade.export.pending', 'Export pending', 'nav.exportPending', 'pending'),
-    }),
-    planned('/import-export/export-contracts/exchange-to-contract', TRADE, 'exchangeToContract', {
-      menu: menuPlace(
-        'trade.export.exchange-to-contract',
-        'Exchange to contract',
-        'nav.exchangeToContract',
-        'exchange',
-      ),
-    }),
     planned('/import-export/export-contracts/liquidate', TRADE, 'liquidate', {
       menu: menuPlace('trade.export.liquidate', 'Liquidate', 'nav.liquidate', 'liquidate'),
     }),
