@@ -6,6 +6,8 @@ import { backToBackArea } from '../features/back-to-back/area';
 import { authArea } from '../features/auth/area';
 import { balanceArea } from '../features/balance/area';
 import { contractsArea } from '../features/contracts/area';
+import { dispatchRequestsArea } from '../features/dispatch-requests/area';
+import { exportLiquidationArea } from '../features/export-liquidation/area';
 import { plannedArea } from '../features/coming/area';
 import { errorsArea } from '../features/errors/area';
 import { homeArea } from '../features/home/area';
@@ -30,6 +32,8 @@ export const areas: readonly Area[] = [
   contractsArea,
   quotationsArea,
   backToBackArea,
+  exportLiquidationArea,
+  dispatchRequestsArea,
   tradeArea,
   treasuryArea,
   usersArea,

@@ -1,0 +1,135 @@
+import {
+  dispatchRequestsList,
+  dispatchRequestSummarySchema,
+  type DispatchRequestSummary,
+  type Language,
+} from '@fxbo/domain';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientPicker } from '../../components/ClientAutocomplete';
+import type { DataTableColumn } from '../../components/DataTable';
+import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
+import { chars } from '../../components/dataTableStyles';
+import { pickLabel, useLanguage } from '../../components/money';
+import { resourceColumns } from '../../components/resourceColumns';
+import { ResourceListPage } from '../../components/ResourceListPage';
+import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { useSession } from '../../session/session';
+import { DecideDialog } from './DecideDialog';
+import { contractDetailPath, STATUS_COLORS } from './paths';
+
+const TABLE_COLUMNS = [
+  'client',
+  'requestDate',
+  'shipmentDate',
+  'invoiceNumber',
+  'contract',
+  'value',
+  'status',
+  'dueNumber',
+  'rejectionReason',
+] as const;
+
+/** Headers, sorts and plain cells from the resource; the contract's link and the status badge are this screen's. */
+function tableColumns(language: Language): DataTableColumn<DispatchRequestSummary>[] {
+  const status = (r: DispatchRequestSummary) =>
+    pickLabel(dispatchRequestsList.columns.status.labels, r.status, language);
+  return resourceColumns<DispatchRequestSummary, (typeof TABLE_COLUMNS)[number]>(
+    dispatchRequestsList,
+    TABLE_COLUMNS,
+    language,
+    {
+      client: { rowHeader: true, width: chars(20), title: (r) => r.client.name },
+      requestDate: { width: DATE_WIDTH },
+      shipmentDate: { width: DATE_WIDTH, hideOnSmall: true },
+      invoiceNumber: { width: chars(15), hideOnSmall: true },
+      contract: {
+        width: chars(15),
+        hideOnSmall: true,
+        cell: (r) =>
+          r.contract ? (
+            <DataTableLink to={contractDetailPath(r.contract.id)}>{r.contract.contractNumber}</DataTableLink>
+          ) : (
+            <DataTableText text="—" />
+          ),
+      },
+      value: { width: chars(15) },
+      status: {
+        width: chars(11),
+        title: status,
+        cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
+      },
+      dueNumber: { width: chars(15), hideOnSmall: true },
+      rejectionReason: { width: chars(22), title: (r) => r.rejectionReason ?? '', hideOnSmall: true },
+    },
+  );
+}
+
+type Chosen = { request: DispatchRequestSummary; kind: 'register' | 'reject' } | null;
+
+/**
+ * /import-export/export-contracts/dispatch-request-to-register (spec 2, Imp/Exp → Export): the dispatch (DU-E)
+ * requests of the user's clients, pending ones by default, oldest first; CSV and XLSX of the result. With
+ * `trade.register-dispatch`, a pending row offers Register (its DU-E number) and Reject (the reason).
+ */
+export function DispatchRequestsPage() {
+  const { t } = useTranslation('dispatchRequests');
+  const language = useLanguage();
+  const columns = useMemo(() => tableColumns(language), [language]);
+  const canDecide = useSession()?.permissions.includes('trade.register-dispatch') ?? false;
+  const [chosen, setChosen] = useState<Chosen>(null);
+  return (
+    <>
+      <ResourceListPage
+        resource={dispatchRequestsList}
+        row={dispatchRequestSummarySchema}
+        title={t('list.title')}
+        tableLabel={t('list.tableLabel')}
+        columns={columns}
+        filters={{
+          label: t('filters.label'),
+          anyLabel: t('filters.any'),
+          rangeLabels: { requestDateFrom: t('filters.period') },
+          help: { invoiceNumber: t('filters.invoiceNumberHelp') },
+          pickers: { clientId: clientPicker },
+        }}
+        errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+        downloads
+        {...(canDecide && {
+          rowActionsHeader: t('list.actionsHeader'),
+          rowActions: (r: DispatchRequestSummary) =>
+            r.status === 'pending' ? (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setChosen({ request: r, kind: 'register' })}
+                  aria-label={t('register.buttonLabel', { invoice: r.invoiceNumber ?? r.id })}
+                >
+                  {t('register.button')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setChosen({ request: r, kind: 'reject' })}
+                  aria-label={t('reject.buttonLabel', { invoice: r.invoiceNumber ?? r.id })}
+                >
+                  {t('reject.button')}
+                </Button>
+              </Stack>
+            ) : null,
+        })}
+      />
+      {chosen ? (
+        <DecideDialog
+          key={`${chosen.kind}-${chosen.request.id}`}
+          request={chosen.request}
+          kind={chosen.kind}
+          onClose={() => setChosen(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Dec, type ExportLiquidationSummary } from '@fxbo/domain';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../components/apiErrorText';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TextInput } from '../../components/forms/TextInput';
+import { useMoney } from '../../components/money';
+import { notify } from '../../components/notifications';
+import { ApiError } from '../../http/fetchJson';
+import { amountProblem, typedAmount, wireAmount } from './amount';
+import { useLiquidate } from './api';
+
+interface Props {
+  contract: ExportLiquidationSummary;
+  onClose: () => void;
+}
+
+/**
+ * Liquidating an export contract, in two steps: the amount (the open amount, editable: a partial liquidation
+ * is allowed, never above what is open), then the confirmation of what it does, with what will remain open.
+ * The server checks the same under a lock: someone may have liquidated part meanwhile.
+ */
+export function LiquidateDialog({ contract, onClose }: Props) {
+  const { t } = useTranslation('exportLiquidation');
+  const { money, field, language } = useMoney();
+  const liquidate = useLiquidate(contract.id);
+  const [text, setText] = useState(() => typedAmount(contract.openAmount, language));
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const problem = amountProblem(text, language, contract.openAmount);
+  const wire = problem ? null : wireAmount(text, language);
+  const serverField = liquidate.error instanceof ApiError ? liquidate.error.field('amount') : undefined;
+  const amountError =
+    (touched && problem ? field(problem) : undefined) ??
+    (serverField ? field(serverField.code, serverField.message) : undefined);
+  const remaining = wire ? new Dec(contract.openAmount).minus(wire).toFixed(2) : contract.openAmount;
+  const whole = wire !== null && new Dec(remaining).isZero();
+  const error =
+    liquidate.error && !serverField
+      ? apiErrorText(liquidate.error, { network: t('errors.network'), generic: t('errors.actionFailed') })
+      : undefined;
+
+  const onConfirm = () => {
+    if (!confirming) {
+      setTouched(true);
+      if (!problem) setConfirming(true);
+      return;
+    }
+    if (!wire) return;
+    liquidate.mutate(
+      { amount: wire },
+      {
+        onSuccess: (result) => {
+          notify(
+            result.status === 'liquidated'
+              ? t('liquidate.doneWhole', { number: contract.contractNumber })
+              : t('liquidate.donePart', {
+                  number: contract.contractNumber,
+                  open: money(result.openAmount, result.currency),
+                }),
+            { severity: 'success' },
+          );
+          onClose();
+        },
+        // A refusal of the amount goes back to the amount, with the server's message under it.
+        onError: (e) => {
+          if (e instanceof ApiError && e.field('amount')) setConfirming(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('liquidate.title', { number: contract.contractNumber })}
+      message={
+        confirming && wire
+          ? t(whole ? 'liquidate.confirmWhole' : 'liquidate.confirmPart', {
+              amount: money(wire, contract.currency),
+              number: contract.contractNumber,
+              client: contract.client.name,
+              open: money(remaining, contract.currency),
+            })
+          : t('liquidate.message')
+      }
+      confirmLabel={confirming ? t('liquidate.confirm') : t('liquidate.continue')}
+      cancelLabel={confirming ? t('liquidate.back') : undefined}
+      pending={liquidate.isPending}
+      error={error}
+      maxWidth="sm"
+      onConfirm={onConfirm}
+      onClose={confirming && !liquidate.isPending ? () => setConfirming(false) : onClose}
+    >
+      {confirming ? null : (
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography>
+              {t('liquidate.meValue')}: <strong>{money(contract.meValue, contract.currency)}</strong>
+            </Typography>
+            <Typography>
+              {t('liquidate.liquidated')}:{' '}
+              <strong>{money(contract.liquidatedMeValue, contract.currency)}</strong>
+            </Typography>
+            <Typography>
+              {t('liquidate.open')}: <strong>{money(contract.openAmount, contract.currency)}</strong>
+            </Typography>
+          </Stack>
+          <TextInput
+            id={`liquidation-amount-${contract.id}`}
+            label={t('liquidate.amount')}
+            required
+            fullWidth
+            autoFocus
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (liquidate.error) liquidate.reset();
+            }}
+            onBlur={() => setTouched(true)}
+            inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+            startAdornment={<InputAdornment position="start">{contract.currency}</InputAdornment>}
+            helperText={t('liquidate.amountHelp')}
+            errorMessage={amountError}
+          />
+        </Stack>
+      )}
+    </ConfirmDialog>
+  );
+}
