@@ -20,24 +20,12 @@ function planned(
   return { ...shellScreen(path, page, { permissions, title, ...extra }), notAvailable: true };
 }
 
-const TRADE: readonly PermissionKey[] = ['trade.consult'];
 const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
 const RDE: readonly PermissionKey[] = ['rde.consult'];
 const PARCELS: readonly PermissionKey[] = ['parcels.consult', 'parcels.authorize'];
 
 export const plannedArea: Area = {
   screens: [
-    planned('/import-export/export-contracts/liquidate', TRADE, 'liquidate', {
-      menu: menuPlace('trade.export.liquidate', 'Liquidate', 'nav.liquidate', 'liquidate'),
-    }),
-    planned('/import-export/export-contracts/dispatch-request-to-register', TRADE, 'dispatchRequest', {
-      menu: menuPlace(
-        'trade.export.dispatch',
-        'Dispatch request to register',
-        'nav.dispatchRequest',
-        'dispatch',
-      ),
-    }),
     planned('/document', DOCUMENTS, 'document', {
       menu: menuPlace('document.queries', 'Queries', 'nav.queries', 'search'),
     }),
