@@ -13,6 +13,7 @@ import { errorsArea } from '../features/errors/area';
 import { homeArea } from '../features/home/area';
 import { paymentOrdersArea } from '../features/payment-orders/area';
 import { quotationsArea } from '../features/quotations/area';
+import { rdesArea } from '../features/rdes/area';
 import { remittancesArea } from '../features/remittances/area';
 import { tradeArea } from '../features/trade/area';
 import { treasuryArea } from '../features/treasury/area';
@@ -32,6 +33,7 @@ export const areas: readonly Area[] = [
   contractsArea,
   quotationsArea,
   backToBackArea,
+  rdesArea,
   exportLiquidationArea,
   dispatchRequestsArea,
   tradeArea,

@@ -40,13 +40,13 @@ describe('GET /api/rdes/:id', () => {
       currency: 'USD',
       value: '250000.50',
       registration_date: '2026-03-02',
-      details: {
+      details: JSON.stringify({
         modalidade: 'Empréstimo direto',
         taxaJuros: 'SOFR + 2,69% a.a.',
         prazoMeses: 36,
         credor: 'Yoshida Corporation',
         dataVencimentoFinal: '2029-03-02',
-      },
+      }),
       notes: 'Registrado pelo operador.\nSegunda linha.',
     });
     portfolio = await rde({

@@ -47,7 +47,7 @@ describe('GET /api/rdes and its downloads', () => {
       value: '250000.50',
       counterparty_name: 'Yoshida Corporation',
       counterparty_country: 'JP',
-      details: { modalidade: 'Empréstimo direto' },
+      details: JSON.stringify({ modalidade: 'Empréstimo direto' }),
     });
     await add({
       client_id: a.id,

@@ -21,7 +21,6 @@ function planned(
 }
 
 const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
-const RDE: readonly PermissionKey[] = ['rde.consult'];
 const PARCELS: readonly PermissionKey[] = ['parcels.consult', 'parcels.authorize'];
 
 export const plannedArea: Area = {
@@ -30,8 +29,6 @@ export const plannedArea: Area = {
       menu: menuPlace('document.queries', 'Queries', 'nav.queries', 'search'),
     }),
     planned('/document-detail/:documentId', DOCUMENTS, 'documentDetail'),
-    planned('/rde', RDE, 'rde', { menu: menuPlace('document.rde', 'RDE', 'nav.rde', 'rde') }),
-    planned('/rde-detail/:rdeId', RDE, 'rdeDetail'),
     planned('/documents-pending', DOCUMENTS, 'documentsPending', {
       menu: menuPlace('document.pending', 'Pending', 'nav.pending', 'pending'),
     }),

@@ -1,0 +1,45 @@
+import { rdeReport, rdeSummarySchema } from '@fxbo/domain';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Link from '@mui/material/Link';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLanguage } from '../../components/money';
+import { ResourceListPage } from '../../components/ResourceListPage';
+import { rdeTableColumns } from './columns';
+import { useRdeFilterForm } from './filterForm';
+import { RDE_LIST_PATH } from './paths';
+
+/**
+ * /rde-report (spec 5: "RDE report: document type required"): the RDE list's filters with the document type
+ * required (the screen asks for it and requests nothing until it is chosen), its rows as XLSX and PDF.
+ */
+export function RdeReportPage() {
+  const { t } = useTranslation('rdes');
+  const language = useLanguage();
+  const { search } = useLocation();
+  const columns = useMemo(() => rdeTableColumns(language), [language]);
+  const filters = useRdeFilterForm();
+  return (
+    <ResourceListPage
+      resource={rdeReport}
+      row={rdeSummarySchema}
+      title={t('report.title')}
+      tableLabel={t('report.tableLabel')}
+      columns={columns}
+      header={
+        <Link
+          component={RouterLink}
+          to={`${RDE_LIST_PATH}${search}`}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <ArrowBack fontSize="small" />
+          {t('report.back')}
+        </Link>
+      }
+      filters={filters}
+      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      downloads
+    />
+  );
+}

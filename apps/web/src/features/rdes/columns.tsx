@@ -1,0 +1,65 @@
+import { countryName, rdesList, type Language, type RdeSummary } from '@fxbo/domain';
+import type { DataTableColumn } from '../../components/DataTable';
+import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
+import { chars } from '../../components/dataTableStyles';
+import { pickLabel } from '../../components/money';
+import { resourceColumns } from '../../components/resourceColumns';
+import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { rdeDetailPath, STATUS_COLORS } from './paths';
+
+const TABLE_COLUMNS = [
+  'rdeNumber',
+  'rdeType',
+  'client',
+  'counterparty',
+  'value',
+  'registrationDate',
+  'status',
+] as const;
+
+/** The creditor or investor with its country's name in the reader's language (`Yoshida Corp (Japão)`). */
+export function counterpartyText(
+  row: Pick<RdeSummary, 'counterparty' | 'counterpartyCountry'>,
+  language: Language,
+) {
+  const country = row.counterpartyCountry ? countryName(row.counterpartyCountry, language) : '';
+  if (!row.counterparty) return country || '—';
+  return country ? `${row.counterparty} (${country})` : row.counterparty;
+}
+
+/**
+ * The list's and the report's table: headers, sorts and plain cells from the resource; the number linking to
+ * the detail, the counterparty with its country and the status badge are this screen's. The value column
+ * writes the currency beside the amount.
+ */
+export function rdeTableColumns(language: Language): DataTableColumn<RdeSummary>[] {
+  const status = (r: RdeSummary) => pickLabel(rdesList.columns.status.labels, r.status, language);
+  return resourceColumns<RdeSummary, (typeof TABLE_COLUMNS)[number]>(rdesList, TABLE_COLUMNS, language, {
+    rdeNumber: {
+      rowHeader: true,
+      width: chars(12),
+      cell: (r) => <DataTableLink to={rdeDetailPath(r.id)}>{r.rdeNumber}</DataTableLink>,
+    },
+    rdeType: { width: chars(16) },
+    client: { width: chars(24) },
+    counterparty: {
+      width: chars(26),
+      hideOnSmall: true,
+      title: (r) => counterpartyText(r, language),
+      cell: (r) => (
+        <DataTableText
+          text={r.counterparty ?? '—'}
+          secondary={r.counterpartyCountry ? countryName(r.counterpartyCountry, language) : undefined}
+          secondaryIsIdentifier={false}
+        />
+      ),
+    },
+    value: { width: chars(18) },
+    registrationDate: { width: DATE_WIDTH, hideOnSmall: true },
+    status: {
+      width: chars(11),
+      title: status,
+      cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
+    },
+  });
+}
