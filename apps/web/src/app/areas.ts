@@ -6,6 +6,7 @@ import { backToBackArea } from '../features/back-to-back/area';
 import { authArea } from '../features/auth/area';
 import { balanceArea } from '../features/balance/area';
 import { contractsArea } from '../features/contracts/area';
+import { documentsArea } from '../features/documents/area';
 import { dispatchRequestsArea } from '../features/dispatch-requests/area';
 import { exportLiquidationArea } from '../features/export-liquidation/area';
 import { plannedArea } from '../features/coming/area';
@@ -33,6 +34,7 @@ export const areas: readonly Area[] = [
   contractsArea,
   quotationsArea,
   backToBackArea,
+  documentsArea,
   rdesArea,
   exportLiquidationArea,
   dispatchRequestsArea,

@@ -25,10 +25,6 @@ const PARCELS: readonly PermissionKey[] = ['parcels.consult', 'parcels.authorize
 
 export const plannedArea: Area = {
   screens: [
-    planned('/document', DOCUMENTS, 'document', {
-      menu: menuPlace('document.queries', 'Queries', 'nav.queries', 'search'),
-    }),
-    planned('/document-detail/:documentId', DOCUMENTS, 'documentDetail'),
     planned('/documents-pending', DOCUMENTS, 'documentsPending', {
       menu: menuPlace('document.pending', 'Pending', 'nav.pending', 'pending'),
     }),

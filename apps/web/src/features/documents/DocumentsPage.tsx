@@ -1,0 +1,133 @@
+import {
+  DOCUMENT_STATUS_LABELS,
+  documentsList,
+  documentSummarySchema,
+  type ColumnDef,
+  type DocumentSummary,
+  type Language,
+} from '@fxbo/domain';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { clientPicker } from '../../components/ClientAutocomplete';
+import type { DataTableColumn } from '../../components/DataTable';
+import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
+import { chars } from '../../components/dataTableStyles';
+import { DataList } from '../../components/DetailSection';
+import { pickLabel, useLanguage } from '../../components/money';
+import { resourceColumns } from '../../components/resourceColumns';
+import { ResourceListPage } from '../../components/ResourceListPage';
+import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { DOCUMENT_REPORT_PATH, documentDetailPath, STATUS_COLORS } from './paths';
+
+/** The table's columns (issue 15): the downloads add the process, merchandise and shipping company. */
+export const DOCUMENT_TABLE_COLUMNS = [
+  'number',
+  'type',
+  'client',
+  'issueDate',
+  'dueDate',
+  'value',
+  'status',
+  'poNumber',
+  'reference',
+  'counterparty',
+] as const;
+
+/** Shown when a row is expanded. */
+const DETAIL_COLUMNS = ['process', 'merchandise', 'shippingCompany', 'currency'] as const;
+
+const orDash = (text: string | null) => <DataTableText text={text ?? '—'} />;
+
+/** Headers, sorts and plain cells from the resource; the link, the status badge and the dashes are this screen's. */
+export function documentTableColumns(
+  resource: {
+    columns: Readonly<Record<(typeof DOCUMENT_TABLE_COLUMNS)[number], ColumnDef>>;
+    sortable: readonly string[];
+  },
+  language: Language,
+): DataTableColumn<DocumentSummary>[] {
+  const status = (r: DocumentSummary) => pickLabel(DOCUMENT_STATUS_LABELS, r.status, language);
+  return resourceColumns<DocumentSummary, (typeof DOCUMENT_TABLE_COLUMNS)[number]>(
+    resource,
+    DOCUMENT_TABLE_COLUMNS,
+    language,
+    {
+      // The way into the document: its number.
+      number: {
+        rowHeader: true,
+        width: chars(16),
+        cell: (r) => <DataTableLink to={documentDetailPath(r.id)}>{r.number}</DataTableLink>,
+      },
+      type: { width: chars(20) },
+      client: { width: chars(22), cell: (r) => <DataTableText text={r.client.name} />, hideOnSmall: true },
+      issueDate: { width: DATE_WIDTH },
+      dueDate: { width: DATE_WIDTH, hideOnSmall: true },
+      value: { width: chars(16) },
+      status: {
+        width: chars(11),
+        title: status,
+        cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
+        hideOnSmall: true,
+      },
+      poNumber: { width: chars(11), cell: (r) => orDash(r.poNumber), hideOnSmall: true },
+      reference: { width: chars(12), cell: (r) => orDash(r.reference), hideOnSmall: true },
+      counterparty: { cell: (r) => orDash(r.counterparty), hideOnSmall: true },
+    },
+  );
+}
+
+/** An expanded row: the other columns by their download headers. */
+function DocumentRowDetail({ document, language }: { document: DocumentSummary; language: Language }) {
+  return (
+    <DataList
+      dense
+      rows={DETAIL_COLUMNS.map((id): [string, ReactNode] => {
+        const def: ColumnDef = documentsList.columns[id];
+        return [(def.header ?? def.label)[language], document[id] ?? '—'];
+      })}
+    />
+  );
+}
+
+/**
+ * /document (spec 2 Document "Queries", spec 3 "Document filters"): the documents of the user's clients,
+ * filtered, sorted and paged by the server, the whole search in the address; CSV and XLSX of the result, and
+ * the way to the document report.
+ */
+export function DocumentsPage() {
+  const { t } = useTranslation('documents');
+  const language = useLanguage();
+  const columns = useMemo(() => documentTableColumns(documentsList, language), [language]);
+  return (
+    <ResourceListPage
+      resource={documentsList}
+      row={documentSummarySchema}
+      title={t('list.title')}
+      tableLabel={t('list.tableLabel')}
+      columns={columns}
+      header={
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1 }}>
+          <Button component={RouterLink} to={DOCUMENT_REPORT_PATH} size="small" variant="outlined">
+            {t('list.report')}
+          </Button>
+        </Stack>
+      }
+      filters={{
+        label: t('filters.label'),
+        anyLabel: t('filters.any'),
+        rangeLabels: {
+          dueDateFrom: t('filters.duePeriod'),
+          issueDateFrom: t('filters.issuePeriod'),
+        },
+        help: { poNumber: t('filters.exactHelp'), number: t('filters.exactHelp') },
+        pickers: { clientId: clientPicker },
+      }}
+      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      renderDetail={(r) => <DocumentRowDetail document={r} language={language} />}
+      downloads
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { PermissionKey } from '@fxbo/domain';
+import { shellScreen, type Area } from '../../area/area';
+import { menuPlace } from '../../area/menu';
+import type documents from '../../i18n/pt-BR/documents.json';
+
+declare module '../../i18n/resources' {
+  interface AppResources {
+    documents: typeof documents;
+  }
+}
+
+const permissions: readonly PermissionKey[] = ['documents.consult'];
+const namespaces = ['components', 'documents'] as const;
+
+export const documentsArea: Area = {
+  screens: [
+    shellScreen('/document', async () => (await import('./DocumentsPage')).DocumentsPage, {
+      permissions,
+      title: 'document',
+      namespaces,
+      menu: menuPlace('document.queries', 'Queries', 'nav.queries', 'search'),
+    }),
+    shellScreen(
+      '/document-detail/:documentId',
+      async () => (await import('./DocumentDetailPage')).DocumentDetailPage,
+      { permissions, title: 'documentDetail', namespaces },
+    ),
+    // Spec 2's "document report": reached from /document's toolbar, no menu entry of its own.
+    shellScreen('/document-report', async () => (await import('./DocumentReportPage')).DocumentReportPage, {
+      permissions,
+      title: 'documentReport',
+      namespaces,
+    }),
+  ],
+};
