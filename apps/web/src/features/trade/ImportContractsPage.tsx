@@ -11,7 +11,6 @@ const TABLE_COLUMNS = [
   'contractNumber',
   'contractDate',
   'counterparty',
-  'currency',
   'meValue',
   'openValue',
   'status',
