@@ -10,8 +10,10 @@ import { documentsArea } from '../features/documents/area';
 import { dispatchRequestsArea } from '../features/dispatch-requests/area';
 import { exportLiquidationArea } from '../features/export-liquidation/area';
 import { plannedArea } from '../features/coming/area';
+import { documentPendenciesArea } from '../features/document-pendencies/area';
 import { errorsArea } from '../features/errors/area';
 import { homeArea } from '../features/home/area';
+import { parcelsArea } from '../features/parcels/area';
 import { paymentOrdersArea } from '../features/payment-orders/area';
 import { quotationsArea } from '../features/quotations/area';
 import { rdesArea } from '../features/rdes/area';
@@ -34,6 +36,8 @@ export const areas: readonly Area[] = [
   contractsArea,
   quotationsArea,
   backToBackArea,
+  documentPendenciesArea,
+  parcelsArea,
   documentsArea,
   rdesArea,
   exportLiquidationArea,

@@ -21,15 +21,8 @@ function planned(
 }
 
 const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
-const PARCELS: readonly PermissionKey[] = ['parcels.consult', 'parcels.authorize'];
 
 export const plannedArea: Area = {
   screens: [
-    planned('/documents-pending', DOCUMENTS, 'documentsPending', {
-      menu: menuPlace('document.pending', 'Pending', 'nav.pending', 'pending'),
-    }),
-    planned('/parcels-to-authorize', PARCELS, 'parcelsToAuthorize', {
-      menu: menuPlace('document.to-authorize', 'To authorize', 'nav.toAuthorize', 'authorize'),
-    }),
   ],
 };
