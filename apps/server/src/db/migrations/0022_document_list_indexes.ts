@@ -24,6 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `alter index documents_counterparty_trgm alter column 1 set statistics 1000`,
     // A currency in the default order (newest issue first): a rare one without walking every document.
     `create index documents_currency_issue on documents (currency, issue_date desc, id desc)`,
+    // A status in the default order: canceled (3%) was counted by a sequential scan.
+    `create index documents_status_issue on documents (status, issue_date desc, id desc)`,
     // Value range and the value sort, documents without value last in both directions.
     `create index documents_value on documents (value, id)`,
     `create index documents_value_desc on documents (value desc nulls last, id desc)`,
@@ -42,6 +44,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'create index documents_due on documents (due_date) where due_date is not null',
     'drop index if exists documents_value_desc',
     'drop index if exists documents_value',
+    'drop index if exists documents_status_issue',
     'drop index if exists documents_currency_issue',
     'drop index if exists documents_shipping_company_trgm',
     'drop index if exists documents_merchandise_trgm',
