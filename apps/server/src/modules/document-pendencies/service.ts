@@ -7,7 +7,7 @@ import {
   type DownloadColumnId,
 } from '@fxbo/domain';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database, DocumentPendenciesTable, DocumentsTable } from '../../db/schema.js';
+import type { Database, DocumentPendenciesTable } from '../../db/schema.js';
 import {
   listPage,
   orderBySort,
@@ -26,23 +26,28 @@ import type { DownloadMapping } from '../../platform/list-routes.js';
  */
 
 export type Filters = Omit<DocumentPendencyListFilters, 'page' | 'pageSize' | 'sort'>;
-type PendencyDb = Database & { p: DocumentPendenciesTable; d: DocumentsTable };
+type PendencyDb = Database & { p: DocumentPendenciesTable };
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of "nothing selected yet"
-export type PendencyQuery = SelectQueryBuilder<PendencyDb, 'p' | 'd', {}>;
+export type PendencyQuery = SelectQueryBuilder<PendencyDb, 'p', {}>;
 
 const SORT_COLUMNS: SortColumns<DocumentPendencySortField> = {
   createdAt: ['p.created_at'],
   id: ['p.id'],
 };
 
-/** `from document_pendencies p join documents d where <client scope> and <filters>`. */
+/**
+ * `from document_pendencies p where <filters> and exists (<its document in scope, of the client and type>)`.
+ * The document is asked only when something is asked of it: an unscoped list of every client counts and
+ * pages the pendencies alone (every pendency has its document, a foreign key).
+ */
 export function filteredPendencies(db: Kysely<Database>, f: Filters, scope: ClientScope): PendencyQuery {
-  let q: PendencyQuery = db
-    .selectFrom('document_pendencies as p')
-    .innerJoin('documents as d', 'd.id', 'p.document_id')
-    .where(inClientScope('d.client_id', scope));
-  if (f.clientId) q = q.where('d.client_id', '=', f.clientId);
-  if (f.documentType) q = q.where('d.document_type', '=', f.documentType);
+  let q: PendencyQuery = db.selectFrom('document_pendencies as p');
+  if (scope !== undefined || f.clientId || f.documentType) {
+    const conditions = [sql<SqlBool>`d.id = p.document_id`, inClientScope('d.client_id', scope)];
+    if (f.clientId) conditions.push(sql<SqlBool>`d.client_id = ${f.clientId}::int8`);
+    if (f.documentType) conditions.push(sql<SqlBool>`d.document_type = ${f.documentType}`);
+    q = q.where(sql<SqlBool>`exists (select 1 from documents d where ${sql.join(conditions, sql` and `)})`);
+  }
   if (f.status === 'open') q = q.where('p.resolved_at', 'is', null);
   if (f.status === 'resolved') q = q.where('p.resolved_at', 'is not', null);
   // São Paulo days over the timestamp.
@@ -52,7 +57,8 @@ export function filteredPendencies(db: Kysely<Database>, f: Filters, scope: Clie
   return q;
 }
 
-const joined = (q: PendencyQuery) => q.innerJoin('clients as c', 'c.id', 'd.client_id');
+const joined = (q: PendencyQuery) =>
+  q.innerJoin('documents as d', 'd.id', 'p.document_id').innerJoin('clients as c', 'c.id', 'd.client_id');
 
 function withColumns(q: PendencyQuery) {
   return joined(q).select([
@@ -87,10 +93,7 @@ const toSummary = (r: SummaryRow): DocumentPendencySummary => ({
 /** One pendency as the list shows it (after an action, once its scope was checked). */
 export async function getPendency(db: Kysely<Database>, id: string): Promise<DocumentPendencySummary> {
   const row = await withColumns(
-    db
-      .selectFrom('document_pendencies as p')
-      .innerJoin('documents as d', 'd.id', 'p.document_id')
-      .where('p.id', '=', id),
+    db.selectFrom('document_pendencies as p').where('p.id', '=', id),
   ).executeTakeFirstOrThrow();
   return toSummary(row);
 }
@@ -103,7 +106,7 @@ export async function listPendencies(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<DocumentPendencySummary>> {
   const filtered = filteredPendencies(db, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<PendencyDb, 'p' | 'd', O>) =>
+  const ordered = <O>(q: SelectQueryBuilder<PendencyDb, 'p', O>) =>
     orderBySort(q, query.sort, SORT_COLUMNS, 'p.id');
   return listPage({
     db,
@@ -113,7 +116,6 @@ export async function listPendencies(
         withColumns(
           db
             .selectFrom('document_pendencies as p')
-            .innerJoin('documents as d', 'd.id', 'p.document_id')
             .where(
               sql<SqlBool>`p.id = any(array(${ordered(filtered.select('p.id')).limit(limit).offset(offset)}))`,
             ),
