@@ -4,9 +4,7 @@ import {
   type DispatchRequestSummary,
   type Language,
 } from '@fxbo/domain';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import type { DataTableColumn } from '../../components/DataTable';
@@ -17,8 +15,8 @@ import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { useSession } from '../../session/session';
-import { DecideDialog } from './DecideDialog';
 import { contractDetailPath, STATUS_COLORS } from './paths';
+import { RowActions } from './RowActions';
 
 const TABLE_COLUMNS = [
   'client',
@@ -41,12 +39,12 @@ function tableColumns(language: Language): DataTableColumn<DispatchRequestSummar
     TABLE_COLUMNS,
     language,
     {
-      client: { rowHeader: true, width: chars(20), title: (r) => r.client.name },
+      client: { rowHeader: true, width: chars(18), title: (r) => r.client.name },
       requestDate: { width: DATE_WIDTH },
       shipmentDate: { width: DATE_WIDTH, hideOnSmall: true },
-      invoiceNumber: { width: chars(15), hideOnSmall: true },
+      invoiceNumber: { width: chars(14), hideOnSmall: true },
       contract: {
-        width: chars(15),
+        width: chars(14),
         hideOnSmall: true,
         cell: (r) =>
           r.contract ? (
@@ -55,19 +53,21 @@ function tableColumns(language: Language): DataTableColumn<DispatchRequestSummar
             <DataTableText text="—" />
           ),
       },
-      value: { width: chars(15) },
+      value: { width: chars(14) },
       status: {
-        width: chars(11),
+        width: chars(10.5),
         title: status,
         cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
       },
-      dueNumber: { width: chars(15), hideOnSmall: true },
-      rejectionReason: { width: chars(22), title: (r) => r.rejectionReason ?? '', hideOnSmall: true },
+      dueNumber: { width: chars(14.5), hideOnSmall: true },
+      rejectionReason: { width: chars(16), title: (r) => r.rejectionReason ?? '', hideOnSmall: true },
     },
   );
 }
 
-type Chosen = { request: DispatchRequestSummary; kind: 'register' | 'reject' } | null;
+/** Only a pending request has a decision to take. */
+const rowActions = (r: DispatchRequestSummary) =>
+  r.status === 'pending' ? <RowActions request={r} /> : null;
 
 /**
  * /import-export/export-contracts/dispatch-request-to-register (spec 2, Imp/Exp → Export): the dispatch (DU-E)
@@ -79,57 +79,23 @@ export function DispatchRequestsPage() {
   const language = useLanguage();
   const columns = useMemo(() => tableColumns(language), [language]);
   const canDecide = useSession()?.permissions.includes('trade.register-dispatch') ?? false;
-  const [chosen, setChosen] = useState<Chosen>(null);
   return (
-    <>
-      <ResourceListPage
-        resource={dispatchRequestsList}
-        row={dispatchRequestSummarySchema}
-        title={t('list.title')}
-        tableLabel={t('list.tableLabel')}
-        columns={columns}
-        filters={{
-          label: t('filters.label'),
-          anyLabel: t('filters.any'),
-          rangeLabels: { requestDateFrom: t('filters.period') },
-          help: { invoiceNumber: t('filters.invoiceNumberHelp') },
-          pickers: { clientId: clientPicker },
-        }}
-        errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
-        downloads
-        {...(canDecide && {
-          rowActionsHeader: t('list.actionsHeader'),
-          rowActions: (r: DispatchRequestSummary) =>
-            r.status === 'pending' ? (
-              <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setChosen({ request: r, kind: 'register' })}
-                  aria-label={t('register.buttonLabel', { invoice: r.invoiceNumber ?? r.id })}
-                >
-                  {t('register.button')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setChosen({ request: r, kind: 'reject' })}
-                  aria-label={t('reject.buttonLabel', { invoice: r.invoiceNumber ?? r.id })}
-                >
-                  {t('reject.button')}
-                </Button>
-              </Stack>
-            ) : null,
-        })}
-      />
-      {chosen ? (
-        <DecideDialog
-          key={`${chosen.kind}-${chosen.request.id}`}
-          request={chosen.request}
-          kind={chosen.kind}
-          onClose={() => setChosen(null)}
-        />
-      ) : null}
-    </>
+    <ResourceListPage
+      resource={dispatchRequestsList}
+      row={dispatchRequestSummarySchema}
+      title={t('list.title')}
+      tableLabel={t('list.tableLabel')}
+      columns={columns}
+      filters={{
+        label: t('filters.label'),
+        anyLabel: t('filters.any'),
+        rangeLabels: { requestDateFrom: t('filters.period') },
+        help: { invoiceNumber: t('filters.invoiceNumberHelp') },
+        pickers: { clientId: clientPicker },
+      }}
+      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      downloads
+      {...(canDecide && { rowActions, rowActionsHeader: t('list.actionsHeader') })}
+    />
   );
 }
