@@ -101,7 +101,12 @@ function FileSection({ document: d }: { document: DocumentDetail }) {
                 </Box>,
               ],
               [t('file.type'), fileType(file.mimeType)],
-              [t('file.size'), t('file.kilobytes', { size: size(file.sizeBytes) })],
+              [
+                t('file.size'),
+                file.sizeBytes < 1024
+                  ? t('file.bytes', { count: file.sizeBytes })
+                  : t('file.kilobytes', { size: size(file.sizeBytes) }),
+              ],
             ]}
           />
           <Button
