@@ -269,11 +269,11 @@ export const documentReport = defineListResource({
     client: { ...DOCUMENT_COLUMNS.client, width: 24 },
     issueDate: { ...DOCUMENT_COLUMNS.issueDate, width: 13 },
     dueDate: { ...DOCUMENT_COLUMNS.dueDate, width: 13 },
-    currency: { ...DOCUMENT_COLUMNS.currency, width: 7 },
+    currency: { ...DOCUMENT_COLUMNS.currency, width: 9 },
     value: { ...DOCUMENT_COLUMNS.value, width: 18 },
     status: { ...DOCUMENT_COLUMNS.status, width: 13 },
     poNumber: { ...DOCUMENT_COLUMNS.poNumber, width: 12 },
-    counterparty: { ...DOCUMENT_COLUMNS.counterparty, width: 24 },
+    counterparty: { ...DOCUMENT_COLUMNS.counterparty, width: 22 },
   },
   exportColumns: [
     'type',
