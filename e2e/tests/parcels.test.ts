@@ -1,0 +1,148 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../harness/browser';
+import { fill, text, type Language } from '../harness/catalog';
+import { connectDatabase, createClient } from '../harness/database';
+import { randomDigits } from '../harness/documents';
+import { createLinkedUser } from '../harness/payment-orders';
+import { fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
+import { watchMissingKeys } from '../harness/shell';
+import { signIn } from '../harness/signin';
+import type { TestUser } from '../harness/users';
+
+// /parcels-to-authorize against the real server. A staff user of one fresh client, holding parcels.authorize,
+// sees the client's pending parcels (the screen's default), authorizes one after the confirmation, rejects
+// another with a reason (the reason is required), reads the outcome in a notification and the decided parcels
+// leave the pending queue; every status shows them labelled; then the screen in English. Screenshots at 1,440
+// and 390 wide.
+
+const session = useBrowser();
+const tag = randomDigits(6);
+const p = (key: string, language: Language = 'pt-BR') => text(language, key, 'parcels');
+
+const clientName = `Parcelas Autorizadas ${tag} Ltda`;
+const first = `${tag}-1/3`;
+const second = `${tag}-2/3`;
+const third = `${tag}-3/3`;
+
+let db: pg.Client;
+let user: TestUser;
+let missingKeys: string[] = [];
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  db = await connectDatabase();
+  const client = await createClient(db, clientName);
+  const parcel = async (number: string, closure: string, value: string) => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into parcels (client_id, parcel_number, closure_date, currency, value, nature, reference, invoice,
+         ir_value, ir_without_renounce)
+       values ($1, $2, $3, 'USD', $4, 'Juros', $5, $6, 150.00, 176.47) returning id::text`,
+      [client.id, number, closure, value, `REF-${number}`, `INV-${number}`],
+    );
+    ids[number] = rows[0]!.id;
+  };
+  await parcel(first, '2026-03-02', '1000.00');
+  await parcel(second, '2026-04-02', '1000.00');
+  await parcel(third, '2026-05-02', '1000.00');
+  user = await createLinkedUser(db, `parcels${tag}`, {
+    clientId: client.id,
+    permissions: ['parcels.authorize'],
+  });
+  missingKeys = watchMissingKeys(session.page);
+  await signIn(session.page, user);
+}, 120_000);
+
+shootFailures(session, 'parcels');
+
+afterAll(async () => {
+  await db?.end();
+});
+
+const dataRows = (language: Language = 'pt-BR') =>
+  session.page.getByRole('table', { name: p('list.tableLabel', language) }).locator('tbody > tr');
+
+const select = (number: string, language: Language = 'pt-BR') =>
+  session.page.getByRole('checkbox', {
+    name: fill(p('selection.select', language), { number, client: clientName }),
+  });
+
+describe('parcels to authorize', () => {
+  it('lists the pending parcels oldest closure first and authorizes one after the confirmation', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/parcels-to-authorize');
+    await page.getByRole('heading', { level: 1, name: p('list.title') }).waitFor();
+    await expect.poll(() => dataRows().count()).toBe(3);
+    expect(await dataRows().first().innerText()).toContain(first);
+    await dataRows().first().getByText('Pendente', { exact: true }).waitFor();
+    expect(await dataRows().first().innerText()).toMatch(/US\$\s1\.000,00/);
+    await shootAtTwoWidths(page, 'parcels-list', { width: 1440, height: 900 });
+
+    await select(first).check();
+    await page.getByText(fill(p('selection.count_one'), { count: 1 }), { exact: true }).waitFor();
+    await page.getByRole('button', { name: p('actions.authorize'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: fill(p('confirm.authorizeTitle_one'), { count: 1 }) });
+    await dialog
+      .getByText(fill(p('confirm.authorizeMessage_one'), { numbers: first }), { exact: true })
+      .waitFor();
+    await shootAtTwoWidths(page, 'parcels-authorize-confirm', { width: 1440, height: 900 });
+    await dialog.getByRole('button', { name: p('actions.authorize'), exact: true }).click();
+    await page.getByText(fill(p('result.authorized_one'), { count: 1 }), { exact: true }).waitFor();
+    await expect.poll(() => dataRows().count()).toBe(2);
+    expect(await dataRows().first().innerText()).toContain(second);
+    const { rows } = await db.query<{ status: string }>('select status from parcels where id = $1', [
+      ids[first],
+    ]);
+    expect(rows[0]?.status).toBe('authorized');
+  });
+
+  it('rejects one with a reason, which is required', async () => {
+    const { page } = session;
+    await select(second).check();
+    await page.getByRole('button', { name: p('actions.reject'), exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: fill(p('confirm.rejectTitle_one'), { count: 1 }) });
+    await dialog.getByRole('button', { name: p('actions.reject'), exact: true }).click();
+    await dialog.getByText('Informe o motivo da recusa.', { exact: true }).waitFor();
+    await dialog.getByLabel(fieldName(p('confirm.reason'))).fill('Fatura sem assinatura');
+    await shootAtTwoWidths(page, 'parcels-reject-reason', { width: 1440, height: 900 });
+    await dialog.getByRole('button', { name: p('actions.reject'), exact: true }).click();
+    await page.getByText(fill(p('result.rejected_one'), { count: 1 }), { exact: true }).waitFor();
+    await expect.poll(() => dataRows().count()).toBe(1);
+    const { rows } = await db.query<{ status: string; decision_reason: string }>(
+      'select status, decision_reason from parcels where id = $1',
+      [ids[second]],
+    );
+    expect(rows[0]).toEqual({ status: 'rejected', decision_reason: 'Fatura sem assinatura' });
+
+    // Every status: the decided ones labelled, without checkboxes.
+    await page.goto('/parcels-to-authorize?status=all');
+    await expect.poll(() => dataRows().count()).toBe(3);
+    await dataRows().filter({ hasText: first }).getByText('Autorizada', { exact: true }).waitFor();
+    await dataRows().filter({ hasText: second }).getByText('Recusada', { exact: true }).waitFor();
+    expect(await dataRows().filter({ hasText: first }).getByRole('checkbox').count()).toBe(0);
+    await shootAtTwoWidths(page, 'parcels-all', { width: 1440, height: 900 });
+  });
+
+  it('reads in English', async () => {
+    const { page } = session;
+    await page.goto('/parcels-to-authorize');
+    await page.getByRole('heading', { level: 1, name: p('list.title') }).waitFor();
+    await switchLanguage(page, 'pt-BR', 'en');
+    await page.getByRole('heading', { level: 1, name: p('list.title', 'en') }).waitFor();
+    await expect.poll(() => dataRows('en').count()).toBe(1);
+    await dataRows('en').first().getByText('Pending', { exact: true }).waitFor();
+    expect(await dataRows('en').first().innerText()).toMatch(/USD\s1,000\.00/);
+    await select(third, 'en').check();
+    await page.getByRole('button', { name: p('actions.reject', 'en'), exact: true }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: fill(p('confirm.rejectTitle_one', 'en'), { count: 1 }),
+    });
+    await dialog.getByRole('button', { name: p('actions.reject', 'en'), exact: true }).click();
+    await dialog.getByText('Please give the reason for the rejection.', { exact: true }).waitFor();
+    await shootAtTwoWidths(page, 'parcels-en', { width: 1440, height: 900 });
+    await dialog.getByRole('button', { name: p('confirm.cancel', 'en'), exact: true }).click();
+    await switchLanguage(page, 'en', 'pt-BR');
+    expect(missingKeys).toEqual([]);
+  });
+});
