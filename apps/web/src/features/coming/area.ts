@@ -1,6 +1,5 @@
 import type { PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
-import { menuPlace } from '../../area/menu';
 import type { PageRoute, ScreenKey } from '../../area/route';
 
 /*
@@ -11,7 +10,7 @@ import type { PageRoute, ScreenKey } from '../../area/route';
 
 const page = async () => (await import('./NotAvailablePage')).NotAvailablePage;
 
-function planned(
+export function planned(
   path: string,
   permissions: readonly PermissionKey[],
   title: ScreenKey,
@@ -20,9 +19,6 @@ function planned(
   return { ...shellScreen(path, page, { permissions, title, ...extra }), notAvailable: true };
 }
 
-const DOCUMENTS: readonly PermissionKey[] = ['documents.consult'];
-
 export const plannedArea: Area = {
-  screens: [
-  ],
+  screens: [],
 };
