@@ -252,7 +252,7 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
           'Number',
           'Date',
           'Client',
-          'Payer/receiver',
+          'Counterparty',
           'Currency',
           'ME value',
           'Liquidated',
@@ -261,7 +261,7 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
           'Documentation',
           'DIs',
           'Invoices',
-          'Knowledge (BL)',
+          'BL/AWB',
           'Liquidation',
         ],
         [
@@ -345,7 +345,9 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
       const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
       expect(xlsxCell(sheet, 'A2')).toBe('IMP-2');
       expect(xlsxCell(sheet, 'A3')).toBe('IMP-1');
-      expect(xlsxCell(sheet, 'H3')).toBe('7500.25');
+      // Without the client's and the liquidated amount's columns: the open amount is F.
+      expect(xlsxCell(sheet, 'F3')).toBe('7500.25');
+      expect(xlsxCell(sheet, 'F1')).toBe('Open amount');
       const pdf = await get(staff, `/api/export-report/export.pdf?clientId=${a.id}&${period}&lang=en`);
       expect(pdf.statusCode, pdf.body).toBe(200);
       const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
