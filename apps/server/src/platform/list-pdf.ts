@@ -109,6 +109,14 @@ async function filtersLine(
   return parts.join(' · ');
 }
 
+/**
+ * The characters of a header's longest word: a column is never narrower, so no header word is broken across
+ * lines ("Documentaç / ão"). The widths are shares of the page, in characters like the XLSX's.
+ */
+function longestWord(header: string): number {
+  return Math.max(...header.split(/\s+/).map((word) => [...word].length));
+}
+
 export interface ListPdfInput {
   db: Kysely<Database>;
   title: Label;
@@ -141,7 +149,7 @@ export async function listPdf(input: ListPdfInput): Promise<PdfReport> {
     const kind = definitions[c.id]?.kind;
     return {
       header: c.header,
-      width: c.width,
+      width: Math.max(c.width, longestWord(c.header) + 1),
       ...(kind === 'money' || kind === 'rate' || kind === 'integer' ? { align: 'right' as const } : {}),
     };
   });
