@@ -39,12 +39,12 @@ function tableColumns(language: Language): DataTableColumn<DispatchRequestSummar
     TABLE_COLUMNS,
     language,
     {
-      client: { rowHeader: true, width: chars(18), title: (r) => r.client.name },
+      client: { rowHeader: true, width: chars(15), title: (r) => r.client.name },
       requestDate: { width: DATE_WIDTH },
       shipmentDate: { width: DATE_WIDTH, hideOnSmall: true },
-      invoiceNumber: { width: chars(14), hideOnSmall: true },
+      invoiceNumber: { width: chars(13), hideOnSmall: true },
       contract: {
-        width: chars(14),
+        width: chars(13),
         hideOnSmall: true,
         cell: (r) =>
           r.contract ? (
@@ -60,7 +60,7 @@ function tableColumns(language: Language): DataTableColumn<DispatchRequestSummar
         cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
       },
       dueNumber: { width: chars(14.5), hideOnSmall: true },
-      rejectionReason: { width: chars(16), title: (r) => r.rejectionReason ?? '', hideOnSmall: true },
+      rejectionReason: { width: chars(12), title: (r) => r.rejectionReason ?? '', hideOnSmall: true },
     },
   );
 }

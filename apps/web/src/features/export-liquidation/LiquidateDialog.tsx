@@ -97,7 +97,7 @@ export function LiquidateDialog({ contract, onClose }: Props) {
     >
       {confirming ? null : (
         <Stack spacing={2}>
-          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             <Typography>
               {t('liquidate.meValue')}: <strong>{money(contract.meValue, contract.currency)}</strong>
             </Typography>
