@@ -145,17 +145,8 @@ function Detail({ rde }: { rde: RdeDetail }) {
         />
       </Stack>
       <RegistrationFields rde={rde} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <ModuleData details={rde.details} />
-        <LinkedContracts contracts={rde.contracts} />
-      </Box>
+      <ModuleData details={rde.details} />
+      <LinkedContracts contracts={rde.contracts} />
     </Stack>
   );
 }

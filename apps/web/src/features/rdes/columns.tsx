@@ -40,10 +40,10 @@ export function rdeTableColumns(language: Language): DataTableColumn<RdeSummary>
       width: chars(12),
       cell: (r) => <DataTableLink to={rdeDetailPath(r.id)}>{r.rdeNumber}</DataTableLink>,
     },
-    rdeType: { width: chars(16) },
-    client: { width: chars(24) },
+    rdeType: { width: chars(23) },
+    client: { width: chars(20) },
     counterparty: {
-      width: chars(26),
+      width: chars(24),
       hideOnSmall: true,
       title: (r) => counterpartyText(r, language),
       cell: (r) => (
