@@ -11,6 +11,7 @@ import { paymentOrdersList } from './payment-orders';
 import { quotationsList } from './quotations';
 import { rdeReport, rdesList } from './rdes';
 import { remittancesList } from './remittances-list';
+import { userReport } from './user-report';
 import {
   exchangeToContractList,
   exportPendingList,
@@ -32,6 +33,7 @@ export const LIST_RESOURCES = [
   backToBackList,
   rdesList,
   rdeReport,
+  userReport,
   exportLiquidationList,
   dispatchRequestsList,
   documentsList,

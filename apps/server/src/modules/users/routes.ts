@@ -13,6 +13,7 @@ import { noContentResponse } from '../../http/openapi.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { adminContext } from './context.js';
+import { userReportRoutes } from './report.js';
 import {
   deleteUser,
   endUserSessions,
@@ -48,6 +49,9 @@ export const usersRoutes: ServerArea = async (app, { database, config }) => {
     page: (req, query) => listUsers(ctx(req), query),
     downloads: { database, mapping: userDownloads(db) },
   });
+
+  // The user report (administrators only): the list's filters, with clients and permissions, XLSX and PDF.
+  userReportRoutes(app, { database, config });
 
   app.get(
     '/api/users/:id',

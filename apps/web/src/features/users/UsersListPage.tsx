@@ -1,6 +1,10 @@
 import { formatCpf, usersList, userSummarySchema, type UserSummary } from '@fxbo/domain';
 import type { TFunction } from 'i18next';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge } from '../../components/DataTableCells';
@@ -11,6 +15,28 @@ import { ResourceListPage } from '../../components/ResourceListPage';
 import { nameColumn } from '../../components/nameColumn';
 import { USER_STATUS_COLORS } from './UserStatus';
 import { UserAdminTabs } from '../../components/UserAdminTabs';
+import { holdsAny } from '../../session/access';
+import { useSession } from '../../session/session';
+
+/** The way to the user report (administrators only), carrying this search's filters. */
+function ReportLink() {
+  const { t } = useTranslation('users');
+  const { search } = useLocation();
+  if (!holdsAny(useSession()?.roles ?? [], ['users.administer'])) return null;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Button
+        component={RouterLink}
+        to={`/admin/users/report${search}`}
+        variant="outlined"
+        size="small"
+        startIcon={<AssessmentOutlined />}
+      >
+        {t('report.link')}
+      </Button>
+    </Stack>
+  );
+}
 
 export const userDetailPath = (id: string) => `/admin/users/${encodeURIComponent(id)}/detail`;
 
@@ -87,7 +113,12 @@ export function UsersListPage() {
       resource={usersList}
       row={userSummarySchema}
       title={t('list.title')}
-      header={<UserAdminTabs />}
+      header={
+        <>
+          <UserAdminTabs />
+          <ReportLink />
+        </>
+      }
       columns={columns}
       // Name, e-mail, CPF, status and client, as usersList declares them; the client picker is the screen's own.
       filters={{

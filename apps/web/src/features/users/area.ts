@@ -20,6 +20,12 @@ export const usersArea: Area = {
       namespaces,
       menu: menuPlace('admin.users', 'Users', 'nav.users', 'users'),
     }),
+    // The user report (administrators only): no menu entry, opened from the users list.
+    shellScreen('/admin/users/report', async () => (await import('./UserReportPage')).UserReportPage, {
+      permissions: ['users.administer'],
+      title: 'userReport',
+      namespaces,
+    }),
     // The spec lists it without an id: the list is where a user is chosen.
     shellScreen(
       '/admin/users/detail',

@@ -1,0 +1,219 @@
+import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
+import { createClient } from '../../../test/fixtures/clients.js';
+import { suiteApp } from '../../../test/suite.js';
+import { createUser, type TestUser } from '../../../test/users.js';
+
+/*
+ * The user report (administrators only): the users list's filters and scope, each user with its status,
+ * clients and permissions, as a page, CSV, XLSX and PDF.
+ */
+describe('GET /api/user-report and its downloads', () => {
+  const t = suiteApp();
+  const tag = `r${Date.now()}`;
+  let admin: Agent;
+  let consultOnly: Agent;
+  let scopedAdmin: Agent;
+  let acme: { id: string; name: string };
+  let beta: { id: string; name: string };
+  let jose: TestUser;
+  let ana: TestUser;
+  let staff: TestUser;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    acme = await createClient(db, `Acme ${tag}`);
+    beta = await createClient(db, `Beta ${tag}`);
+    jose = await createUser(db, {
+      kind: 'client',
+      name: `José Álvares ${tag}`,
+      email: `jose.${tag}@acme.test`,
+      cpf: '52998224725',
+      clientIds: [acme.id],
+      permissions: ['payment-orders.consult', 'contracts.consult'],
+    });
+    await createUser(db, {
+      kind: 'client',
+      name: `Maria Souza ${tag}`,
+      email: `maria.${tag}@beta.test`,
+      cpf: '11144477735',
+      status: 'inactive',
+      clientIds: [beta.id],
+    });
+    ana = await createUser(db, {
+      kind: 'client',
+      name: `Ana Ambas ${tag}`,
+      email: `ana.${tag}@both.test`,
+      clientIds: [acme.id, beta.id],
+      permissions: ['rde.consult'],
+    });
+    staff = await createUser(db, {
+      kind: 'staff',
+      allClients: true,
+      name: `Staff Todos ${tag}`,
+      email: `staff.${tag}@corretora.test`,
+      permissions: ['users.administer'],
+    });
+    ({ agent: admin } = await signedInAdministrator(t));
+    ({ agent: consultOnly } = await signedInUser(t, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['users.consult'],
+    }));
+    const s = await createUser(db, {
+      kind: 'client',
+      name: `Admin Acme ${tag}`,
+      email: `admin.${tag}@acme.test`,
+      permissions: ['users.administer'],
+      clientIds: [acme.id],
+    });
+    scopedAdmin = await sessionFor(db, t.config, s.id);
+  });
+
+  const get = (agent: Agent, url: string, lang?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  const names = async (query: string, agent = admin) => {
+    const res = await get(agent, `/api/user-report?name=${tag}${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as { name: string }[]).map((r) => r.name.replace(` ${tag}`, ''));
+  };
+
+  it('lists each user with its status, clients and permissions, by name', async () => {
+    const res = await get(admin, `/api/user-report?name=${tag}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(5);
+    expect(body.items.map((r: { name: string }) => r.name)).toEqual([
+      `Admin Acme ${tag}`,
+      `Ana Ambas ${tag}`,
+      `José Álvares ${tag}`,
+      `Maria Souza ${tag}`,
+      `Staff Todos ${tag}`,
+    ]);
+    expect(body.items[2]).toEqual({
+      id: jose.id,
+      name: `José Álvares ${tag}`,
+      email: `jose.${tag}@acme.test`,
+      cpf: '52998224725',
+      kind: 'client',
+      status: 'active',
+      blocked: false,
+      allClients: false,
+      clients: [`Acme ${tag}`],
+      permissions: ['contracts.consult', 'payment-orders.consult'],
+      lastLoginAt: null,
+    });
+    expect(body.items[1]).toMatchObject({ id: ana.id, clients: [`Acme ${tag}`, `Beta ${tag}`] });
+    expect(body.items[4]).toMatchObject({ id: staff.id, kind: 'staff', allClients: true, clients: [] });
+  });
+
+  it.each([
+    ['&status=inactive', ['Maria Souza']],
+    ['&status=active', ['Admin Acme', 'Ana Ambas', 'José Álvares', 'Staff Todos']],
+    ['&email=beta.test', ['Maria Souza']],
+    ['&cpf=529.982', ['José Álvares']],
+    ['&blocked=true', []],
+    ['&sort=name:desc', ['Staff Todos', 'Maria Souza', 'José Álvares', 'Ana Ambas', 'Admin Acme']],
+  ])('filters as the users list: %s', async (query, expected) => {
+    expect(await names(query)).toEqual(expected);
+  });
+
+  it('filters by client', async () => {
+    expect(await names(`&clientId=${beta.id}`)).toEqual(['Ana Ambas', 'Maria Souza']);
+    expect(await names(`&clientId=${acme.id}`)).toEqual(['Admin Acme', 'Ana Ambas', 'José Álvares']);
+  });
+
+  it('answers bad input with 400, never 500', async () => {
+    for (const query of ['status=gone', 'sort=cpf:asc', 'clientId=x', 'page=0'])
+      expect((await get(admin, `/api/user-report?${query}`)).statusCode).toBe(400);
+  });
+
+  it('is for administrators only: users.consult is refused everywhere', async () => {
+    for (const url of ['', '/export.csv', '/export.xlsx', '/export.pdf'])
+      expect((await get(consultOnly, `/api/user-report${url}`)).statusCode).toBe(403);
+  });
+
+  it("a client's administrator sees its clients' users and only its clients' names", async () => {
+    expect(await names('', scopedAdmin)).toEqual(['Admin Acme', 'Ana Ambas', 'José Álvares']);
+    const res = await get(scopedAdmin, `/api/user-report?name=${tag}`);
+    const anaRow = (res.json().items as { id: string; clients: string[] }[]).find((r) => r.id === ana.id);
+    expect(anaRow?.clients).toEqual([`Acme ${tag}`]);
+    const csv = await get(scopedAdmin, `/api/user-report/export.csv?name=${tag}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain(`Beta ${tag}`);
+    expect(csv.body).not.toContain('Maria Souza');
+    const pdf = pdfText((await get(scopedAdmin, `/api/user-report/export.pdf?name=${tag}`)).rawPayload);
+    expect(pdf).toContain('José Álvares');
+    expect(pdf).not.toContain('Maria Souza');
+    expect(pdf).not.toContain(`Beta ${tag}`);
+  });
+
+  it('writes the CSV with the CPF masked, labels in the reader’s language, clients and permissions joined', async () => {
+    const res = await get(admin, `/api/user-report/export.csv?name=${tag}&lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain('user-report');
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Email',
+      'CPF',
+      'Kind',
+      'Status',
+      'Clients',
+      'Permissions',
+      'Last sign-in',
+    ]);
+    expect(rows.find((r) => r[0] === `José Álvares ${tag}`)).toEqual([
+      `José Álvares ${tag}`,
+      `jose.${tag}@acme.test`,
+      '529.982.247-25',
+      'Client',
+      'Active',
+      `Acme ${tag}`,
+      'contracts.consult, payment-orders.consult',
+      '',
+    ]);
+    expect(rows.find((r) => r[0] === `Staff Todos ${tag}`)?.slice(2, 7)).toEqual([
+      '',
+      'Staff (every client)',
+      'Active',
+      '',
+      'users.administer',
+    ]);
+    const pt = parseCsv((await get(admin, `/api/user-report/export.csv?name=${tag}&status=inactive`)).body);
+    expect(pt[1]?.slice(2, 7)).toEqual(['111.444.777-35', 'Cliente', 'Inativo', `Beta ${tag}`, '']);
+  });
+
+  it('writes the XLSX and the PDF, titled and labelled in both languages', async () => {
+    const xlsx = await get(admin, `/api/user-report/export.xlsx?name=${tag}&email=acme.test`);
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(xlsxCell(sheet, 'A1')).toBe('Nome');
+    expect(xlsxCell(sheet, 'A2')).toBe(`Admin Acme ${tag}`);
+    expect(xlsxCell(sheet, 'A3')).toBe(`José Álvares ${tag}`);
+    expect(xlsxCell(sheet, 'C3')).toBe('529.982.247-25');
+    expect(xlsxCell(sheet, 'G3')).toBe('contracts.consult, payment-orders.consult');
+    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
+
+    const en = await get(admin, `/api/user-report/export.pdf?name=${tag}&lang=en`);
+    expect(en.statusCode).toBe(200);
+    expect(String(en.headers['content-type'])).toContain('application/pdf');
+    const text = pdfText(en.rawPayload);
+    expect(text).toContain('User report');
+    expect(text).toContain('Maria Souza');
+    // Whole on one line each: a status, a CPF.
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining(['Inactive', '529.982.247-25', 'Kind', 'Status']),
+    );
+    expect(text).toContain('contracts.consult');
+    const pt = pdfText((await get(admin, `/api/user-report/export.pdf?name=${tag}&lang=pt-BR`)).rawPayload);
+    expect(pt).toContain('Relatório de usuários');
+    expect(pt.split('\n')).toContain('Inativo');
+    expect(pt).toContain('Equipe (todos');
+  });
+});
