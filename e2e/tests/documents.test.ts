@@ -143,6 +143,10 @@ describe('documents', () => {
     await row.getByText('Fatura de importação', { exact: true }).waitFor();
     await row.getByText('Contratado', { exact: true }).waitFor();
     await row.getByText('US$ 12.500,75', { exact: true }).waitFor();
+    // The payer/receiver, reference and the rest in the row's details.
+    await row.locator('button[aria-expanded]').click();
+    await page.getByText(`Shanghai Parts ${tag} Co.`, { exact: true }).waitFor();
+    await page.getByText(`REF-${tag}`, { exact: true }).waitFor();
     await shootAtTwoWidths(page, 'documents-list', { width: 1440, height: 900 });
 
     await page.getByRole('link', { name: invoiceNumber, exact: true }).click();
@@ -205,6 +209,7 @@ describe('documents', () => {
     const rows = page.getByRole('table', { name: d('report.tableLabel') }).locator('tbody > tr');
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByRole('link', { name: /PDF/ }).first().waitFor();
+    await shootAtTwoWidths(page, 'documents-report', { width: 1440, height: 900 });
   });
 
   it('reads in English', async () => {

@@ -22,7 +22,7 @@ import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { DOCUMENT_REPORT_PATH, documentDetailPath, STATUS_COLORS } from './paths';
 
-/** The table's columns (issue 15): the downloads add the process, merchandise and shipping company. */
+/** The table's columns (issue 15); each row's details show the others. */
 export const DOCUMENT_TABLE_COLUMNS = [
   'number',
   'type',
@@ -32,12 +32,17 @@ export const DOCUMENT_TABLE_COLUMNS = [
   'value',
   'status',
   'poNumber',
-  'reference',
-  'counterparty',
 ] as const;
 
-/** Shown when a row is expanded. */
-const DETAIL_COLUMNS = ['process', 'merchandise', 'shippingCompany', 'currency'] as const;
+/** Shown when a row is expanded: what the table has no room for. */
+const DETAIL_COLUMNS = [
+  'counterparty',
+  'reference',
+  'process',
+  'merchandise',
+  'shippingCompany',
+  'currency',
+] as const;
 
 const orDash = (text: string | null) => <DataTableText text={text ?? '—'} />;
 
@@ -61,20 +66,18 @@ export function documentTableColumns(
         width: chars(14),
         cell: (r) => <DataTableLink to={documentDetailPath(r.id)}>{r.number}</DataTableLink>,
       },
-      type: { width: chars(17), hideOnSmall: true },
-      client: { width: chars(17), cell: (r) => <DataTableText text={r.client.name} />, hideOnSmall: true },
-      issueDate: { width: DATE_WIDTH },
+      type: { width: chars(20), hideOnSmall: true },
+      client: { cell: (r) => <DataTableText text={r.client.name} />, hideOnSmall: true },
+      issueDate: { width: DATE_WIDTH, hideOnSmall: true },
       dueDate: { width: DATE_WIDTH, hideOnSmall: true },
       value: { width: chars(14) },
       status: {
-        width: chars(10),
+        width: chars(12),
         title: status,
         cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
         hideOnSmall: true,
       },
-      poNumber: { width: chars(9), cell: (r) => orDash(r.poNumber), hideOnSmall: true },
-      reference: { width: chars(10), cell: (r) => orDash(r.reference), hideOnSmall: true },
-      counterparty: { cell: (r) => orDash(r.counterparty), hideOnSmall: true },
+      poNumber: { width: chars(10), cell: (r) => orDash(r.poNumber), hideOnSmall: true },
     },
   );
 }
