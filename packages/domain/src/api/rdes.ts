@@ -156,6 +156,7 @@ const RDE_FILTERS = {
   ...rangeFilters('value', 'money', l('Valor', 'Value')),
 } as const;
 
+// Widths are XLSX characters and the printed report's shares of the page: each header keeps its words whole.
 const RDE_COLUMNS = {
   rdeNumber: {
     kind: 'text',
@@ -163,19 +164,19 @@ const RDE_COLUMNS = {
     header: l('Número do RDE', 'RDE number'),
     width: 14,
   },
-  rdeType: { kind: 'enum', labels: RDE_TYPE_LABELS, label: TYPE_LABEL, width: 26 },
-  client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
-  counterparty: { kind: 'text', label: l('Credor/investidor', 'Creditor/investor'), width: 32 },
+  rdeType: { kind: 'enum', labels: RDE_TYPE_LABELS, label: TYPE_LABEL, width: 24 },
+  client: { kind: 'text', label: l('Cliente', 'Client'), width: 28 },
+  counterparty: { kind: 'text', label: l('Credor/investidor', 'Creditor/investor'), width: 28 },
   counterpartyCountry: {
     kind: 'text',
     label: l('País', 'Country'),
     header: l('País (ISO)', 'Country (ISO)'),
-    width: 8,
+    width: 11,
   },
-  currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
+  currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 11 },
   value: foreignMoney(l('Valor', 'Value'), 18),
-  registrationDate: { kind: 'date', label: l('Registro', 'Registration'), width: 12 },
-  status: { kind: 'enum', labels: RDE_STATUS_LABELS, label: STATUS_LABEL, width: 12 },
+  registrationDate: { kind: 'date', label: l('Registro', 'Registration'), width: 15 },
+  status: { kind: 'enum', labels: RDE_STATUS_LABELS, label: STATUS_LABEL, width: 13 },
 } as const;
 
 const RDE_EXPORT_COLUMNS = [
