@@ -11,7 +11,7 @@ import { chars } from '../../components/dataTableStyles';
 import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { CPF_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
+import { CPF_WIDTH } from '../../components/useColumnWidths';
 import { USERS_PATH } from '../../components/UserAdminTabs';
 import { USER_STATUS_COLORS } from './UserStatus';
 
@@ -38,31 +38,31 @@ function tableColumns(language: Language, allClients: string): DataTableColumn<U
   return resourceColumns<UserReportRow, (typeof TABLE_COLUMNS)[number]>(userReport, TABLE_COLUMNS, language, {
     name: {
       rowHeader: true,
-      width: chars(22),
+      width: chars(16),
       title: (r) => r.name,
       cell: (r) => <DataTableLink to={detailPath(r.id)}>{r.name}</DataTableLink>,
     },
-    email: { width: chars(24), hideOnSmall: true },
+    email: { width: chars(17), hideOnSmall: true },
     cpf: { width: CPF_WIDTH, cell: (r) => <DataTableText text={r.cpf ? formatCpf(r.cpf) : '—'} /> },
-    kind: { width: chars(14), hideOnSmall: true, title: kind, cell: (r) => <DataTableText text={kind(r)} /> },
+    kind: { width: chars(12), hideOnSmall: true, title: kind, cell: (r) => <DataTableText text={kind(r)} /> },
     status: {
       width: chars(9),
       title: status,
       cell: (r) => <DataTableBadge color={USER_STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
     },
     clients: {
-      width: chars(22),
+      width: chars(14),
       hideOnSmall: true,
       title: clients,
       cell: (r) => <DataTableText text={clients(r)} />,
     },
     permissions: {
-      width: chars(24),
+      width: chars(17),
       hideOnSmall: true,
       title: permissions,
       cell: (r) => <DataTableText text={permissions(r)} secondary={String(r.permissions.length)} />,
     },
-    lastLoginAt: { width: DATE_WIDTH, hideOnSmall: true },
+    lastLoginAt: { width: chars(15), hideOnSmall: true },
   });
 }
 
