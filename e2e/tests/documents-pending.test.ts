@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../harness/browser';
+import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
@@ -12,12 +12,14 @@ import type { TestUser } from '../harness/users';
 
 // /documents-pending against the real server. A staff user of one fresh client, holding documents.consult and
 // documents.resolve-pendencies, sees the client's open pendencies (the screen's default) with their document
-// as a link, resolves one with a note (required), and it leaves the open list; then the screen in English.
-// Screenshots at 1,440 and 390 wide.
+// as a link, resolves one with a note (required) from the row's menu, and it leaves the open list; then the
+// screen in English. Nothing in the table is cut at 1,440 px; the description and the resolution are in each
+// row's details. Screenshots at 1,440 and 390 wide (and the list on a phone, a row unfolded).
 
 const session = useBrowser();
 const tag = randomDigits(6);
 const d = (key: string, language: Language = 'pt-BR') => text(language, key, 'documentPendencies');
+const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
 
 const clientName = `Documentos Pendentes ${tag} Ltda`;
 const invoiceNumber = `INV-${tag}`;
@@ -70,8 +72,39 @@ afterAll(async () => {
   await db?.end();
 });
 
+const table = (language: Language = 'pt-BR') =>
+  session.page.getByRole('table', { name: d('list.tableLabel', language) });
+/** The pendencies' rows (each is followed by its folded details' row). */
 const dataRows = (language: Language = 'pt-BR') =>
-  session.page.getByRole('table', { name: d('list.tableLabel', language) }).locator('tbody > tr');
+  table(language).locator('tbody > tr:has(button[aria-expanded])');
+
+/** The texts of the table's cells whose content is wider than the cell (cut with an ellipsis). */
+const cutCells = (language: Language = 'pt-BR') =>
+  table(language)
+    .locator('thead th, tbody > tr:has(button[aria-expanded]) > *')
+    .evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
+    );
+
+/** Unfolds a row's details and gives their text once they are shown. */
+async function details(row: ReturnType<typeof dataRows>, language: Language = 'pt-BR'): Promise<string> {
+  const toggle = row.getByRole('button', { name: components('table.expand', language) });
+  const id = await toggle.getAttribute('aria-controls');
+  await toggle.click();
+  const detail = session.page.locator(`[id="${id}"]`);
+  await detail.waitFor();
+  // Unfolded all the way (an animation), so that a screenshot shows it whole.
+  const unfolded = () =>
+    detail.evaluate(
+      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
+    );
+  await expect.poll(unfolded).toBe(true);
+  return detail.innerText();
+}
+
+/** A row's menu, by its accessible name (the pendency's summary and document). */
+const menuButton = (summary: string, number: string, language: Language = 'pt-BR') =>
+  session.page.getByRole('button', { name: fill(d('actions.menu', language), { summary, number }) });
 
 describe('pending documents', () => {
   it('lists the open pendencies with their documents as links and resolves one with a note', async () => {
@@ -85,13 +118,21 @@ describe('pending documents', () => {
     const row = dataRows().filter({ hasText: invoiceNumber });
     await row.getByText('Fatura de importação', { exact: true }).waitFor();
     await row.getByText('Aberta', { exact: true }).waitFor();
+    // São Paulo's time, whole; nothing cut in the table.
+    await row.getByText('05/03/2026, 12:00', { exact: true }).waitFor();
+    expect(await cutCells()).toEqual([]);
+    const detail = await details(row);
+    expect(detail).toContain('Descrição');
+    expect(detail).toContain('A fatura chegou sem a assinatura do exportador.');
     await shootAtTwoWidths(page, 'documents-pending-list', { width: 1440, height: 900 });
+    await row.getByRole('button', { name: components('table.collapse') }).click();
 
-    await page
-      .getByRole('button', {
-        name: fill(d('resolve.buttonLabel'), { summary: 'Assinatura pendente', number: invoiceNumber }),
-      })
-      .click();
+    await menuButton('Assinatura pendente', invoiceNumber).click();
+    const menu = page.getByRole('menu');
+    expect(
+      await menu.getByRole('menuitem', { name: d('actions.document'), exact: true }).getAttribute('href'),
+    ).toBe(`/document-detail/${invoiceId}`);
+    await menu.getByRole('menuitem', { name: d('resolve.button'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: fill(d('resolve.title'), { number: invoiceNumber }) });
     await dialog.getByRole('button', { name: d('resolve.submit'), exact: true }).click();
     await dialog.getByText('Descreva o que foi feito para resolver a pendência.', { exact: true }).waitFor();
@@ -112,7 +153,29 @@ describe('pending documents', () => {
 
     await page.goto('/documents-pending?status=all');
     await expect.poll(() => dataRows().count()).toBe(2);
-    await dataRows().filter({ hasText: invoiceNumber }).getByText('Resolvida', { exact: true }).waitFor();
+    const resolved = dataRows().filter({ hasText: invoiceNumber });
+    await resolved.getByText('Resolvida', { exact: true }).waitFor();
+    // A resolved pendency has no menu; its note and time are in its details.
+    expect(await menuButton('Assinatura pendente', invoiceNumber).count()).toBe(0);
+    const resolution = await details(resolved);
+    expect(resolution).toContain('Fatura assinada recebida por e-mail.');
+    expect(resolution).toMatch(/Resolvida em\s+\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  });
+
+  it('on a phone: the document, client and summary in the table, the rest in the details', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/documents-pending?status=all');
+    await expect.poll(() => dataRows().count()).toBe(2);
+    const detail = await details(dataRows().filter({ hasText: diNumber }));
+    // What the phone's table leaves out: the document's type, the creation time and the status.
+    expect(detail).toContain('DI (declaração de importação)');
+    expect(detail).toContain('Aberta');
+    expect(detail).toContain('05/03/2026, 12:00');
+    expect(detail).toContain('Anexe a DI registrada no Siscomex.');
+    await screenshot(page, 'documents-pending-phone-390', { viewport: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('reads in English', async () => {
@@ -125,11 +188,10 @@ describe('pending documents', () => {
     const row = dataRows('en').first();
     await row.getByText('DI (import declaration)', { exact: true }).waitFor();
     await row.getByText('Open', { exact: true }).waitFor();
-    await row
-      .getByRole('button', {
-        name: fill(d('resolve.buttonLabel', 'en'), { summary: 'DI não anexada', number: diNumber }),
-      })
-      .waitFor();
+    await row.getByText('03/05/2026, 12:00 PM', { exact: true }).waitFor();
+    expect(await cutCells('en')).toEqual([]);
+    await menuButton('DI não anexada', diNumber, 'en').waitFor();
+    expect(await details(row, 'en')).toContain('Description');
     await shootAtTwoWidths(page, 'documents-pending-en', { width: 1440, height: 900 });
     await switchLanguage(page, 'en', 'pt-BR');
     expect(missingKeys).toEqual([]);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../harness/browser';
+import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
@@ -13,12 +13,14 @@ import type { TestUser } from '../harness/users';
 // /parcels-to-authorize against the real server. A staff user of one fresh client, holding parcels.authorize,
 // sees the client's pending parcels (the screen's default), authorizes one after the confirmation, rejects
 // another with a reason (the reason is required), reads the outcome in a notification and the decided parcels
-// leave the pending queue; every status shows them labelled; then the screen in English. Screenshots at 1,440
-// and 390 wide.
+// leave the pending queue; every status shows them labelled; then the screen in English. The table keeps one
+// line per parcel with nothing cut at 1,440 px; reference, invoice, IR and the decision are in each row's
+// details. Screenshots at 1,440 and 390 wide (and the list on a phone, a row unfolded).
 
 const session = useBrowser();
 const tag = randomDigits(6);
 const p = (key: string, language: Language = 'pt-BR') => text(language, key, 'parcels');
+const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
 
 const clientName = `Parcelas Autorizadas ${tag} Ltda`;
 const first = `${tag}-1/3`;
@@ -59,8 +61,35 @@ afterAll(async () => {
   await db?.end();
 });
 
+const table = (language: Language = 'pt-BR') =>
+  session.page.getByRole('table', { name: p('list.tableLabel', language) });
+/** The parcels' rows (each is followed by its folded details' row). */
 const dataRows = (language: Language = 'pt-BR') =>
-  session.page.getByRole('table', { name: p('list.tableLabel', language) }).locator('tbody > tr');
+  table(language).locator('tbody > tr:has(button[aria-expanded])');
+
+/** The texts of the table's cells whose content is wider than the cell (cut with an ellipsis). */
+const cutCells = (language: Language = 'pt-BR') =>
+  table(language)
+    .locator('thead th, tbody > tr:has(button[aria-expanded]) > *')
+    .evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
+    );
+
+/** Unfolds a row's details and gives their text once they are shown. */
+async function details(row: ReturnType<typeof dataRows>, language: Language = 'pt-BR'): Promise<string> {
+  const toggle = row.getByRole('button', { name: components('table.expand', language) });
+  const id = await toggle.getAttribute('aria-controls');
+  await toggle.click();
+  const detail = session.page.locator(`[id="${id}"]`);
+  await detail.waitFor();
+  // Unfolded all the way (an animation), so that a screenshot shows it whole.
+  const unfolded = () =>
+    detail.evaluate(
+      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
+    );
+  await expect.poll(unfolded).toBe(true);
+  return detail.innerText();
+}
 
 const select = (number: string, language: Language = 'pt-BR') =>
   session.page.getByRole('checkbox', {
@@ -77,9 +106,27 @@ describe('parcels to authorize', () => {
     expect(await dataRows().first().innerText()).toContain(first);
     await dataRows().first().getByText('Pendente', { exact: true }).waitFor();
     expect(await dataRows().first().innerText()).toMatch(/US\$\s1\.000,00/);
+    await page.getByText(p('selection.count_zero'), { exact: true }).waitFor();
+    // One line per parcel, nothing cut: the number whole, the amounts with their currency.
+    expect(await cutCells()).toEqual([]);
+    // The other columns in the row's details, named as in the downloads, the amounts with their currency.
+    const detail = await details(dataRows().first());
+    expect(detail).toContain(`REF-${first}`);
+    expect(detail).toContain(`INV-${first}`);
+    expect(detail).toContain('IR sem renúncia');
+    expect(detail).toMatch(/US\$\s150,00/);
+    expect(detail).toMatch(/US\$\s176,47/);
     await shootAtTwoWidths(page, 'parcels-list', { width: 1440, height: 900 });
+    await dataRows()
+      .first()
+      .getByRole('button', { name: components('table.collapse') })
+      .click();
 
     await select(first).check();
+    await page.getByText(fill(p('selection.count_one'), { count: 1 }), { exact: true }).waitFor();
+    await select(second).check();
+    await page.getByText(fill(p('selection.count_other'), { count: 2 }), { exact: true }).waitFor();
+    await select(second).uncheck();
     await page.getByText(fill(p('selection.count_one'), { count: 1 }), { exact: true }).waitFor();
     await page.getByRole('button', { name: p('actions.authorize'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: fill(p('confirm.authorizeTitle_one'), { count: 1 }) });
@@ -121,7 +168,30 @@ describe('parcels to authorize', () => {
     await dataRows().filter({ hasText: first }).getByText('Autorizada', { exact: true }).waitFor();
     await dataRows().filter({ hasText: second }).getByText('Recusada', { exact: true }).waitFor();
     expect(await dataRows().filter({ hasText: first }).getByRole('checkbox').count()).toBe(0);
+    expect(await cutCells()).toEqual([]);
+    // The rejection's reason and time in its details.
+    const rejected = await details(dataRows().filter({ hasText: second }));
+    expect(rejected).toContain('Motivo da recusa');
+    expect(rejected).toContain('Fatura sem assinatura');
+    expect(rejected).toMatch(/Decidida em\s+\d{2}\/\d{2}\/\d{4}/);
     await shootAtTwoWidths(page, 'parcels-all', { width: 1440, height: 900 });
+  });
+
+  it('on a phone: the number, client and value in the table, the rest in the details', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/parcels-to-authorize?status=all');
+    await expect.poll(() => dataRows().count()).toBe(3);
+    const detail = await details(dataRows().filter({ hasText: second }));
+    // What the phone's table leaves out: the closure date, the nature and the status.
+    expect(detail).toContain('Fechamento');
+    expect(detail).toContain('Recusada');
+    expect(detail).toContain('02/04/2026');
+    expect(detail).toContain('Juros');
+    expect(detail).toContain('Fatura sem assinatura');
+    await screenshot(page, 'parcels-phone-390', { viewport: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('reads in English', async () => {
@@ -133,6 +203,11 @@ describe('parcels to authorize', () => {
     await expect.poll(() => dataRows('en').count()).toBe(1);
     await dataRows('en').first().getByText('Pending', { exact: true }).waitFor();
     expect(await dataRows('en').first().innerText()).toMatch(/USD\s1,000\.00/);
+    await page.getByText(p('selection.count_zero', 'en'), { exact: true }).waitFor();
+    expect(await cutCells('en')).toEqual([]);
+    const detail = await details(dataRows('en').first(), 'en');
+    expect(detail).toContain('IR without renounce');
+    expect(detail).toMatch(/USD\s176\.47/);
     await select(third, 'en').check();
     await page.getByRole('button', { name: p('actions.reject', 'en'), exact: true }).click();
     const dialog = page.getByRole('alertdialog', {

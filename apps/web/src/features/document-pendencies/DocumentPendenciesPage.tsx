@@ -3,41 +3,46 @@ import {
   documentPendencySummarySchema,
   FIELD_MESSAGES,
   RESOLUTION_NOTE_MAX,
+  type ColumnDef,
   type DocumentPendencySummary,
   type Language,
 } from '@fxbo/domain';
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { DataTableColumn } from '../../components/DataTable';
-import { DataTableBadge, DataTableLink } from '../../components/DataTableCells';
+import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
+import { DataList } from '../../components/DetailSection';
 import { TextInput } from '../../components/forms/TextInput';
 import { pickLabel, useLanguage } from '../../components/money';
 import { notify } from '../../components/notifications';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
+import { useDateTimeWidth } from '../../components/useColumnWidths';
 import { ApiError } from '../../http/fetchJson';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { useResolvePendency } from './api';
+import { documentDetailPath } from './paths';
+import { RowActions } from './RowActions';
 
-const TABLE_COLUMNS = [
-  'documentType',
-  'documentNumber',
-  'client',
-  'summary',
-  'description',
-  'createdAt',
-  'status',
-] as const;
+/**
+ * The table's columns: one line per pendency at 1,440 px (layout3's 1,120-pixel container), the document's
+ * type, number and creation time whole. The downloads have every column; the others are in each row's details.
+ */
+const TABLE_COLUMNS = ['documentType', 'documentNumber', 'client', 'summary', 'createdAt', 'status'] as const;
 
-/** A document's own page (the documents area's route; features do not import each other). */
-const documentDetailPath = (id: string) => `/document-detail/${encodeURIComponent(id)}`;
+/** The other columns of spec 3, shown when a row is expanded. */
+const DETAIL_COLUMNS = ['description', 'resolvedAt', 'resolutionNote'] as const;
 
-function tableColumns(language: Language): DataTableColumn<DocumentPendencySummary>[] {
+/** The table's columns that a phone leaves out (`hideOnSmall`): its details show them there instead. */
+const PHONE_DETAIL_COLUMNS = ['documentType', 'createdAt', 'status'] as const;
+
+function tableColumns(language: Language, dateTimeWidth: string): DataTableColumn<DocumentPendencySummary>[] {
   const labels = documentPendenciesList.columns;
   const type = (r: DocumentPendencySummary) =>
     pickLabel(labels.documentType.labels, r.document.type, language);
@@ -47,18 +52,23 @@ function tableColumns(language: Language): DataTableColumn<DocumentPendencySumma
     TABLE_COLUMNS,
     language,
     {
-      documentType: { width: chars(20), cell: type, title: type, hideOnSmall: true },
+      // "DI (declaração de importação)", "Bill of lading (knowledge)" whole (text is narrower than digits);
+      // the two longest (RE / DU-E and SCE-IED) keep their code in view and are whole on hover.
+      documentType: { width: chars(language === 'en' ? 24 : 25), cell: type, title: type, hideOnSmall: true },
+      // Up to 15 characters ("INV-2026-000123"), never cut.
       documentNumber: {
         rowHeader: true,
-        width: chars(13),
+        width: chars(16),
+        title: (r) => r.document.number,
         cell: (r) => (
           <DataTableLink to={documentDetailPath(r.document.id)}>{r.document.number}</DataTableLink>
         ),
       },
-      client: { width: chars(20) },
-      summary: { width: chars(22), title: (r) => r.summary },
-      description: { title: (r) => r.description ?? undefined, hideOnSmall: true },
-      createdAt: { width: chars(16), hideOnSmall: true },
+      // A width of its own: on a phone, beside the toggle, a flexible column was squeezed to nothing ("Do…").
+      client: { width: chars(24), cell: (r) => <DataTableText text={r.client.name} /> },
+      // The rest of the line.
+      summary: { title: (r) => r.summary },
+      createdAt: { width: dateTimeWidth, hideOnSmall: true },
       status: {
         width: chars(10),
         title: (r) => (r.resolutionNote ? `${status(r)}: ${r.resolutionNote}` : status(r)),
@@ -72,17 +82,53 @@ function tableColumns(language: Language): DataTableColumn<DocumentPendencySumma
 }
 
 /**
+ * An expanded row: the description and the resolution, named by their download headers; on a phone, the
+ * table's columns it hides too.
+ */
+function PendencyDetail({ pendency, language }: { pendency: DocumentPendencySummary; language: Language }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const ids = phone ? [...PHONE_DETAIL_COLUMNS, ...DETAIL_COLUMNS] : DETAIL_COLUMNS;
+  const labels = documentPendenciesList.columns;
+  const columns = resourceColumns<DocumentPendencySummary, (typeof ids)[number]>(
+    documentPendenciesList,
+    ids,
+    language,
+    { documentType: { cell: (r) => pickLabel(labels.documentType.labels, r.document.type, language) } },
+  );
+  return (
+    <DataList
+      dense
+      rows={columns.map((c, i) => {
+        const def: ColumnDef = labels[ids[i]!];
+        return [(def.header ?? def.label)[language], c.cell(pendency)];
+      })}
+    />
+  );
+}
+
+/**
  * /documents-pending (spec 2, Document "Pending"; spec 3 "Pending documents"): the pendencies of the user's
  * clients' documents, the open ones by default, newest first, each document a link to its page; CSV and XLSX.
- * Staff holding `documents.resolve-pendencies` resolve an open one with a note (Resolve, then the note).
+ * Staff holding `documents.resolve-pendencies` resolve an open one with a note (the row's menu, Resolve, then
+ * the note). The description and the resolution are in each row's details.
  */
 export function DocumentPendenciesPage() {
   const { t } = useTranslation('documentPendencies');
   const language = useLanguage();
   const session = useSession();
   const canResolve = session?.kind === 'staff' && holdsAny(session.roles, ['documents.resolve-pendencies']);
-  const columns = useMemo(() => tableColumns(language), [language]);
+  const dateTimeWidth = useDateTimeWidth();
+  const columns = useMemo(() => tableColumns(language, dateTimeWidth), [language, dateTimeWidth]);
   const [resolving, setResolving] = useState<DocumentPendencySummary | null>(null);
+  const rowActions = useCallback(
+    (r: DocumentPendencySummary) =>
+      r.status === 'open' ? <RowActions pendency={r} onResolve={setResolving} /> : null,
+    [],
+  );
+  const renderDetail = useCallback(
+    (r: DocumentPendencySummary) => <PendencyDetail pendency={r} language={language} />,
+    [language],
+  );
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
   const resolve = useResolvePendency();
@@ -134,21 +180,8 @@ export function DocumentPendenciesPage() {
         }}
         errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
         downloads
-        {...(canResolve
-          ? {
-              rowActionsHeader: t('resolve.header'),
-              rowActions: (r: DocumentPendencySummary) =>
-                r.status === 'open' ? (
-                  <Button
-                    size="small"
-                    onClick={() => setResolving(r)}
-                    aria-label={t('resolve.buttonLabel', { summary: r.summary, number: r.document.number })}
-                  >
-                    {t('resolve.button')}
-                  </Button>
-                ) : null,
-            }
-          : {})}
+        renderDetail={renderDetail}
+        {...(canResolve ? { rowActions, rowActionsHeader: t('actions.header') } : {})}
       />
       <ConfirmDialog
         open={resolving !== null}

@@ -3,6 +3,7 @@ import {
   PARCEL_REASON_MAX,
   parcelsList,
   parcelSummarySchema,
+  type ColumnDef,
   type Language,
   type ParcelDecision,
   type ParcelDecisionResponse,
@@ -13,38 +14,50 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { DataTableColumn } from '../../components/DataTable';
-import { DataTableBadge } from '../../components/DataTableCells';
+import { DataTableBadge, DataTableText } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
+import { DataList } from '../../components/DetailSection';
 import { TextInput } from '../../components/forms/TextInput';
 import { pickLabel, useLanguage } from '../../components/money';
 import { notify } from '../../components/notifications';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { Unbroken } from '../../components/Unbroken';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ApiError } from '../../http/fetchJson';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { useParcelDecision } from './api';
 
-const TABLE_COLUMNS = [
-  'parcelNumber',
-  'closureDate',
-  'client',
-  'value',
-  'nature',
+/**
+ * The table's columns: one line per parcel at 1,440 px (layout3's 1,120-pixel container), the parcel's number
+ * whole. The downloads have every column (parcelsList.exportColumns); the others are in each row's details.
+ */
+const TABLE_COLUMNS = ['parcelNumber', 'closureDate', 'client', 'value', 'nature', 'status'] as const;
+
+/** The other columns of spec 3, shown when a row is expanded. */
+const DETAIL_COLUMNS = [
   'reference',
   'invoice',
   'irValue',
   'irWithoutRenounce',
-  'status',
+  'decidedAt',
+  'decisionReason',
 ] as const;
+
+/** The table's columns that a phone leaves out (`hideOnSmall`): its details show them there instead. */
+const PHONE_DETAIL_COLUMNS = ['closureDate', 'nature', 'status'] as const;
+
+/** Identifiers kept on one line, never broken at their hyphens or slashes. */
+const IDENTIFIERS: ReadonlySet<string> = new Set(['parcelNumber', 'reference', 'invoice']);
 
 const STATUS_COLORS: Record<ParcelStatusCode, 'warning' | 'success' | 'error'> = {
   pending: 'warning',
@@ -67,15 +80,17 @@ function tableColumns(
     TABLE_COLUMNS,
     language,
     {
-      parcelNumber: { rowHeader: true, width: chars(9) },
-      closureDate: { width: DATE_WIDTH },
-      client: { width: chars(22) },
-      value: { width: chars(15) },
-      nature: { width: chars(14), hideOnSmall: true },
-      reference: { width: chars(12), hideOnSmall: true },
-      invoice: { width: chars(12), hideOnSmall: true },
-      irValue: { width: chars(13), hideOnSmall: true },
-      irWithoutRenounce: { width: chars(15), hideOnSmall: true },
+      // "653146-10/12" whole; a longer number is given whole on hover.
+      parcelNumber: { rowHeader: true, width: chars(13), title: (r) => r.parcelNumber },
+      // Its bold header and the sort arrow under it.
+      closureDate: { width: chars(11), hideOnSmall: true },
+      // A width of its own: on a phone, beside the toggle and the checkbox, a flexible column was squeezed to
+      // nothing ("P…"). A longer name is whole on hover.
+      client: { width: chars(28), cell: (r) => <DataTableText text={r.client.name} /> },
+      // Up to 99,999,999.99 with its currency ("US$ 99.999.999,99").
+      value: { width: chars(17) },
+      // The rest of the line at 1,440 ("Juros sobre capital próprio" whole); not on a phone.
+      nature: { title: (r) => r.nature ?? undefined, hideOnSmall: true },
       status: {
         width: chars(11),
         title: (r) => (r.decisionReason ? `${status(r)}: ${r.decisionReason}` : status(r)),
@@ -93,7 +108,7 @@ function tableColumns(
         {selectHeader}
       </Box>
     ),
-    width: 48,
+    width: 40,
     cell: (r) =>
       r.status === 'pending' ? (
         <Checkbox
@@ -106,6 +121,30 @@ function tableColumns(
       ) : null,
   };
   return [select, ...columns];
+}
+
+/**
+ * An expanded row: the columns the table leaves out, named by their download headers and written by their
+ * kinds (the amounts with their currency); on a phone, the table's columns it hides too.
+ */
+function ParcelDetail({ parcel, language }: { parcel: ParcelSummary; language: Language }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const ids = phone ? [...PHONE_DETAIL_COLUMNS, ...DETAIL_COLUMNS] : DETAIL_COLUMNS;
+  const columns = resourceColumns<ParcelSummary, (typeof ids)[number]>(parcelsList, ids, language);
+  return (
+    <DataList
+      dense
+      rows={columns.map((c, i) => {
+        const id = ids[i]!;
+        const def: ColumnDef = parcelsList.columns[id];
+        const value = c.cell(parcel);
+        return [
+          (def.header ?? def.label)[language],
+          IDENTIFIERS.has(id) && typeof value === 'string' ? <Unbroken text={value} part={value} /> : value,
+        ];
+      })}
+    />
+  );
 }
 
 /** What became of the decision, in one notification: how many were decided, and why the others were not. */
@@ -156,6 +195,11 @@ export function ParcelsPage() {
       t('selection.header'),
     );
   }, [language, canDecide, selection, t]);
+
+  const renderDetail = useCallback(
+    (r: ParcelSummary) => <ParcelDetail parcel={r} language={language} />,
+    [language],
+  );
 
   const chosen = [...selection.values()];
   const close = () => {
@@ -250,6 +294,7 @@ export function ParcelsPage() {
           pickers: { clientId: clientPicker },
         }}
         errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+        renderDetail={renderDetail}
         downloads
       />
       <ConfirmDialog
