@@ -225,17 +225,7 @@ describe('routing in the shell', () => {
     await page.getByRole('heading', { level: 1, name: common('notFound.message') }).waitFor();
     await mainNav(page).waitFor();
     expect(await page.title()).toBe(`${menuText('screens.notFound')} · ${common('app.title')}`);
-    // Every dead end names the home page alike (the not-available test checks the same words).
     await page.getByRole('link', { name: common('backHome'), exact: true }).waitFor();
-  });
-
-  it('says plainly when a screen is not available yet', async () => {
-    const { page } = session;
-    await openInShell(page, '/import-export/export-contracts/liquidate');
-    await page.getByRole('heading', { level: 1, name: menuText('screens.liquidate') }).waitFor();
-    await page.getByText(shell('notAvailable.message'), { exact: true }).waitFor();
-    await page.getByRole('link', { name: common('backHome'), exact: true }).waitFor();
-    await screenshot(page, 'shell-not-available');
   });
 
   it('filters the menu by permission, refuses the rest with the no-access page, and remembers the path', async () => {

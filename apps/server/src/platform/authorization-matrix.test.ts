@@ -133,9 +133,6 @@ const CLIENT_SCOPED_DETAIL: Record<string, Fixture> = {
   'GET /api/documents/:id': async (db, client) => createDocument(db, client.id),
   'GET /api/documents/:id/file': async (db, client) =>
     createDocument(db, client.id, storedFile('matriz.pdf', 'application/pdf', PDF_BYTES)),
-  'GET /api/documents/:id': async (db, client) => createDocument(db, client.id),
-  'GET /api/documents/:id/file': async (db, client) =>
-    createDocument(db, client.id, storedFile('matriz.pdf', 'application/pdf', PDF_BYTES)),
   'GET /api/contracts/:id': async (db, client) => (await createContract(db, client.id)).id,
   'GET /api/contracts/by-number/:number': async (db, client) =>
     (await createContract(db, client.id)).contractNumber,

@@ -6,10 +6,9 @@ import { backToBackArea } from '../features/back-to-back/area';
 import { authArea } from '../features/auth/area';
 import { balanceArea } from '../features/balance/area';
 import { contractsArea } from '../features/contracts/area';
-import { documentsArea } from '../features/documents/area';
 import { dispatchRequestsArea } from '../features/dispatch-requests/area';
 import { exportLiquidationArea } from '../features/export-liquidation/area';
-import { plannedArea } from '../features/coming/area';
+import { documentsArea } from '../features/documents/area';
 import { documentPendenciesArea } from '../features/document-pendencies/area';
 import { errorsArea } from '../features/errors/area';
 import { homeArea } from '../features/home/area';
@@ -38,15 +37,14 @@ export const areas: readonly Area[] = [
   backToBackArea,
   documentPendenciesArea,
   parcelsArea,
-  documentsArea,
-  rdesArea,
   exportLiquidationArea,
   dispatchRequestsArea,
+  documentsArea,
   tradeArea,
+  rdesArea,
   treasuryArea,
   usersArea,
   accessRequestsArea,
   auditArea,
   accountArea,
-  plannedArea,
 ];

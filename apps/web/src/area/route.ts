@@ -10,7 +10,7 @@ import type { MenuPlace } from './menu';
 
 export type Namespace = keyof CustomTypeOptions['resources'];
 
-/** A screen's name in the menu catalogue (`screens.<key>`): the tab's title, and the not-available page's. */
+/** A screen's name in the menu catalogue (`screens.<key>`): the tab's title. */
 export type ScreenKey = keyof (typeof menuCatalogue)['screens'];
 
 /**
@@ -38,8 +38,6 @@ export interface PageRoute extends RouteHandle {
   page: () => Promise<ComponentType>;
   /** Catalogue namespaces the screen uses, fetched together with its code (no second round trip). */
   namespaces?: readonly Namespace[];
-  /** A business screen of spec 2 that is not built yet: its page says so (listed in docs/routes.md). */
-  notAvailable?: true;
   /** The menu entry that opens this screen; its url and permissions are the screen's. */
   menu?: MenuPlace;
 }

@@ -3,15 +3,14 @@ import { backToBackList } from './back-to-back';
 import { extractList } from './balance';
 import { contractsList } from './contracts';
 import { dispatchRequestsList } from './dispatch-requests';
-import { exportLiquidationList } from './export-liquidation';
 import { documentPendenciesList } from './document-pendencies';
-import { parcelsList } from './parcels';
 import { documentReport, documentsList } from './documents';
+import { exportLiquidationList } from './export-liquidation';
+import { parcelsList } from './parcels';
 import { paymentOrdersList } from './payment-orders';
 import { quotationsList } from './quotations';
 import { rdeReport, rdesList } from './rdes';
 import { remittancesList } from './remittances-list';
-import { userReport } from './user-report';
 import {
   exchangeToContractList,
   exportPendingList,
@@ -19,6 +18,7 @@ import {
   importContractsList,
   importReportList,
 } from './trade';
+import { userReport } from './user-report';
 
 /** Every list resource of the product: what `npm run bench` measures (each with its declared combinations). */
 export const LIST_RESOURCES = [
@@ -31,18 +31,18 @@ export const LIST_RESOURCES = [
   contractsList,
   quotationsList,
   backToBackList,
-  rdesList,
-  rdeReport,
-  userReport,
-  exportLiquidationList,
-  dispatchRequestsList,
-  documentsList,
-  documentReport,
-  documentPendenciesList,
-  parcelsList,
   importContractsList,
   exportPendingList,
   exchangeToContractList,
+  exportLiquidationList,
+  dispatchRequestsList,
   importReportList,
   exportReportList,
+  documentsList,
+  documentReport,
+  rdesList,
+  rdeReport,
+  documentPendenciesList,
+  parcelsList,
+  userReport,
 ] as const;
