@@ -10,7 +10,8 @@ import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
-import { amountProblem, typedAmount, wireAmount } from './amount';
+import { typedAmount, wireAmount } from '../../components/typedAmount';
+import { amountProblem } from './amount';
 import { useLiquidate } from './api';
 
 interface Props {

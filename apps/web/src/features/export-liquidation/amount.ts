@@ -1,32 +1,9 @@
-import { Dec, moneyString } from '@fxbo/domain';
+import { Dec } from '@fxbo/domain';
+import { wireAmount } from '../../components/typedAmount';
 
 /*
- * The amount of a liquidation as a person types it, and back: the dialog opens on the open amount written the
- * UI language's way, and what is typed is read into the wire's decimal string.
+ * The amount of a liquidation as a person types it (components/typedAmount.ts): what is wrong with it, if anything.
  */
-
-/**
- * The amount typed in the UI language as the wire's decimal string, or null when it is not an amount:
- * 1.234,56 or 1234,56 in Portuguese, 1,234.56 or 1234.56 in English; a lone comma or dot followed by one or
- * two digits is read as the decimal separator in either language.
- */
-export function wireAmount(text: string, language: string): string | null {
-  const typed = text.replace(/\s/g, '');
-  const [group, decimal] = language.startsWith('pt') ? ['.', ','] : [',', '.'];
-  const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${decimal}\\d{1,2})?$`);
-  let wire: string;
-  if (grouped.test(typed)) wire = typed.split(group).join('').replace(decimal, '.');
-  else if (/^\d+([.,]\d{1,2})?$/.test(typed)) wire = typed.replace(',', '.');
-  else return null;
-  return moneyString.safeParse(wire).success ? wire : null;
-}
-
-/** A wire amount written for typing in the UI language: 7499.50 → "7.499,50" (pt-BR) or "7,499.50" (en). */
-export function typedAmount(wire: string, language: string): string {
-  const [integer = '0', cents = '00'] = new Dec(wire).toFixed(2).split('.');
-  const [group, decimal] = language.startsWith('pt') ? ['.', ','] : [',', '.'];
-  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${cents}`;
-}
 
 /** Why the typed amount cannot be liquidated (a FIELD_MESSAGES code), or null when it can. */
 export function amountProblem(text: string, language: string, openAmount: string): string | null {

@@ -9,7 +9,8 @@ import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
-import { serverFieldError, wireAmount, writeOffFormSchema } from './forms';
+import { wireAmount } from '../../components/typedAmount';
+import { serverFieldError, writeOffFormSchema } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
 import { useDialogTexts } from './useDialogTexts';
 

@@ -1,39 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issueCode } from '../../components/forms/codeResolver';
 import { ApiError } from '../../http/fetchJson';
-import { confirmCreditFormSchema, serverFieldError, wireAmount, writeOffFormSchema } from './forms';
+import { confirmCreditFormSchema, serverFieldError, writeOffFormSchema } from './forms';
 
 /** The domain codes a form schema reports for `values`, by field. */
 function codes(schema: { safeParse: (v: unknown) => { error?: { issues: unknown[] } } }, values: unknown) {
   const issues = (schema.safeParse(values).error?.issues ?? []) as Parameters<typeof issueCode>[0][];
   return Object.fromEntries(issues.map((i) => [i.path.join('.'), issueCode(i)]));
 }
-
-describe('wireAmount', () => {
-  it('reads an amount as Portuguese writes it', () => {
-    expect(wireAmount('1.234,56', 'pt-BR')).toBe('1234.56');
-    expect(wireAmount('1234,5', 'pt-BR')).toBe('1234.5');
-    expect(wireAmount(' 12.500 ', 'pt-BR')).toBe('12500');
-    expect(wireAmount('1.234.567,89', 'pt-BR')).toBe('1234567.89');
-  });
-
-  it('reads an amount as English writes it', () => {
-    expect(wireAmount('1,234.56', 'en')).toBe('1234.56');
-    expect(wireAmount('12,500', 'en')).toBe('12500');
-    expect(wireAmount('1234.56', 'en')).toBe('1234.56');
-  });
-
-  it('takes a lone comma or dot with one or two digits as the decimal separator in either language', () => {
-    expect(wireAmount('1234.56', 'pt-BR')).toBe('1234.56');
-    expect(wireAmount('1234,56', 'en')).toBe('1234.56');
-  });
-
-  it('refuses what is not an amount of at most two decimals', () => {
-    for (const typed of ['', 'abc', '12,345,67', '1,2345', '1.2.3', '-5', '1e3', '12..5', '1.234,567'])
-      expect(wireAmount(typed, 'pt-BR'), typed).toBeNull();
-    expect(wireAmount('1.234,56', 'en')).toBeNull();
-  });
-});
 
 describe('confirmCreditFormSchema', () => {
   const schema = confirmCreditFormSchema('2026-03-10', '2026-03-02');

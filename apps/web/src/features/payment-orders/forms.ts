@@ -2,33 +2,17 @@ import {
   Dec,
   fieldIssue,
   isCalendarDate,
-  moneyString,
   paymentOrderWriteOffRequestSchema,
   type IsoDate,
 } from '@fxbo/domain';
 import { z } from 'zod';
+import { wireAmount } from '../../components/typedAmount';
 import { ApiError, type ApiFieldError } from '../../http/fetchJson';
 
 /*
  * What the action dialogs check before sending (the server checks the same and answers field errors with the
  * same codes): the credit date of a confirmation, and a write-off's amount as a person types it.
  */
-
-/**
- * The amount typed in the UI language as the wire's decimal string, or null when it is not an amount:
- * 1.234,56 or 1234,56 in Portuguese, 1,234.56 or 1234.56 in English; a lone comma or dot followed by one or
- * two digits is read as the decimal separator in either language.
- */
-export function wireAmount(text: string, language: string): string | null {
-  const typed = text.replace(/\s/g, '');
-  const [group, decimal] = language.startsWith('pt') ? ['.', ','] : [',', '.'];
-  const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${decimal}\\d{1,2})?$`);
-  let wire: string;
-  if (grouped.test(typed)) wire = typed.split(group).join('').replace(decimal, '.');
-  else if (/^\d+([.,]\d{1,2})?$/.test(typed)) wire = typed.replace(',', '.');
-  else return null;
-  return moneyString.safeParse(wire).success ? wire : null;
-}
 
 /** The confirm dialog's form: the day the credit arrived, not after `today` nor before the order's register. */
 export function confirmCreditFormSchema(today: IsoDate, registerDate: IsoDate) {

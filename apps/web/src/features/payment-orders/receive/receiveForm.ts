@@ -7,7 +7,7 @@ import {
   type ReceivingRequest,
 } from '@fxbo/domain';
 import { z } from 'zod';
-import { wireAmount } from '../forms';
+import { wireAmount } from '../../../components/typedAmount';
 
 /*
  * The receiving form as a person fills it, and what it becomes on the wire. The client checks what the server

@@ -1,6 +1,6 @@
 import { fieldIssue } from '@fxbo/domain';
 import { z } from 'zod';
-import { wireAmount } from '../forms';
+import { wireAmount } from '../../../components/typedAmount';
 
 /*
  * The edit dialog's form: the spread (a percentage of up to four decimals) and the operation fee (BRL), typed
