@@ -49,7 +49,10 @@ const SPEC_ROUTES: Record<string, readonly string[] | 'guest' | 'signed-in'> = {
   '/import-export/export-contracts/export-pending': ['trade.consult'],
   '/import-export/export-contracts/exchange-to-contract': ['trade.consult'],
   '/import-export/export-contracts/liquidate': ['trade.consult', 'trade.liquidate'],
-  '/import-export/export-contracts/dispatch-request-to-register': ['trade.consult', 'trade.register-dispatch'],
+  '/import-export/export-contracts/dispatch-request-to-register': [
+    'trade.consult',
+    'trade.register-dispatch',
+  ],
   '/document': ['documents.consult'],
   '/document-detail/:documentId': ['documents.consult'],
   '/back-to-back-detail/:backId': ['treasury.back-to-back'],
