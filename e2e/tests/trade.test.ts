@@ -78,8 +78,33 @@ afterAll(async () => {
   await db?.end();
 });
 
+/** A table's data rows (a contract's row is followed by its folded details' row; the invoices have none). */
 const rowsOf = (tableLabel: string) =>
-  session.page.getByRole('table', { name: tableLabel }).locator('tbody > tr');
+  session.page.getByRole('table', { name: tableLabel }).locator('tbody > tr:not(:has(> td[colspan]))');
+
+/** The texts of the table's header and data cells whose content is wider than the cell (cut). */
+const cutCells = (tableLabel: string) =>
+  session.page
+    .getByRole('table', { name: tableLabel })
+    .locator('thead th, tbody > tr:has(button[aria-expanded]) > *')
+    .evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
+    );
+
+/** Unfolds a row's details and gives their text once they are shown whole. */
+async function details(row: ReturnType<typeof rowsOf>, language: Language = 'pt-BR'): Promise<string> {
+  const toggle = row.getByRole('button', { name: components('table.expand', language) });
+  const id = await toggle.getAttribute('aria-controls');
+  await toggle.click();
+  const detail = session.page.locator(`[id="${id}"]`);
+  await detail.waitFor();
+  const unfolded = () =>
+    detail.evaluate(
+      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
+    );
+  await expect.poll(unfolded).toBe(true);
+  return detail.innerText();
+}
 
 describe('Imp/Exp', () => {
   it('asks for the client, then lists its import contracts with documentation and open amount', async () => {
@@ -113,6 +138,12 @@ describe('Imp/Exp', () => {
     expect(
       await page.getByRole('link', { name: tr('importContracts.report') }).getAttribute('href'),
     ).toContain(`clientId=${clientId}`);
+    // One line per contract at 1,440 px, nothing cut (the last column was); the counts in the details.
+    expect(await cutCells(tr('importContracts.tableLabel'))).toEqual([]);
+    const detail = await details(open);
+    expect(detail).toMatch(/DIs\s+2/);
+    expect(detail).toMatch(/Faturas\s+1/);
+    expect(detail).toMatch(/Conhecimentos\s+1/);
     await shootAtTwoWidths(page, 'trade-import-contracts', { width: 1440, height: 900 });
   });
 

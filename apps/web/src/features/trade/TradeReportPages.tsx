@@ -1,26 +1,14 @@
-import { exportReportList, importReportList, tradeContractSchema } from '@fxbo/domain';
-import { useMemo } from 'react';
+import { exportReportList, importReportList, tradeContractSchema, type TradeContract } from '@fxbo/domain';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { contractColumns } from './columns';
+import { CONTRACT_TABLE_COLUMNS, ContractDetail, contractColumns } from './columns';
 
-const IMPORT_COLUMNS = [
-  'contractNumber',
-  'contractDate',
-  'counterparty',
-  'currency',
-  'meValue',
-  'liquidatedMeValue',
-  'openValue',
-  'status',
-  'documentationStatus',
-  'diCount',
-  'invoiceCount',
-  'knowledgeCount',
-] as const;
-const EXPORT_COLUMNS = IMPORT_COLUMNS.map((c) => (c === 'diCount' ? 'reCount' : c));
+/** What the table has no room for at 1,440 px (the amounts carry their currency): each row's details. */
+const IMPORT_DETAIL_COLUMNS = ['liquidatedMeValue', 'diCount', 'invoiceCount', 'knowledgeCount'] as const;
+const EXPORT_DETAIL_COLUMNS = IMPORT_DETAIL_COLUMNS.map((c) => (c === 'diCount' ? 'reCount' : c));
 
 /**
  * The import and export reports (spec 2; spec 5 "client required"): one client's contracts over a period of at
@@ -29,8 +17,15 @@ const EXPORT_COLUMNS = IMPORT_COLUMNS.map((c) => (c === 'diCount' ? 'reCount' : 
 function TradeReportPage({ kind }: { kind: 'import' | 'export' }) {
   const { t } = useTranslation('trade');
   const language = useLanguage();
-  const columns = useMemo(
-    () => contractColumns(kind === 'import' ? IMPORT_COLUMNS : EXPORT_COLUMNS, language),
+  const columns = useMemo(() => contractColumns(CONTRACT_TABLE_COLUMNS, language), [language]);
+  const renderDetail = useCallback(
+    (r: TradeContract) => (
+      <ContractDetail
+        contract={r}
+        ids={kind === 'import' ? IMPORT_DETAIL_COLUMNS : EXPORT_DETAIL_COLUMNS}
+        language={language}
+      />
+    ),
     [kind, language],
   );
   return (
@@ -47,6 +42,7 @@ function TradeReportPage({ kind }: { kind: 'import' | 'export' }) {
         pickers: { clientId: clientPicker },
       }}
       errors={{ network: t('errors.network'), generic: t('errors.contractsLoadFailed') }}
+      renderDetail={renderDetail}
       downloads
     />
   );

@@ -6,10 +6,13 @@ import {
   type TradeContract,
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableLink } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
+import { DataList } from '../../components/DetailSection';
 import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
@@ -61,6 +64,51 @@ export function contractColumns(
     knowledgeCount: { ...count, width: chars(10) },
     liquidationDate: { width: DATE_WIDTH, hideOnSmall: true },
   });
+}
+
+/**
+ * The contract screens' table (import contracts, both reports): one line per contract at 1,440 px (layout3's
+ * 1,120-pixel container), the number and the amounts whole; the other columns are in each row's details.
+ */
+export const CONTRACT_TABLE_COLUMNS = [
+  'contractNumber',
+  'contractDate',
+  'counterparty',
+  'meValue',
+  'openValue',
+  'status',
+  'documentationStatus',
+] as const satisfies readonly ContractColumn[];
+
+/** The table's columns that a phone leaves out (`hideOnSmall`): the details show them there instead. */
+const PHONE_DETAIL_COLUMNS = [
+  'counterparty',
+  'meValue',
+  'status',
+] as const satisfies readonly ContractColumn[];
+
+/**
+ * An expanded contract row: `ids` (the columns the table leaves out) by their screen labels, written as in the
+ * table (amounts with their currency, labelled statuses); on a phone, the table's hidden columns first.
+ */
+export function ContractDetail({
+  contract,
+  ids,
+  language,
+}: {
+  contract: TradeContract;
+  ids: readonly ContractColumn[];
+  language: Language;
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const all = phone ? [...PHONE_DETAIL_COLUMNS, ...ids] : ids;
+  const columns = contractColumns(all, language);
+  return (
+    <DataList
+      dense
+      rows={columns.map((c, i) => [importContractsList.columns[all[i]!].label[language], c.cell(contract)])}
+    />
+  );
 }
 
 type InvoiceColumn = keyof typeof exportPendingList.columns;
