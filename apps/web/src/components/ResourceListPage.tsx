@@ -110,16 +110,22 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {/* The downloads are one group: beside the title while both fit, else on their own line, right-aligned. */}
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {props.title}
           </Typography>
           {props.downloads && missing.length === 0 ? (
-            <ListDownloads
-              url={(kind) => listDownloadUrl(resource, state, kind, i18n.resolvedLanguage ?? i18n.language)}
-              total={rows.data?.total}
-              pdf={Boolean(resource.pdf)}
-            />
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', ml: 'auto', maxWidth: '100%' }}
+            >
+              <ListDownloads
+                url={(kind) => listDownloadUrl(resource, state, kind, i18n.resolvedLanguage ?? i18n.language)}
+                total={rows.data?.total}
+                pdf={Boolean(resource.pdf)}
+              />
+            </Stack>
           ) : null}
         </Stack>
         {props.header}
