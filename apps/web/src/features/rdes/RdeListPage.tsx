@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { rdeTableColumns } from './columns';
+import { rdeTableColumns, useRdePhoneDetail } from './columns';
 import { RDE_REPORT_PATH } from './paths';
 import { useRdeFilterForm } from './filterForm';
 
@@ -40,6 +40,7 @@ export function RdeListPage() {
   const { t } = useTranslation('rdes');
   const language = useLanguage();
   const columns = useMemo(() => rdeTableColumns(language), [language]);
+  const renderDetail = useRdePhoneDetail(language);
   const filters = useRdeFilterForm();
   return (
     <ResourceListPage
@@ -51,6 +52,7 @@ export function RdeListPage() {
       header={<ReportLink />}
       filters={filters}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      {...(renderDetail ? { renderDetail } : {})}
       downloads
     />
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { rdeTableColumns } from './columns';
+import { rdeTableColumns, useRdePhoneDetail } from './columns';
 import { useRdeFilterForm } from './filterForm';
 import { RDE_LIST_PATH } from './paths';
 
@@ -19,6 +19,7 @@ export function RdeReportPage() {
   const language = useLanguage();
   const { search } = useLocation();
   const columns = useMemo(() => rdeTableColumns(language), [language]);
+  const renderDetail = useRdePhoneDetail(language);
   const filters = useRdeFilterForm();
   return (
     <ResourceListPage
@@ -39,6 +40,7 @@ export function RdeReportPage() {
       }
       filters={filters}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
+      {...(renderDetail ? { renderDetail } : {})}
       downloads
     />
   );

@@ -1,7 +1,11 @@
 import { countryName, rdesList, type Language, type RdeSummary } from '@fxbo/domain';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, type ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
+import { DataList } from '../../components/DetailSection';
 import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
@@ -40,8 +44,8 @@ export function rdeTableColumns(language: Language): DataTableColumn<RdeSummary>
       width: chars(12),
       cell: (r) => <DataTableLink to={rdeDetailPath(r.id)}>{r.rdeNumber}</DataTableLink>,
     },
-    rdeType: { width: chars(23) },
-    client: { width: chars(20) },
+    rdeType: { width: chars(23), hideOnSmall: true },
+    client: { width: chars(20), hideOnSmall: true },
     counterparty: {
       width: chars(24),
       hideOnSmall: true,
@@ -60,6 +64,37 @@ export function rdeTableColumns(language: Language): DataTableColumn<RdeSummary>
       width: chars(11),
       title: status,
       cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
+      hideOnSmall: true,
     },
   });
+}
+
+/** What a phone's table leaves out (it keeps the number and the value): each row's details there. */
+const PHONE_DETAIL_COLUMNS = ['rdeType', 'client', 'counterparty', 'registrationDate', 'status'] as const;
+
+/**
+ * The rows' details of the list and the report on a phone (below the `md` breakpoint, where the table shows
+ * the number and the value): the other columns by their labels, written as in the table. None on wider
+ * screens, where every column is in the table.
+ */
+export function useRdePhoneDetail(language: Language): ((row: RdeSummary) => ReactNode) | undefined {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return useMemo(() => {
+    if (!phone) return undefined;
+    const columns = rdeTableColumns(language);
+    const shown = PHONE_DETAIL_COLUMNS.map((id) => ({
+      label: rdesList.columns[id].label[language],
+      column: columns.find((c) => c.id === id),
+    }));
+    const RdePhoneDetail = (row: RdeSummary) => (
+      <DataList
+        dense
+        rows={shown.map(({ label, column }, i): [string, ReactNode] => [
+          label,
+          PHONE_DETAIL_COLUMNS[i] === 'counterparty' ? counterpartyText(row, language) : column?.cell(row),
+        ])}
+      />
+    );
+    return RdePhoneDetail;
+  }, [phone, language]);
 }

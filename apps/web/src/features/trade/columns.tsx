@@ -36,7 +36,7 @@ export function contractColumns(
       width: chars(14),
       cell: (r) => <DataTableLink to={contractDetailPath(r.id)}>{r.contractNumber}</DataTableLink>,
     },
-    contractDate: { width: DATE_WIDTH },
+    contractDate: { width: DATE_WIDTH, hideOnSmall: true },
     client: { width: chars(22), hideOnSmall: true },
     counterparty: { width: chars(22), hideOnSmall: true },
     currency: { width: chars(6), hideOnSmall: true },
@@ -57,6 +57,7 @@ export function contractColumns(
           {documentation(r)}
         </DataTableBadge>
       ),
+      hideOnSmall: true,
     },
     diCount: count,
     reCount: count,
@@ -80,11 +81,16 @@ export const CONTRACT_TABLE_COLUMNS = [
   'documentationStatus',
 ] as const satisfies readonly ContractColumn[];
 
-/** The table's columns that a phone leaves out (`hideOnSmall`): the details show them there instead. */
+/**
+ * The table's columns that a phone leaves out (`hideOnSmall`; it keeps the number and the open amount): the
+ * details show them there instead.
+ */
 const PHONE_DETAIL_COLUMNS = [
+  'contractDate',
   'counterparty',
   'meValue',
   'status',
+  'documentationStatus',
 ] as const satisfies readonly ContractColumn[];
 
 /**
