@@ -206,7 +206,9 @@ describe('documents', () => {
     await page.getByRole('heading', { level: 1, name: d('report.title') }).waitFor();
     await page.getByText('Informe o período.').first().waitFor();
     await page.goto('/document-report?issueDateFrom=2026-03-01&issueDateTo=2026-03-31');
-    const rows = page.getByRole('table', { name: d('report.tableLabel') }).locator('tbody > tr');
+    const rows = page
+      .getByRole('table', { name: d('report.tableLabel') })
+      .locator('tbody > tr:has(button[aria-expanded])');
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByRole('link', { name: /PDF/ }).first().waitFor();
     await shootAtTwoWidths(page, 'documents-report', { width: 1440, height: 900 });

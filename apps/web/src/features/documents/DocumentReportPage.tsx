@@ -1,13 +1,13 @@
-import { documentReport, documentSummarySchema } from '@fxbo/domain';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { documentReport, documentSummarySchema, type DocumentSummary } from '@fxbo/domain';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Link from '@mui/material/Link';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { documentTableColumns } from './DocumentsPage';
+import { DocumentRowDetail, documentTableColumns } from './DocumentsPage';
 
 /**
  * /document-report (spec 2 "document report"): the documents issued in a period of at most a year (required
@@ -17,6 +17,10 @@ export function DocumentReportPage() {
   const { t } = useTranslation('documents');
   const language = useLanguage();
   const columns = useMemo(() => documentTableColumns(documentReport, language), [language]);
+  const renderDetail = useCallback(
+    (r: DocumentSummary) => <DocumentRowDetail document={r} language={language} />,
+    [language],
+  );
   return (
     <ResourceListPage
       resource={documentReport}
@@ -25,11 +29,15 @@ export function DocumentReportPage() {
       tableLabel={t('report.tableLabel')}
       columns={columns}
       header={
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1 }}>
-          <Button component={RouterLink} to="/document" size="small">
-            {t('report.back')}
-          </Button>
-        </Stack>
+        // The way back as on the other reports (RDE, users): a link under the title.
+        <Link
+          component={RouterLink}
+          to="/document"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <ArrowBack fontSize="small" />
+          {t('report.back')}
+        </Link>
       }
       filters={{
         label: t('filters.label'),
@@ -41,6 +49,7 @@ export function DocumentReportPage() {
         pickers: { clientId: clientPicker },
       }}
       errors={{ network: t('errors.network'), generic: t('errors.reportFailed') }}
+      renderDetail={renderDetail}
       downloads
     />
   );

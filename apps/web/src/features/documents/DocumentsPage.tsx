@@ -8,6 +8,8 @@ import {
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -82,15 +84,32 @@ export function documentTableColumns(
   );
 }
 
-/** An expanded row: the other columns by their download headers. */
-function DocumentRowDetail({ document, language }: { document: DocumentSummary; language: Language }) {
+/** The table's columns that a phone leaves out (`hideOnSmall`; it keeps the number and the value). */
+const PHONE_DETAIL_COLUMNS = ['type', 'client', 'issueDate', 'dueDate', 'status', 'poNumber'] as const;
+
+/**
+ * An expanded row (the list's and the report's): the other columns by their download headers; on a phone,
+ * first the table's columns it hides, by their labels and written as in the table.
+ */
+export function DocumentRowDetail({ document, language }: { document: DocumentSummary; language: Language }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const hidden = phone ? documentTableColumns(documentsList, language) : [];
+  const phoneRows = hidden.length
+    ? PHONE_DETAIL_COLUMNS.map((id): [string, ReactNode] => [
+        documentsList.columns[id].label[language],
+        hidden.find((c) => c.id === id)?.cell(document),
+      ])
+    : [];
   return (
     <DataList
       dense
-      rows={DETAIL_COLUMNS.map((id): [string, ReactNode] => {
-        const def: ColumnDef = documentsList.columns[id];
-        return [(def.header ?? def.label)[language], document[id] ?? '—'];
-      })}
+      rows={[
+        ...phoneRows,
+        ...DETAIL_COLUMNS.map((id): [string, ReactNode] => {
+          const def: ColumnDef = documentsList.columns[id];
+          return [(def.header ?? def.label)[language], document[id] ?? '—'];
+        }),
+      ]}
     />
   );
 }
