@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../harness/browser';
+import { screenshot, useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
@@ -107,6 +107,36 @@ afterAll(async () => {
 const rowsOf = (label: string) =>
   session.page.getByRole('table', { name: label }).locator('tbody > tr:not(:has(> td[colspan]))');
 
+/** The texts of the table's header and data cells whose content is wider than the cell (cut). */
+const cutCells = (label: string) =>
+  session.page
+    .getByRole('table', { name: label })
+    .locator('thead th, tbody > tr:not(:has(> td[colspan])) > *')
+    .evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
+    );
+
+/** Whether a table fits its box (no sideways scrolling: nothing hidden past its right edge). */
+const tableFits = (label: string) =>
+  session.page
+    .getByRole('table', { name: label })
+    .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) <= (table.parentElement?.clientWidth ?? 0));
+
+/** Unfolds a row's details and gives their text once they are shown whole (for the screenshots too). */
+async function details(row: ReturnType<typeof rowsOf>, language: Language = 'pt-BR'): Promise<string> {
+  const toggle = row.getByRole('button', { name: components('table.expand', language) });
+  const id = await toggle.getAttribute('aria-controls');
+  await toggle.click();
+  const detail = session.page.locator(`[id="${id}"]`);
+  await detail.waitFor();
+  const unfolded = () =>
+    detail.evaluate(
+      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
+    );
+  await expect.poll(unfolded).toBe(true);
+  return detail.innerText();
+}
+
 /** The PDF link of the screen's title row: its address, and the answer it gets in the page's session. */
 async function pdfOf(language: Language = 'pt-BR') {
   const link = session.page.getByRole('link', { name: components('downloads.pdf', language), exact: true });
@@ -165,13 +195,20 @@ describe('reports', () => {
     expect(href).toContain('/api/import-report/export.pdf?');
     expect(href).toContain(`clientId=${clientId}`);
     writeFileSync(new URL('../artifacts/reports-import.pdf', import.meta.url), body);
-    // The liquidated amount and the documents' counts in the row's details.
-    await rows
-      .first()
-      .getByRole('button', { name: components('table.expand') })
-      .click();
-    await page.getByText('US$ 234.567,64', { exact: true }).waitFor();
+    // Nothing cut at 1,440 px; the liquidated amount and the documents' counts in the row's details.
+    expect(await cutCells(tr('report.importTitle'))).toEqual([]);
+    const detail = await details(rows.first());
+    expect(detail).toContain('US$ 234.567,64');
+    expect(detail).toMatch(/Conhecimentos\s+1/);
+    expect(await tableFits(tr('report.importTitle'))).toBe(true);
     await shootAtTwoWidths(page, 'reports-import', { width: 1440, height: 900 });
+    // A phone keeps the number and the open amount in the table, the rest in the row's details.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await tableFits(tr('report.importTitle'))).toBe(true);
+    await page.getByText('02/03/2026', { exact: true }).last().waitFor();
+    expect(await page.locator('dd', { hasText: 'US$ 1.234.567,89' }).count()).toBe(1);
+    await screenshot(page, 'reports-import-phone-390', { viewport: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('export report: the same in English', async () => {
@@ -208,32 +245,51 @@ describe('reports', () => {
     await asks('Informe o período.');
     await shootAtTwoWidths(page, 'reports-document-ask', { width: 1440, height: 900 });
 
-    await page.goto(`/document-report?issueDateFrom=2026-03-01&issueDateTo=2026-03-31&clientId=${clientId}`);
+    const client = new URLSearchParams({ clientId, client: clientName }).toString();
+    await page.goto(`/document-report?issueDateFrom=2026-03-01&issueDateTo=2026-03-31&${client}`);
     const rows = rowsOf(d('report.tableLabel'));
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByText(documentNumber, { exact: true }).waitFor();
     await rows.first().getByText('US$ 98.765,43', { exact: true }).waitFor();
     await downloadsTogether();
     expect((await pdfOf()).href).toContain('/api/document-report/export.pdf?');
+    expect(await cutCells(d('report.tableLabel'))).toEqual([]);
+    const detail = await details(rows.first());
+    expect(detail).toContain('Fábrica de Peças Ltda');
+    expect(detail).toContain('Autopeças');
     await shootAtTwoWidths(page, 'reports-document', { width: 1440, height: 900 });
   });
 
   it('RDE report: asks for the document type, then lists and prints it', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/rde-report?clientId=${clientId}`);
+    const client = new URLSearchParams({ clientId, client: clientName }).toString();
+    await page.goto(`/rde-report?${client}`);
     await page.getByRole('heading', { level: 1, name: r('report.title') }).waitFor();
     await asks('Selecione o tipo de documento.');
     await shootAtTwoWidths(page, 'reports-rde-ask', { width: 1440, height: 900 });
 
-    await page.goto(`/rde-report?clientId=${clientId}&rdeType=ied`);
+    await page.goto(`/rde-report?${client}&rdeType=ied`);
     const rows = rowsOf(r('report.tableLabel'));
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByText(rdeNumber, { exact: true }).waitFor();
     await rows.first().getByText('Alemanha', { exact: true }).waitFor();
     await downloadsTogether();
     expect((await pdfOf()).href).toContain('/api/rde-report/export.pdf?');
+    // Only the client's long name may end in an ellipsis (whole on hover); the number and the value never.
+    expect((await cutCells(r('report.tableLabel'))).filter((t) => t !== clientName)).toEqual([]);
     await shootAtTwoWidths(page, 'reports-rde', { width: 1440, height: 900 });
+    // A phone keeps the number and the value in the table, the rest in the row's details.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows.first().getByText('€ 1.500.000,00', { exact: true }).waitFor();
+    const detail = await details(rows.first());
+    expect(detail).toContain('SCE-IED');
+    expect(detail).toContain('Müller Beteiligungen GmbH (Alemanha)');
+    expect(detail).toContain('Registrado');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await tableFits(r('report.tableLabel'))).toBe(true);
+    await screenshot(page, 'reports-rde-phone-390', { viewport: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('user report: the users found by name, printed', async () => {

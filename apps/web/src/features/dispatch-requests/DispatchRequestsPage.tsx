@@ -12,6 +12,7 @@ import { DataTableBadge, DataTableLink, DataTableText } from '../../components/D
 import { chars } from '../../components/dataTableStyles';
 import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
+import { Unbroken } from '../../components/Unbroken';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { useSession } from '../../session/session';
@@ -59,7 +60,12 @@ function tableColumns(language: Language): DataTableColumn<DispatchRequestSummar
         title: status,
         cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
       },
-      dueNumber: { width: chars(14.5), hideOnSmall: true },
+      dueNumber: {
+        width: chars(14.5),
+        hideOnSmall: true,
+        // 'DU-E' whole: the header broke at its hyphen ('Número da DU-' over 'E').
+        header: <Unbroken text={dispatchRequestsList.columns.dueNumber.label[language]} part="DU-E" />,
+      },
       rejectionReason: { width: chars(12), title: (r) => r.rejectionReason ?? '', hideOnSmall: true },
     },
   );
