@@ -16,7 +16,7 @@ import type { TestUser } from '../harness/users';
 // reports (a client and a period), the document report (a period), the RDE report (a document type) and the
 // user report (administrators). Each asks for what it cannot run without in the spec's words and requests
 // nothing meanwhile; filled in, it lists its rows and its PDF link answers a PDF (read through the page's own
-// session). The import report's PDF is kept as e2e/artifacts/reports-import.pdf, to be looked at. The title row
+// session). Each PDF is kept as e2e/artifacts/reports-<name>.pdf, to be looked at. The title row
 // keeps its downloads together (CSV, XLSX and PDF) beside a title or under a long one; the remittances and
 // payment orders lists are shot too, their title rows being the same component's. Screenshots at 1,440 and 390.
 
@@ -138,7 +138,7 @@ async function details(row: ReturnType<typeof rowsOf>, language: Language = 'pt-
 }
 
 /** The PDF link of the screen's title row: its address, and the answer it gets in the page's session. */
-async function pdfOf(language: Language = 'pt-BR') {
+async function pdfOf(name: string, language: Language = 'pt-BR') {
   const link = session.page.getByRole('link', { name: components('downloads.pdf', language), exact: true });
   const href = (await link.getAttribute('href')) ?? '';
   const res = await session.page.request.get(href);
@@ -146,6 +146,8 @@ async function pdfOf(language: Language = 'pt-BR') {
   expect(res.headers()['content-type']).toContain('application/pdf');
   const body = await res.body();
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Kept beside the screenshots, to be looked at (pdftoppm -png).
+  writeFileSync(new URL(`../artifacts/reports-${name}.pdf`, import.meta.url), body);
   return { href, body };
 }
 
@@ -191,10 +193,16 @@ describe('reports', () => {
     await rows.first().getByText('US$ 1.234.567,89', { exact: true }).waitFor();
     await rows.first().getByText('US$ 1.000.000,25', { exact: true }).waitFor();
     await downloadsTogether();
-    const { href, body } = await pdfOf();
+    // The way back, for the same client.
+    const back = new URL(
+      (await page.getByRole('link', { name: tr('report.backImport') }).getAttribute('href')) ?? '',
+      'http://app',
+    );
+    expect(back.pathname).toBe('/import-export/import-contracts');
+    expect(back.searchParams.get('clientId')).toBe(clientId);
+    const { href } = await pdfOf('import');
     expect(href).toContain('/api/import-report/export.pdf?');
     expect(href).toContain(`clientId=${clientId}`);
-    writeFileSync(new URL('../artifacts/reports-import.pdf', import.meta.url), body);
     // Nothing cut at 1,440 px; the liquidated amount and the documents' counts in the row's details.
     expect(await cutCells(tr('report.importTitle'))).toEqual([]);
     const detail = await details(rows.first());
@@ -230,7 +238,7 @@ describe('reports', () => {
     await rows.first().getByText('USD 1,234,567.89', { exact: true }).waitFor();
     await rows.first().getByText('Pending', { exact: true }).waitFor();
     await downloadsTogether('en');
-    const { href } = await pdfOf('en');
+    const { href } = await pdfOf('export-en', 'en');
     expect(href).toContain('/api/export-report/export.pdf?');
     expect(href).toContain('lang=en');
     await shootAtTwoWidths(page, 'reports-export-en', { width: 1440, height: 900 });
@@ -252,7 +260,7 @@ describe('reports', () => {
     await rows.first().getByText(documentNumber, { exact: true }).waitFor();
     await rows.first().getByText('US$ 98.765,43', { exact: true }).waitFor();
     await downloadsTogether();
-    expect((await pdfOf()).href).toContain('/api/document-report/export.pdf?');
+    expect((await pdfOf('document')).href).toContain('/api/document-report/export.pdf?');
     expect(await cutCells(d('report.tableLabel'))).toEqual([]);
     const detail = await details(rows.first());
     expect(detail).toContain('Fábrica de Peças Ltda');
@@ -275,7 +283,7 @@ describe('reports', () => {
     await rows.first().getByText(rdeNumber, { exact: true }).waitFor();
     await rows.first().getByText('Alemanha', { exact: true }).waitFor();
     await downloadsTogether();
-    expect((await pdfOf()).href).toContain('/api/rde-report/export.pdf?');
+    expect((await pdfOf('rde')).href).toContain('/api/rde-report/export.pdf?');
     // Only the client's long name may end in an ellipsis (whole on hover); the number and the value never.
     expect((await cutCells(r('report.tableLabel'))).filter((t) => t !== clientName)).toEqual([]);
     await shootAtTwoWidths(page, 'reports-rde', { width: 1440, height: 900 });
@@ -301,7 +309,7 @@ describe('reports', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByText(user.email, { exact: true }).waitFor();
     await downloadsTogether();
-    expect((await pdfOf()).href).toContain('/api/user-report/export.pdf?');
+    expect((await pdfOf('users')).href).toContain('/api/user-report/export.pdf?');
     await shootAtTwoWidths(page, 'reports-users', { width: 1440, height: 900 });
   });
 

@@ -1,10 +1,14 @@
 import { exportReportList, importReportList, tradeContractSchema, type TradeContract } from '@fxbo/domain';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Link from '@mui/material/Link';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CONTRACT_TABLE_COLUMNS, ContractDetail, contractColumns } from './columns';
+import { EXPORT_PENDING_PATH, IMPORT_CONTRACTS_PATH, reportPath } from './paths';
 
 /** What the table has no room for at 1,440 px (the amounts carry their currency): each row's details. */
 const IMPORT_DETAIL_COLUMNS = ['liquidatedMeValue', 'diCount', 'invoiceCount', 'knowledgeCount'] as const;
@@ -17,6 +21,9 @@ const EXPORT_DETAIL_COLUMNS = IMPORT_DETAIL_COLUMNS.map((c) => (c === 'diCount' 
 function TradeReportPage({ kind }: { kind: 'import' | 'export' }) {
   const { t } = useTranslation('trade');
   const language = useLanguage();
+  const [params] = useSearchParams();
+  const clientId = params.get('clientId');
+  const client = clientId ? { id: clientId, name: params.get('client') ?? '' } : undefined;
   const columns = useMemo(() => contractColumns(CONTRACT_TABLE_COLUMNS, language), [language]);
   const renderDetail = useCallback(
     (r: TradeContract) => (
@@ -34,6 +41,17 @@ function TradeReportPage({ kind }: { kind: 'import' | 'export' }) {
       row={tradeContractSchema}
       title={t(kind === 'import' ? 'report.importTitle' : 'report.exportTitle')}
       columns={columns}
+      header={
+        // The way back as on the other reports: to the screen the report is opened from, for the same client.
+        <Link
+          component={RouterLink}
+          to={reportPath(kind === 'import' ? IMPORT_CONTRACTS_PATH : EXPORT_PENDING_PATH, client)}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <ArrowBack fontSize="small" />
+          {t(kind === 'import' ? 'report.backImport' : 'report.backExport')}
+        </Link>
+      }
       filters={{
         label: t('filters.label'),
         anyLabel: t('filters.any'),

@@ -3,6 +3,8 @@ import type { ContractStatus, DocumentationStatus } from '@fxbo/domain';
 /** A contract's page (the contracts area's route; features do not import each other). */
 export const contractDetailPath = (id: string) => `/contract-detail/${encodeURIComponent(id)}`;
 
+export const IMPORT_CONTRACTS_PATH = '/import-export/import-contracts';
+export const EXPORT_PENDING_PATH = '/import-export/export-contracts/export-pending';
 export const IMPORT_REPORT_PATH = '/import-export/import-report';
 export const EXPORT_REPORT_PATH = '/import-export/export-report';
 
