@@ -309,6 +309,12 @@ describe('reports', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByText(user.email, { exact: true }).waitFor();
     await downloadsTogether();
+    // On a phone too: the buttons say the format alone (named in full), the three on one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.getByRole('link', { name: 'PDF', exact: true }).count()).toBe(0);
+    await page.getByText('PDF', { exact: true }).waitFor();
+    await downloadsTogether();
+    await page.setViewportSize({ width: 1440, height: 900 });
     expect((await pdfOf('users')).href).toContain('/api/user-report/export.pdf?');
     await shootAtTwoWidths(page, 'reports-users', { width: 1440, height: 900 });
   });

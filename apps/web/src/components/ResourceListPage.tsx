@@ -124,6 +124,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
                 url={(kind) => listDownloadUrl(resource, state, kind, i18n.resolvedLanguage ?? i18n.language)}
                 total={rows.data?.total}
                 pdf={Boolean(resource.pdf)}
+                compactOnPhone
               />
             </Stack>
           ) : null}
