@@ -34,9 +34,11 @@ export async function listCombos(get: ApiGet, only?: ReadonlySet<string>): Promi
       : undefined;
     const params = resolveBenchQuery(bench.params ?? {}, { row });
     const path = fillPath(resource.path, params);
-    const url = `/api/${path}`;
+    // The newest date comes from the list itself, or, for a report that cannot run without its required
+    // filters, from the list it samples (a nested list's own rows are under the sampled parent).
+    const dated = sample?.from && !resource.params ? sampled : `/api/${path}`;
     const newest = sample?.latest
-      ? firstItem(await get(withQuery(url, { sort: `${sample.latest}:desc`, pageSize: '1' }), 'staff'))
+      ? firstItem(await get(withQuery(dated, { sort: `${sample.latest}:desc`, pageSize: '1' }), 'staff'))
       : undefined;
     const latest = sample?.latest
       ? (newest as Record<string, unknown> | undefined)?.[sample.latest]

@@ -293,7 +293,7 @@ export const documentReport = defineListResource({
   },
   pdf: { title: l('Relatório de documentos', 'Document report'), landscape: true },
   bench: {
-    sample: { as: 'staff', at: 1, latest: 'issueDate' },
+    sample: { from: 'documents', as: 'staff', at: 1, latest: 'issueDate' },
     combos: [
       {
         name: 'month',

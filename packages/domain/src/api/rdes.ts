@@ -262,7 +262,7 @@ export const rdeReport = defineListResource({
   download: { file: l('relatorio-rde', 'rde-report'), sheet: l('Relatório RDE', 'RDE report') },
   pdf: { title: l('Relatório de RDE', 'RDE report'), landscape: true },
   bench: {
-    sample: { as: 'staff', at: 1, latest: 'registrationDate' },
+    sample: { from: 'rdes', as: 'staff', at: 1, latest: 'registrationDate' },
     combos: [
       { name: 'type SCE-Crédito', as: 'staff', query: { rdeType: 'rof' } },
       {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_RESOURCES } from '../api/list-resources';
 import { resolveBenchQuery } from './bench';
+import { requiredFilters } from './filters';
 
 describe('resolveBenchQuery', () => {
   const row = { reference: 'R-1', shipper: { id: '42', name: 'ACME' }, paymentDate: '2026-03-01' };
@@ -43,6 +44,15 @@ describe('every list resource', () => {
       const text = JSON.stringify(combos);
       if (text.includes('{row.')) expect(resource.bench?.sample).toBeDefined();
       if (text.includes('{latest')) expect(resource.bench?.sample?.latest).toBeDefined();
+      // A report cannot be sampled without its required filters: it samples the list it reports on, and each
+      // of its screens sets them.
+      const required = requiredFilters(resource.filters).map(([name]) => name);
+      if (required.length && resource.bench?.sample) expect(resource.bench.sample.from).toBeDefined();
+      for (const combo of combos)
+        expect(
+          required.filter((name) => !(combo.query as Record<string, unknown>)[name]),
+          combo.name,
+        ).toEqual([]);
     },
   );
 });

@@ -7,6 +7,8 @@
  * - `{latest}` and `{latest-N}`: the newest value of the date field `sample.latest`, or N days before it.
  * A nested list (`balance/:shipperId/extract`) has no list of its own to sample: `sample.from` names the list
  * resource whose row it samples, and `params` fills its path from that row (`{ shipperId: '{row.shipper.id}' }`).
+ * A report that cannot run without its required filters samples the list it reports on the same way
+ * (`from: 'documents'`), and reads its `{latest}` there too.
  */
 
 /** Whose session runs a combination: all-clients staff, or a user of the busiest client. */
