@@ -323,8 +323,9 @@ describe('reports', () => {
     const { page } = session;
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const [path, name] of [
-      ['/remittance', 'reports-title-remittances'],
-      ['/payment-order', 'reports-title-payment-orders'],
+      // With a search in force, so that a phone shows the title row, not the filter drawer.
+      [`/remittance?reference=REF-${tag}`, 'reports-title-remittances'],
+      ['/payment-order?currency=USD', 'reports-title-payment-orders'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
