@@ -201,6 +201,15 @@ export const PERMISSIONS = {
 export type PermissionKey = keyof typeof PERMISSIONS;
 export const ALL_PERMISSION_KEYS = Object.keys(PERMISSIONS) as PermissionKey[];
 
+/** Each permission in words, in both languages: what a person reads instead of its key. */
+export const PERMISSION_LABELS: Readonly<Record<PermissionKey, Readonly<Record<'pt-BR' | 'en', string>>>> =
+  Object.fromEntries(
+    ALL_PERMISSION_KEYS.map((key) => [
+      key,
+      { 'pt-BR': PERMISSIONS[key].descriptionPt, en: PERMISSIONS[key].description },
+    ]),
+  ) as Record<PermissionKey, Readonly<Record<'pt-BR' | 'en', string>>>;
+
 export const permissionKeySchema = z.enum(ALL_PERMISSION_KEYS as [PermissionKey, ...PermissionKey[]]);
 
 export function isPermissionKey(value: string): value is PermissionKey {

@@ -40,7 +40,13 @@ function columnValue(
       const cases = Object.entries(column.labels ?? {}).map(
         ([code, label]) => sql`when ${code} then ${label[language]}`,
       );
-      return cases.length ? sql`case ${value} ${sql.join(cases, sql` `)} else ${value} end` : value;
+      const labelled = (code: RawBuilder<unknown>) =>
+        cases.length ? sql`case ${code} ${sql.join(cases, sql` `)} else ${code} end` : code;
+      // A set of codes: each one's label, in the set's order, joined.
+      if (column.multi)
+        return sql`(select string_agg(${labelled(sql.raw('x.code'))}, ', ' order by x.n)
+          from unnest(${value}) with ordinality as x(code, n))`;
+      return labelled(value);
     }
     default:
       return value;

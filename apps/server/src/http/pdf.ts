@@ -173,6 +173,19 @@ export class PdfReport {
     this.header();
   }
 
+  /** The width a table spans, in points. */
+  get usableWidth(): number {
+    return this.width;
+  }
+
+  /** The width of `text` in a table's cells (8 pt; bold for its header), in points. */
+  cellTextWidth(text: string, bold = false): number {
+    return this.doc
+      .font(bold ? this.bold : this.regular)
+      .fontSize(8)
+      .widthOfString(this.t(text));
+  }
+
   private get bottom(): number {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }

@@ -109,12 +109,46 @@ async function filtersLine(
   return parts.join(' · ');
 }
 
+const WHOLE: ReadonlySet<ColumnDef['kind']> = new Set([
+  'money',
+  'rate',
+  'integer',
+  'date',
+  'dateTime',
+  'taxId',
+]);
+const RIGHT: ReadonlySet<ColumnDef['kind']> = new Set(['money', 'rate', 'integer']);
+
+/** A cell's padding on both sides, in points (PdfReport.table's). */
+const PADDING = 2 * 3 + 1;
+
 /**
- * The characters of a header's longest word: a column is never narrower, so no header word is broken across
- * lines ("Documentaç / ão"). The widths are shares of the page, in characters like the XLSX's.
+ * Each column's width in points. Amounts, rates, days and ids are never broken across lines: their column is
+ * as wide as its widest value, measured in the table's font. The other columns share what is left by their
+ * declared widths (characters, as the XLSX's), none narrower than its header's longest word ("Documentaç / ão").
  */
-function longestWord(header: string): number {
-  return Math.max(...header.split(/\s+/).map((word) => [...word].length));
+function columnWidths(
+  pdf: PdfReport,
+  columns: readonly ExportColumn[],
+  definitions: Readonly<Record<string, ColumnDef>>,
+  cells: readonly (readonly string[])[],
+): PdfColumn[] {
+  const headerWord = (header: string) =>
+    Math.max(...header.split(/\s+/).map((word) => pdf.cellTextWidth(word, true))) + PADDING;
+  const kinds = columns.map((c) => definitions[c.id]?.kind ?? 'text');
+  const fixed = columns.map((c, i) =>
+    WHOLE.has(kinds[i] ?? 'text')
+      ? Math.max(headerWord(c.header), ...cells.map((line) => pdf.cellTextWidth(line[i] ?? '') + PADDING))
+      : undefined,
+  );
+  const floors = columns.map((c, i) => fixed[i] ?? headerWord(c.header));
+  const left = Math.max(0, pdf.usableWidth - fixed.reduce<number>((sum, w) => sum + (w ?? 0), 0));
+  const shares = columns.reduce((sum, c, i) => sum + (fixed[i] === undefined ? c.width : 0), 0);
+  return columns.map((c, i) => ({
+    header: c.header,
+    width: fixed[i] ?? Math.max(floors[i] ?? 0, shares ? (left * c.width) / shares : 0),
+    ...(RIGHT.has(kinds[i] ?? 'text') ? { align: 'right' as const } : {}),
+  }));
 }
 
 export interface ListPdfInput {
@@ -145,17 +179,10 @@ export async function listPdf(input: ListPdfInput): Promise<PdfReport> {
     embeddedFont: true,
     landscape: input.landscape ?? columns.length > 6,
   });
-  const pdfColumns: PdfColumn[] = columns.map((c) => {
-    const kind = definitions[c.id]?.kind;
-    return {
-      header: c.header,
-      width: Math.max(c.width, longestWord(c.header) + 1),
-      ...(kind === 'money' || kind === 'rate' || kind === 'integer' ? { align: 'right' as const } : {}),
-    };
-  });
   const cells = rows.map((row) =>
     columns.map((c) => pdfCell(definitions[c.id] as ColumnDef, row[c.id], row, language)),
   );
+  const pdfColumns = columnWidths(pdf, columns, definitions, cells);
   pdf.table(pdfColumns, cells, messageTitle('report_empty', language));
   return pdf;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { l } from '../label';
+import { PERMISSION_LABELS } from '../permissions';
 import { defineListResource, STANDARD_PAGING, type Labels } from '../lists';
 import { listResponseSchema } from '../pagination';
 import { USER_STATUS_LABELS, usersList } from './admin-lists';
@@ -40,7 +41,7 @@ export const userReportRowSchema = z.object({
   allClients: z.boolean(),
   /** The associated clients' names the administrator may see, by name. */
   clients: z.array(z.string()),
-  /** The permission keys held, in key order. */
+  /** The permission keys held, in key order (shown as their labels, PERMISSION_LABELS). */
   permissions: z.array(z.string()),
   lastLoginAt: z.iso.datetime().nullable(),
 });
@@ -62,7 +63,13 @@ export const userReport = defineListResource({
     kind: { kind: 'enum', labels: USER_ACCESS_LABELS, label: l('Tipo', 'Kind'), width: 16 },
     status: { kind: 'enum', labels: USER_STATUS_LABELS, label: l('Status', 'Status'), width: 11 },
     clients: { kind: 'text', label: l('Clientes', 'Clients'), width: 28 },
-    permissions: { kind: 'text', label: l('Permissões', 'Permissions'), width: 40 },
+    permissions: {
+      kind: 'enum',
+      multi: true,
+      labels: PERMISSION_LABELS,
+      label: l('Permissões', 'Permissions'),
+      width: 40,
+    },
     lastLoginAt: { kind: 'dateTime', label: l('Último acesso', 'Last sign-in'), width: 20 },
   },
   exportColumns: ['name', 'email', 'cpf', 'kind', 'status', 'clients', 'permissions', 'lastLoginAt'],

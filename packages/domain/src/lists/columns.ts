@@ -19,6 +19,8 @@ export interface ColumnDef {
   header?: Label;
   /** An enum's labels, one per value. */
   labels?: Labels<string>;
+  /** An enum whose value is a set of codes (an array): written as their labels, joined, in its order. */
+  multi?: boolean;
   /** Its width in an XLSX sheet, in characters. */
   width?: number;
   /** Money's currency: one for every row (`BRL`), or the row field that holds it. */

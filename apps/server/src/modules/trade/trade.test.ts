@@ -361,6 +361,39 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
       expect(pt).toContain('Liquidado');
     });
 
+    it('prints amounts in the millions whole, each on one line, in both languages', async () => {
+      const db = t.database.db;
+      const big = await createClient(db, 'Importadora Grande S.A.');
+      await db
+        .insertInto('contracts')
+        .values({
+          client_id: big.id,
+          contract_number: 'IMP-BIG',
+          contract_date: '2026-06-01',
+          contract_type: 'import',
+          currency: 'USD',
+          me_value: '1234567.89',
+          mn_value: '6172839.45',
+          rate: '5.00000000',
+          counterparty_name: 'Shanghai Trading Co.',
+        })
+        .execute();
+      for (const [lang, amount] of [
+        ['pt-BR', 'US$ 1.234.567,89'],
+        ['en', 'USD 1,234,567.89'],
+      ] as const) {
+        const pdf = await get(
+          staff,
+          `/api/import-report/export.pdf?clientId=${big.id}&${period}&lang=${lang}`,
+        );
+        expect(pdf.statusCode, pdf.body).toBe(200);
+        const lines = pdfText(pdf.rawPayload)
+          .split('\n')
+          .map((line) => line.replace(/\u00a0/g, ' ').trim());
+        expect(lines, lang).toContain(amount);
+      }
+    });
+
     it('gives a client user nothing of another client, in the report, its XLSX and its PDF', async () => {
       expect(await listed('export-report', `?clientId=${b.id}&${period}`, ofA)).toEqual([]);
       const xlsx = await get(ofA, `/api/export-report/export.xlsx?clientId=${b.id}&${period}`);

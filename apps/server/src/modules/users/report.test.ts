@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@fxbo/domain';
 import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
@@ -175,7 +176,7 @@ describe('GET /api/user-report and its downloads', () => {
       'Client',
       'Active',
       `Acme ${tag}`,
-      'contracts.consult, payment-orders.consult',
+      'Consult FX contracts, Consult payment orders',
       '',
     ]);
     expect(rows.find((r) => r[0] === `Staff Todos ${tag}`)?.slice(2, 7)).toEqual([
@@ -183,7 +184,7 @@ describe('GET /api/user-report and its downloads', () => {
       'Staff (every client)',
       'Active',
       '',
-      'users.administer',
+      PERMISSIONS['users.administer'].description,
     ]);
     const pt = parseCsv((await get(admin, `/api/user-report/export.csv?name=${tag}&status=inactive`)).body);
     expect(pt[1]?.slice(2, 7)).toEqual(['111.444.777-35', 'Cliente', 'Inativo', `Beta ${tag}`, '']);
@@ -197,7 +198,8 @@ describe('GET /api/user-report and its downloads', () => {
     expect(xlsxCell(sheet, 'A2')).toBe(`Admin Acme ${tag}`);
     expect(xlsxCell(sheet, 'A3')).toBe(`José Álvares ${tag}`);
     expect(xlsxCell(sheet, 'C3')).toBe('529.982.247-25');
-    expect(xlsxCell(sheet, 'G3')).toBe('contracts.consult, payment-orders.consult');
+    // Each permission in words, in the reader's language, never its key.
+    expect(xlsxCell(sheet, 'G3')).toBe('Consultar contratos de câmbio, Consultar ordens de pagamento');
     expect(xlsxCell(sheet, 'A4')).toBeUndefined();
 
     const en = await get(admin, `/api/user-report/export.pdf?name=${tag}&lang=en`);
@@ -210,7 +212,8 @@ describe('GET /api/user-report and its downloads', () => {
     expect(text.split('\n')).toEqual(
       expect.arrayContaining(['Inactive', '529.982.247-25', 'Kind', 'Status']),
     );
-    expect(text).toContain('contracts.consult');
+    expect(text).toContain('Consult FX contracts');
+    expect(text).not.toContain('contracts.consult');
     const pt = pdfText((await get(admin, `/api/user-report/export.pdf?name=${tag}&lang=pt-BR`)).rawPayload);
     expect(pt).toContain('Relatório de usuários');
     expect(pt.split('\n')).toContain('Inativo');

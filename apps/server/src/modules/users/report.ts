@@ -61,8 +61,8 @@ export function userReportDownloads(
       kind: `case when u.all_clients then 'staff_all' else u.kind end`,
       status: 'u.status',
       clients: 'cn.names',
-      permissions: `(select string_agg(up.permission_key, ', ' order by up.permission_key)
-        from user_permissions up where up.user_id = u.id)`,
+      permissions: `array(select up.permission_key from user_permissions up where up.user_id = u.id
+        order by up.permission_key)`,
       lastLoginAt: 'u.last_login_at',
     },
     sortColumns: users.sortColumns,

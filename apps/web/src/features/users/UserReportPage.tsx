@@ -1,4 +1,11 @@
-import { formatCpf, userReport, userReportRowSchema, type Language, type UserReportRow } from '@fxbo/domain';
+import {
+  formatCpf,
+  PERMISSION_LABELS,
+  userReport,
+  userReportRowSchema,
+  type Language,
+  type UserReportRow,
+} from '@fxbo/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
@@ -34,7 +41,8 @@ function tableColumns(language: Language, allClients: string): DataTableColumn<U
   const kind = (r: UserReportRow) =>
     pickLabel(userReport.columns.kind.labels, r.allClients ? 'staff_all' : r.kind, language);
   const clients = (r: UserReportRow) => (r.allClients ? allClients : r.clients.join(', ') || '—');
-  const permissions = (r: UserReportRow) => r.permissions.join(', ') || '—';
+  const permissions = (r: UserReportRow) =>
+    r.permissions.map((key) => pickLabel(PERMISSION_LABELS, key, language)).join(', ') || '—';
   return resourceColumns<UserReportRow, (typeof TABLE_COLUMNS)[number]>(userReport, TABLE_COLUMNS, language, {
     name: {
       rowHeader: true,
