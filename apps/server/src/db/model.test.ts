@@ -850,6 +850,39 @@ describe('contracts, quotations, documents and treasury', () => {
       .insertInto('document_pendencies')
       .values({ document_id: d.id, summary: 'Missing signature' })
       .execute();
+    // The pendency carries its document's client and type (migration 0027): filled on insert, carried on a
+    // change of the document, and never different from the document's.
+    const facts = () =>
+      t.db
+        .selectFrom('document_pendencies as p')
+        .innerJoin('documents as x', 'x.id', 'p.document_id')
+        .where('p.document_id', '=', d.id)
+        .select([
+          'p.client_id',
+          'p.document_type',
+          'x.client_id as doc_client',
+          'x.document_type as doc_type',
+        ])
+        .executeTakeFirstOrThrow();
+    const filled = await facts();
+    expect([filled.client_id, filled.document_type]).toEqual([filled.doc_client, filled.doc_type]);
+    await t.db.updateTable('documents').set({ document_type: 're' }).where('id', '=', d.id).execute();
+    expect((await facts()).document_type).toBe('re');
+    await rejects(
+      t.db.insertInto('document_pendencies').values({
+        document_id: d.id,
+        client_id: filled.client_id,
+        document_type: 'di',
+        summary: 'Wrong type',
+      }),
+      '23503',
+      'document_pendencies_document_fkey',
+    );
+    await rejects(
+      t.db.insertInto('document_pendencies').values({ document_id: '999999999', summary: 'No document' }),
+      '23503',
+      'document_pendencies_document_fkey',
+    );
     await t.db.deleteFrom('documents').where('id', '=', d.id).execute();
     expect(
       await t.db.selectFrom('document_pendencies').where('document_id', '=', d.id).select('id').execute(),

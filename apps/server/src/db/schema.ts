@@ -39,6 +39,8 @@ type Defaulted<C> =
   C extends ColumnType<infer S, infer I, infer U>
     ? ColumnType<S, I | undefined, U>
     : ColumnType<C, C | undefined, C>;
+/** Not null, but a trigger fills it on insert when the insert leaves it out (a database test checks it). */
+type FilledOnInsert<C> = Defaulted<C>;
 /** Computed by the database (generated column): read only. */
 type Computed<S> = ColumnType<S, never, never>;
 
@@ -742,6 +744,12 @@ export interface DocumentPendenciesTable {
   resolved_by: string | null;
   /** What the resolver wrote (migration 0025); null on open pendencies and on those resolved before it. */
   resolution_note: string | null;
+  /**
+   * The document's client and type (migration 0027): filled on insert by a trigger when left out, held equal
+   * to the document's by a foreign key (an insert that names them is checked).
+   */
+  client_id: FilledOnInsert<Int8>;
+  document_type: FilledOnInsert<DocumentType>;
 }
 
 export interface RdesTable {

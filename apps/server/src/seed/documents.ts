@@ -302,11 +302,23 @@ export async function seedDocuments(ctx: SeedContext, contracts: Contract[]): Pr
     (planned[i] as (typeof planned)[number]).make(k + 1),
   );
 
-  // Pendencies of open and contracted documents; about half already resolved.
+  // Pendencies of open and contracted documents; about half already resolved. Each names its document's
+  // client and type (migration 0027), so the insert trigger that would look them up stays idle.
   let pendencyId = 0;
   await ctx.copy(
     'document_pendencies',
-    ['id', 'document_id', 'summary', 'description', 'created_by', 'created_at', 'resolved_at', 'resolved_by'],
+    [
+      'id',
+      'document_id',
+      'client_id',
+      'document_type',
+      'summary',
+      'description',
+      'created_by',
+      'created_at',
+      'resolved_at',
+      'resolved_by',
+    ],
     Math.round(n * 0.1),
     async (row) => {
       for (const [k, d] of sortedDocs.entries()) {
@@ -316,7 +328,7 @@ export async function seedDocuments(ctx: SeedContext, contracts: Contract[]): Pr
         const resolved = rng.chance(0.5) ? created + rng.between(HOUR, 15 * DAY) : 0;
         const ok = resolved && resolved < REFERENCE_NOW;
         const p = row(
-          `${++pendencyId}\t${k + 1}\t${t(summary)}\t${t(description)}\t${rng.pick(staff).id}\t${ts(created)}\t${ok ? ts(resolved) : NULL}\t${ok ? rng.pick(staff).id : NULL}`,
+          `${++pendencyId}\t${k + 1}\t${d.client.id}\t${d.type}\t${t(summary)}\t${t(description)}\t${rng.pick(staff).id}\t${ts(created)}\t${ok ? ts(resolved) : NULL}\t${ok ? rng.pick(staff).id : NULL}`,
         );
         if (p) await p;
       }

@@ -20,9 +20,11 @@ import { inClientScope, type ClientScope } from '../../platform/client-scope.js'
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
- * The pending documents list (/documents-pending): pendencies with their document and client. The document is
- * joined for the client scope, the client and the type; each filter in the form its index serves (migrations
- * 0005 and 0025): the open ones and all by creation, the summary by trigrams.
+ * The pending documents list (/documents-pending): pendencies with their document and client. A pendency
+ * carries its document's client and type (migration 0027, held equal by a foreign key), so the client scope,
+ * the client and the type filter the pendency's own columns; each filter in the form its index serves
+ * (migrations 0025 and 0027): the open ones and all by creation, by client and by type, the summary by
+ * trigrams. The document and the client are joined for the page's rows only.
  */
 
 export type Filters = Omit<DocumentPendencyListFilters, 'page' | 'pageSize' | 'sort'>;
@@ -35,19 +37,12 @@ const SORT_COLUMNS: SortColumns<DocumentPendencySortField> = {
   id: ['p.id'],
 };
 
-/**
- * `from document_pendencies p where <filters> and exists (<its document in scope, of the client and type>)`.
- * The document is asked only when something is asked of it: an unscoped list of every client counts and
- * pages the pendencies alone (every pendency has its document, a foreign key).
- */
+/** `from document_pendencies p where <filters>`, the scope included: the pendencies alone. */
 export function filteredPendencies(db: Kysely<Database>, f: Filters, scope: ClientScope): PendencyQuery {
   let q: PendencyQuery = db.selectFrom('document_pendencies as p');
-  if (scope !== undefined || f.clientId || f.documentType) {
-    const conditions = [sql<SqlBool>`d.id = p.document_id`, inClientScope('d.client_id', scope)];
-    if (f.clientId) conditions.push(sql<SqlBool>`d.client_id = ${f.clientId}::int8`);
-    if (f.documentType) conditions.push(sql<SqlBool>`d.document_type = ${f.documentType}`);
-    q = q.where(sql<SqlBool>`exists (select 1 from documents d where ${sql.join(conditions, sql` and `)})`);
-  }
+  if (scope !== undefined) q = q.where(inClientScope('p.client_id', scope));
+  if (f.clientId) q = q.where('p.client_id', '=', f.clientId);
+  if (f.documentType) q = q.where('p.document_type', '=', f.documentType);
   if (f.status === 'open') q = q.where('p.resolved_at', 'is', null);
   if (f.status === 'resolved') q = q.where('p.resolved_at', 'is not', null);
   // São Paulo days over the timestamp.
@@ -58,15 +53,15 @@ export function filteredPendencies(db: Kysely<Database>, f: Filters, scope: Clie
 }
 
 const joined = (q: PendencyQuery) =>
-  q.innerJoin('documents as d', 'd.id', 'p.document_id').innerJoin('clients as c', 'c.id', 'd.client_id');
+  q.innerJoin('documents as d', 'd.id', 'p.document_id').innerJoin('clients as c', 'c.id', 'p.client_id');
 
 function withColumns(q: PendencyQuery) {
   return joined(q).select([
     'p.id',
     'p.document_id',
     'd.number as document_number',
-    'd.document_type',
-    'd.client_id',
+    'p.document_type',
+    'p.client_id',
     'c.name as client_name',
     'p.summary',
     'p.description',
@@ -137,7 +132,7 @@ export function pendencyDownloads(
     filtered: (filters, scope) => filteredPendencies(db, filters, scope),
     joined,
     expressions: {
-      documentType: 'd.document_type',
+      documentType: 'p.document_type',
       documentNumber: 'd.number',
       client: 'c.name',
       summary: 'p.summary',
