@@ -7,6 +7,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { recordingDb } from '../../../test/service-context.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { BackToBackOperationsTable } from '../../db/schema.js';
 import { listBackToBack } from './service.js';
@@ -83,17 +84,9 @@ describe('GET /api/back-to-back and its downloads', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const listed = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/back-to-back${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
-  };
+  const get = apiGet(t);
+  const listed = async (query: string, agent = staff) =>
+    (await listItems(get(agent, `/api/back-to-back${query}`))).map((r) => names.get(r.id));
 
   it('lists the operations newest first, with their legs as links and every column', async () => {
     const res = await get(staff, '/api/back-to-back');

@@ -7,6 +7,7 @@ import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { listContracts } from './service.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 
 describe('GET /api/contracts and its downloads', () => {
@@ -107,17 +108,11 @@ describe('GET /api/contracts and its downloads', () => {
     ({ agent: without } = await signedInUser(t, { kind: 'staff', allClients: true, permissions: [] }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const numbers = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/contracts${query}`);
-    expect(res.statusCode).toBe(200);
-    return (res.json().items as { contractNumber: string }[]).map((r) => r.contractNumber);
-  };
+  const get = apiGet(t);
+  const numbers = async (query: string, agent = staff) =>
+    (await listItems<{ contractNumber: string }>(get(agent, `/api/contracts${query}`))).map(
+      (r) => r.contractNumber,
+    );
 
   it('lists the contracts newest first, with every column of spec 3 and the reference numbers', async () => {
     const res = await get(staff, '/api/contracts');

@@ -5,6 +5,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ExportDispatchRequestsTable } from '../../db/schema.js';
 
@@ -87,17 +88,9 @@ describe('GET /api/dispatch-requests and its downloads', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const listed = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/dispatch-requests${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
-  };
+  const get = apiGet(t);
+  const listed = async (query: string, agent = staff) =>
+    (await listItems(get(agent, `/api/dispatch-requests${query}`))).map((r) => names.get(r.id));
 
   it('lists every request oldest first, with its contract as a link and every column', async () => {
     const res = await get(staff, '/api/dispatch-requests');

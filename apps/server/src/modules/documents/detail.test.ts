@@ -3,6 +3,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createDocument, PDF_BYTES, storedFile } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
+import { apiGet } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { isAllowedFile } from './detail.js';
 
@@ -112,12 +113,7 @@ describe('GET /api/documents/:id and its file', () => {
     ).agent;
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
 
   it('answers every field, its contract, its pendencies and its file’s metadata', async () => {
     const res = await get(staff, `/api/documents/${full}`);

@@ -6,6 +6,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { listDocuments } from './service.js';
 
@@ -91,17 +92,9 @@ describe('GET /api/documents, its downloads and the document report', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const listed = async (query: string, agent = staff, path = '/api/documents') => {
-    const res = await get(agent, `${path}${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
-  };
+  const get = apiGet(t);
+  const listed = async (query: string, agent = staff, path = '/api/documents') =>
+    (await listItems(get(agent, `${path}${query}`))).map((r) => names.get(r.id));
 
   it('lists the documents newest issue first, with every column', async () => {
     const res = await get(staff, '/api/documents');

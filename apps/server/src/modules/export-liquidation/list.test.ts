@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable } from '../../db/schema.js';
 
@@ -89,17 +90,9 @@ describe('GET /api/export-liquidation and its downloads', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const listed = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/export-liquidation${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
-  };
+  const get = apiGet(t);
+  const listed = async (query: string, agent = staff) =>
+    (await listItems(get(agent, `/api/export-liquidation${query}`))).map((r) => names.get(r.id));
 
   it('lists the open export contracts due first, with what is liquidated and what is open', async () => {
     const res = await get(staff, '/api/export-liquidation');

@@ -7,6 +7,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { testClock } from '../../../test/clock.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { createUser } from '../../../test/users.js';
 import type { ParcelsTable } from '../../db/schema.js';
@@ -120,12 +121,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
   const post = (agent: Agent, payload: unknown, lang = 'pt-BR') =>
     t.app.inject({
       method: 'POST',
@@ -141,11 +137,8 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [error] });
   };
-  const listed = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/parcels${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
-  };
+  const listed = async (query: string, agent = staff) =>
+    (await listItems(get(agent, `/api/parcels${query}`))).map((r) => names.get(r.id));
 
   describe('the list', () => {
     it('lists oldest closure first, with every column', async () => {

@@ -6,6 +6,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { recordingDb } from '../../../test/service-context.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { listPaymentOrders } from './service.js';
 
@@ -79,17 +80,11 @@ describe('GET /api/payment-orders and its downloads', () => {
     ({ agent: without } = await signedInUser(t, { kind: 'staff', allClients: true, permissions: [] }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const oprs = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/payment-orders${query}`);
-    expect(res.statusCode).toBe(200);
-    return (res.json().items as { oprNumber: string }[]).map((r) => r.oprNumber);
-  };
+  const get = apiGet(t);
+  const oprs = async (query: string, agent = staff) =>
+    (await listItems<{ oprNumber: string }>(get(agent, `/api/payment-orders${query}`))).map(
+      (r) => r.oprNumber,
+    );
 
   it('lists the orders newest registration first, with every column of spec 3', async () => {
     const res = await get(staff, '/api/payment-orders');

@@ -6,6 +6,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank, createGroup, createQuotation } from '../../../test/fixtures/quotations.js';
 import { recordingDb } from '../../../test/service-context.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { listQuotations } from './service.js';
 
@@ -76,17 +77,9 @@ describe('GET /api/quotations and its downloads', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const listed = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/quotations${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
-  };
+  const get = apiGet(t);
+  const listed = async (query: string, agent = staff) =>
+    (await listItems(get(agent, `/api/quotations${query}`))).map((r) => names.get(r.id));
 
   it('lists the quotations newest first, with every column of spec 3', async () => {
     const res = await get(staff, '/api/quotations');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
+import { apiGet } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
 
@@ -90,12 +91,7 @@ describe('GET /api/rdes/:id', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
 
   it('reads every field, the module data as stored and the contracts under its number', async () => {
     const res = await get(staff, `/api/rdes/${rof}`);

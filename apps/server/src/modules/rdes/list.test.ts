@@ -6,6 +6,7 @@ import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { recordingDb } from '../../../test/service-context.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
 import { listRdes } from './service.js';
@@ -96,17 +97,9 @@ describe('GET /api/rdes and its downloads', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
-  const listed = async (query: string, agent = staff) => {
-    const res = await get(agent, `/api/rdes${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
-  };
+  const get = apiGet(t);
+  const listed = async (query: string, agent = staff) =>
+    (await listItems(get(agent, `/api/rdes${query}`))).map((r) => names.get(r.id));
 
   it('lists the registrations newest first, with every column', async () => {
     const res = await get(staff, '/api/rdes');

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { apiGet } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
 
@@ -71,12 +72,7 @@ describe('GET /api/rde-report and its downloads', () => {
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
 
   it.each([
     '/api/rde-report',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
+import { apiGet, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable, DocumentsTable } from '../../db/schema.js';
 
@@ -148,17 +149,10 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
   const listed = async (path: string, query: string, agent = staff) => {
-    const res = await get(agent, `/api/${path}${query}`);
-    expect(res.statusCode, res.body).toBe(200);
     const kind = path.includes('report') || path.includes('contracts') ? 'c' : 'd';
-    return (res.json().items as { id: string }[]).map((r) => names.get(`${kind}${r.id}`));
+    return (await listItems(get(agent, `/api/${path}${query}`))).map((r) => names.get(`${kind}${r.id}`));
   };
 
   describe('import contracts', () => {

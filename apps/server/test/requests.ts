@@ -1,0 +1,30 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
+import type { Agent } from './auth.js';
+
+/**
+ * `get(agent, url, lang?)`: a GET as a signed-in agent, in `lang` when given (else with no Accept-Language).
+ * Takes the suite's app object and reads its `app` at each call, so it may be made while the describe block is
+ * being declared: `const get = apiGet(t);`.
+ */
+export const apiGet =
+  (t: Pick<TestApp, 'app'>) =>
+  (agent: Agent, url: string, lang?: string): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+
+/**
+ * The items of a list's answer, which must be a 200 (the test fails otherwise, showing the body):
+ * `(await listItems(get(staff, '/api/rdes?status=pending'))).map((r) => names.get(r.id))`.
+ */
+export async function listItems<T = { id: string }>(
+  answer: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+): Promise<T[]> {
+  const res = await answer;
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items as T[];
+}
