@@ -237,6 +237,23 @@ describe('lists at 390 px', () => {
     await expect.poll(() => drawer.isVisible()).toBe(false);
   });
 
+  it('keeps a form unfolded on a wide screen out of the way when the window narrows, and unfolds it again', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // No search in force: the form opens unfolded above the table.
+    await page.goto('/remittance');
+    const toggle = page.getByRole('button', { name: components('filters.show'), exact: true });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => toggle.getAttribute('aria-haspopup')).toBe('dialog');
+    // The phone sees the results, not a drawer it never asked for.
+    expect(await page.getByRole('dialog', { name: r('filters.label') }).isVisible()).toBe(false);
+    await expect.poll(() => dataRows().count()).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel(exact(r('fields.taxId'))).waitFor();
+  });
+
   it('the audit log too: its expandable rows within the phone, its filters in a drawer', async () => {
     const { page } = session;
     const audit = (key: string) => text('pt-BR', key, 'audit');

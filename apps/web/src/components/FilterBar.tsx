@@ -52,7 +52,12 @@ export function FilterBar({
 }: FilterBarProps) {
   const { t } = useTranslation('components');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [open, setOpen] = useState(active.length === 0 && !narrow);
+  // Open in the layout it was opened in: a form unfolded on a wide screen does not become a drawer over the
+  // table when the window narrows (nor a drawer an unfolded form when it widens).
+  const mode = narrow ? 'narrow' : 'wide';
+  const [openIn, setOpenIn] = useState<typeof mode | null>(active.length === 0 && !narrow ? 'wide' : null);
+  const open = openIn === mode;
+  const setOpen = (value: boolean) => setOpenIn(value ? mode : null);
   const formId = useId();
 
   const form = (
@@ -87,7 +92,7 @@ export function FilterBar({
           aria-expanded={narrow ? undefined : open}
           aria-controls={narrow ? undefined : formId}
           aria-haspopup={narrow ? 'dialog' : undefined}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         >
           {t('filters.show')}
         </Button>
