@@ -9,6 +9,7 @@ import { typeDate, typedDate } from '../harness/dates';
 import { openFilters } from '../harness/filters';
 import { maskCnpj, newCnpj, newCpf } from '../harness/documents';
 import { header, lastCodeSentTo, lastMailTo } from '../harness/mail';
+import { captchaSolved } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
 
 // User administration against the real server: an access request made at /register, approved in the UI
@@ -57,10 +58,6 @@ function toast(page: Page, message: string) {
 /** A field's accessible name: its label, with the asterisk of a required field or without. */
 function field(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`);
-}
-
-async function captchaSolved(page: Page) {
-  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 20_000 });
 }
 
 /** /login with the real captcha, then the e-mailed code; resolves once the app has left /login. */

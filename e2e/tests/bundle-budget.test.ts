@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { text } from '../harness/catalog';
+import { captchaSolved } from '../harness/signin';
 
 // The first screen (/login, where / leads a visitor) must stay light on slow links: at most 250 kB of gzipped
 // JavaScript, counting every script the browser actually fetched (entry, route chunks, the language
@@ -64,7 +65,7 @@ describe('JavaScript budget', () => {
     // Let the deferred widget arrive, then start typing so the schemas load, to report them as well.
     await page.locator('altcha-widget').waitFor();
     await page.getByLabel(text('pt-BR', 'login.identifier', 'auth')).focus();
-    await page.locator('altcha-widget [data-state="verified"]').waitFor();
+    await captchaSolved(page);
     await settled(page);
 
     const started = await page.evaluate(() => ({
