@@ -6,6 +6,7 @@ import { createBank } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable, Database } from '../../db/schema.js';
 import { marginOf } from './detail.js';
+import { apiGet } from '../../../test/requests.js';
 
 let counter = 0;
 /** A contract of `clientId` with the fields a leg shows. */
@@ -137,12 +138,7 @@ describe('GET /api/back-to-back/:id', () => {
       .agent;
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
 
   it('answers every field, both legs and the margin between them', async () => {
     const res = await get(staff, `/api/back-to-back/${full}`);

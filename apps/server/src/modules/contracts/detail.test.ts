@@ -4,6 +4,7 @@ import { createClient, type ClientFixture } from '../../../test/fixtures/clients
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { createBank, createContract, createQuotation } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
+import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
   const t = suiteApp();
@@ -143,12 +144,7 @@ describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
     bare = (await createContract(db, b.id, { contract_number: 'CT-DET-B-1' })).id;
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
 
   it('answers every field, the client’s tax id and address, documents, references and linked operations', async () => {
     const res = await get(staff, `/api/contracts/${full}`);

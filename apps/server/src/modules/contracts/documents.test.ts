@@ -4,6 +4,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
+import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/contract-documents/:documentId and its /file', () => {
   const t = suiteApp();
@@ -70,12 +71,7 @@ describe('GET /api/contract-documents/:documentId and its /file', () => {
     lonely = await insert({ contract_id: (await createContract(db, b.id)).id, number: 'DI-B' });
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
 
   it('answers the contract’s header and all its documents in kind order, then by date (undated last)', async () => {
     const res = await get(staff, `/api/contract-documents/${laterDi}`);

@@ -5,6 +5,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
+import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/contracts/:id/pdf', () => {
   const t = suiteApp();
@@ -129,12 +130,7 @@ describe('GET /api/contracts/:id/pdf', () => {
       .execute();
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
   /** The document's text with every run of white space as one space (long lines wrap). */
   const spaced = (text: string) => text.replace(/\s+/g, ' ');
   const textOf = (buf: Buffer) => spaced(pdfText(buf));

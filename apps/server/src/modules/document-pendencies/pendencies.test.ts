@@ -8,6 +8,7 @@ import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { suiteApp } from '../../../test/suite.js';
+import { apiGet } from '../../../test/requests.js';
 
 const NOW = '2026-03-10T15:00:00.000Z';
 
@@ -83,12 +84,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
     }));
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
   const resolve = (agent: Agent, id: string, payload: Record<string, unknown>, lang = 'pt-BR') =>
     t.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import {
   createQuotation,
 } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
+import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/quotations/:id and its PDF', () => {
   const t = suiteApp();
@@ -93,12 +94,7 @@ describe('GET /api/quotations/:id and its PDF', () => {
     empty = await createQuotation(db, { client_id: b.id });
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
 
   it('answers every field, the banks’ quotes with the winner first and marked, and the linked contracts', async () => {
     const res = await get(staff, `/api/quotations/${full}`);

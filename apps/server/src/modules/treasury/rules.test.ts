@@ -4,6 +4,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
+import { apiGet } from '../../../test/requests.js';
 
 /*
  * The rules every treasury route keeps: the spec's client-required and one-year messages in both languages,
@@ -62,12 +63,7 @@ describe('treasury reports: rules, client scope and permissions', () => {
     }
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
   const messages = (body: string) => ((JSON.parse(body) as FieldErrors).errors ?? []).map((e) => e.message);
   const period = 'from=2026-01-01&to=2026-12-31';
 

@@ -5,6 +5,7 @@ import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../
 import { createClient } from '../../../test/fixtures/clients.js';
 import { suiteApp } from '../../../test/suite.js';
 import { createUser, type TestUser } from '../../../test/users.js';
+import { apiGet } from '../../../test/requests.js';
 
 /*
  * The user report (administrators only): the users list's filters and scope, each user with its status,
@@ -72,12 +73,7 @@ describe('GET /api/user-report and its downloads', () => {
     scopedAdmin = await sessionFor(db, t.config, s.id);
   });
 
-  const get = (agent: Agent, url: string, lang?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...agent.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const get = apiGet(t);
   const names = async (query: string, agent = admin) => {
     const res = await get(agent, `/api/user-report?name=${tag}${query}`);
     expect(res.statusCode, res.body).toBe(200);
