@@ -63,6 +63,34 @@ describe('home summary', () => {
     expect(await summary(staff.id)).toEqual({ 'remittances.today': 8, 'remittances.blocked': 3 });
   });
 
+  it('counts the open pendencies of the user’s clients’ documents only', async () => {
+    const db = t.database.db;
+    for (const [client, open, resolved] of [
+      [clientA, 2, 1],
+      [clientB, 3, 0],
+    ] as const) {
+      const document = (
+        await sql<{ id: string }>`insert into documents (client_id, document_type, number, issue_date)
+          values (${client}, 'di', 'DI-' || ${client}, current_date) returning id`.execute(db)
+      ).rows[0]?.id;
+      await sql`insert into document_pendencies (document_id, summary, resolved_at)
+        select ${document}, 'Pendência ' || g, case when g > ${open} then now() end
+        from generate_series(1, ${open + resolved}) g`.execute(db);
+    }
+    const ofA = await createUser(db, {
+      kind: 'client',
+      permissions: ['documents.consult'],
+      clientIds: [clientA],
+    });
+    expect(await summary(ofA.id)).toEqual({ 'documents.open-pendencies': 2 });
+    const staff = await createUser(db, {
+      kind: 'staff',
+      allClients: true,
+      permissions: ['documents.consult'],
+    });
+    expect(await summary(staff.id)).toEqual({ 'documents.open-pendencies': 5 });
+  });
+
   it('shows only the areas the user holds', async () => {
     const user = await createUser(t.database.db, { permissions: ['parcels.consult'] });
     expect(Object.keys(await summary(user.id))).toEqual(['parcels.pending']);

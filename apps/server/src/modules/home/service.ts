@@ -48,8 +48,9 @@ const figures: Figure[] = [
     permission: 'documents.consult',
     url: '/documents-pending',
     rows: (scope) => ({
-      from: sql`document_pendencies p join documents d on d.id = p.document_id`,
-      where: sql<SqlBool>`p.resolved_at is null and ${inClientScope('d.client_id', scope)}`,
+      // The pendency carries its document's client (migration 0027, held equal by a foreign key).
+      from: sql`document_pendencies`,
+      where: sql<SqlBool>`resolved_at is null and ${inClientScope('client_id', scope)}`,
     }),
   },
   {
