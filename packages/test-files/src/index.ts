@@ -224,3 +224,4 @@ export function pdfText(buf: Buffer): string {
   }
   return out.join('\n');
 }
+export * from './established.js';
