@@ -36,7 +36,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     auth: CONSULT,
     row: tradeContractSchema,
     page: (req, query) => listTradeContracts(db, 'import', query, scopeOf(req)),
-    downloads: { database, mapping: tradeContractDownloads(db, 'import') },
+    database,
+    downloads: { mapping: tradeContractDownloads(db, 'import') },
   });
 
   for (const [resource, type] of [
@@ -50,7 +51,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
       auth: CONSULT,
       row: tradeContractSchema,
       page: (req, query) => listTradeContracts(db, type, query, scopeOf(req)),
-      downloads: { database, brokerage: brokerageName, mapping: tradeContractDownloads(db, type) },
+      database,
+      downloads: { brokerage: brokerageName, mapping: tradeContractDownloads(db, type) },
     });
 
   listRoutes(app, {
@@ -60,7 +62,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     auth: CONSULT,
     row: exportInvoiceSchema,
     page: (req, query) => listInvoices(db, 'pending', query, scopeOf(req)),
-    downloads: { database, mapping: invoiceDownloads(db, 'pending') },
+    database,
+    downloads: { mapping: invoiceDownloads(db, 'pending') },
   });
 
   listRoutes(app, {
@@ -70,7 +73,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     auth: CONSULT,
     row: exportInvoiceSchema,
     page: (req, query) => listInvoices(db, 'to-contract', query, scopeOf(req)),
-    downloads: { database, mapping: invoiceDownloads(db, 'to-contract') },
+    database,
+    downloads: { mapping: invoiceDownloads(db, 'to-contract') },
   });
 
   app.get(
