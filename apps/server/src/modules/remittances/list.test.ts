@@ -496,5 +496,16 @@ describe('GET /api/remittances', () => {
         { id: sA1.id, name: 'Atlântico Remit', code: expect.any(String), client: { id: a.id, name: a.name } },
       ]);
     });
+
+    it('takes a client of the user’s only: another’s, or none, is not found', async () => {
+      const get = apiGet(t);
+      const ofClient = await get(ofA, `/api/remittances/shippers?clientId=${a.id}`);
+      expect(ofClient.json().items.map((s: { name: string }) => s.name)).toEqual([
+        'Atlântico Remit',
+        'Tucano Transfers',
+      ]);
+      for (const id of [b.id, '987654321'])
+        await expectNotFound(get(ofA, `/api/remittances/shippers?clientId=${id}`, 'en'), 'Client not found.');
+    });
   });
 });

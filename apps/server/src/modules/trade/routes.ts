@@ -9,9 +9,11 @@ import {
   importReportList,
   tradeContractSchema,
 } from '@fxbo/domain';
+import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
+import { filterRecords } from '../../platform/filter-records.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { listTradeContracts, tradeContractDownloads } from './contracts.js';
@@ -77,6 +79,7 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     downloads: { mapping: invoiceDownloads(db, 'to-contract') },
   });
 
+  const totalsRecords = filterRecords('exchange-to-contract totals', exchangeToContractList.filters);
   app.get(
     '/api/exchange-to-contract/totals',
     options(CONSULT, 'Exchange to contract: the total per currency of every invoice the filters match', {
@@ -85,6 +88,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     }),
     async (req) => {
       const { sort: _sort, lang: _lang, ...filters } = req.query;
+      // The list's client filter, resolved in the scope as the list resolves it (a 404 outside it).
+      await totalsRecords(db, scopeOf(req), filters, requestLocale(req));
       return { totals: await invoiceTotals(db, filters, scopeOf(req)) };
     },
   );

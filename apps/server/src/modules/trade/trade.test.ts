@@ -462,8 +462,15 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
         { currency: 'EUR', invoices: 1, total: '200.00' },
         { currency: 'USD', invoices: 2, total: '1750.50' },
       ]);
-      const other = (await get(ofA, `/api/exchange-to-contract/totals?clientId=${b.id}`)).json();
-      expect(other.totals).toEqual([]);
+      // A client outside the scope is not found, as in the list (platform/list-filter-scope.test.ts).
+      await expectNotFound(
+        get(ofA, `/api/exchange-to-contract/totals?clientId=${b.id}`),
+        'Cliente não encontrado.',
+      );
+      await expectNotFound(
+        get(ofA, '/api/exchange-to-contract/totals?clientId=987654321'),
+        'Cliente não encontrado.',
+      );
       for (const path of ['export-pending', 'exchange-to-contract']) {
         const csv = await get(ofA, `/api/${path}/export.csv`);
         expect(csv.statusCode).toBe(200);
