@@ -28,3 +28,17 @@ export async function listItems<T = { id: string }>(
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items as T[];
 }
+
+/**
+ * An answer that must be a 404 problem+json (a record the caller may not see, or none), titled `title` when
+ * given: `await expectNotFound(get(ofA, `/api/contracts?clientId=${b.id}`), 'Cliente não encontrado.')`.
+ */
+export async function expectNotFound(
+  answer: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+  title?: string,
+): Promise<void> {
+  const res = await answer;
+  expect(res.statusCode, res.body).toBe(404);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  expect(res.json()).toMatchObject({ status: 404, code: 'not_found', ...(title ? { title } : {}) });
+}

@@ -1,4 +1,4 @@
-import { problemSchema } from '@fxbo/domain';
+import { problemSchema, RECORD_PARAM_EXTENSION } from '@fxbo/domain';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from './xlsx-stream.js';
 
@@ -7,11 +7,12 @@ import { XLSX_CONTENT_TYPE } from './xlsx-stream.js';
  * request can be malformed (400); a signed-in operation (one with `security`) can meet no session (401) or a
  * missing permission or CSRF token (403); a state change can meet a foreign Origin (403), a conflicting state
  * (409), a body too large (413) or of the wrong type (415); a path naming a record can name none (404) or be
- * longer than the router takes (414), and so can a query naming one (a treasury report's client: 404).
+ * longer than the router takes (414), and so can a query naming one (a parameter the domain marks as naming a
+ * record, `namesRecord`: a list's client, shipper or user filter; a treasury report's client: 404).
  */
 
 interface Operation {
-  parameters?: { in: string }[];
+  parameters?: { in: string; schema?: Record<string, unknown> }[];
   security?: unknown[];
   responses?: Record<string, unknown>;
 }
@@ -42,7 +43,8 @@ function statusesOf(path: string, method: string, op: Operation): number[] {
   if (op.security?.length) statuses.push(401, 403);
   else if (changes) statuses.push(403);
   const inPath = op.parameters?.some((p) => p.in === 'path');
-  if (inPath || RECORD_IN_QUERY.test(path)) statuses.push(404);
+  const inQuery = op.parameters?.some((p) => p.in === 'query' && p.schema?.[RECORD_PARAM_EXTENSION]);
+  if (inPath || inQuery || RECORD_IN_QUERY.test(path)) statuses.push(404);
   if (changes) statuses.push(409, 413);
   if (inPath) statuses.push(414);
   if (changes) statuses.push(415);

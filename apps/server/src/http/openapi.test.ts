@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LIST_RESOURCES, recordFilters } from '@fxbo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 
@@ -59,9 +60,27 @@ describe('OpenAPI document', () => {
     expect(of('GET /api/health')).toEqual([400]);
     expect(of('GET /api/remittances/{id}')).toEqual([400, 401, 403, 404, 414]);
     expect(of('POST /api/remittances/{id}/cancel')).toEqual([400, 401, 403, 404, 409, 413, 414, 415]);
-    expect(of('GET /api/remittances/export.xlsx')).toEqual([400, 401, 403, 422]);
+    expect(of('GET /api/remittances/export.xlsx')).toEqual([400, 401, 403, 404, 422]);
+    expect(of('GET /api/access-requests/export.xlsx')).toEqual([400, 401, 403, 422]);
     expect(of('POST /api/auth/sign-in')).toEqual([400, 403, 409, 413, 415, 429]);
     expect(operations().find((o) => o.key === 'GET /api/users')?.op.security).toEqual([{ session: [] }]);
+  });
+
+  it('documents the 404 of a query naming a record: every list and download with such a filter', () => {
+    const of = (key: string) => problems(operations().find((o) => o.key === key)?.op ?? { responses: {} });
+    const openApiPath = (path: string) => `/api/${path.replace(/:(\w+)/g, '{$1}')}`;
+    for (const resource of LIST_RESOURCES) {
+      const names = recordFilters(resource.filters).length > 0 || resource.path.includes(':');
+      const download = openApiPath(resource.downloadPath);
+      for (const path of [
+        openApiPath(resource.path),
+        ...(resource.download ? [`${download}.csv`, `${download}.xlsx`] : []),
+        ...(resource.pdf ? [`${download}.pdf`] : []),
+      ])
+        expect(of(`GET ${path}`).includes(404), path).toBe(names);
+    }
+    expect(of('GET /api/exchange-to-contract/totals')).toContain(404);
+    expect(of('GET /api/remittances/shippers')).toContain(404);
   });
 
   it('names the type of each generated file', () => {

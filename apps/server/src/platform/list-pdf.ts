@@ -3,6 +3,7 @@ import {
   formatRate,
   formatTaxId,
   parseTaxId,
+  namedRecord,
   PDF_MAX_ROWS,
   type ColumnDef,
   type ExportColumn,
@@ -10,12 +11,12 @@ import {
   type Label,
   type Language,
 } from '@fxbo/domain';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { SelectQueryBuilder } from 'kysely';
 import { AppError } from '../http/app-error.js';
 import { formatDay } from '../http/format.js';
 import { title as messageTitle } from '../http/messages.js';
 import { PdfReport, type PdfColumn } from '../http/pdf.js';
+import type { FilterRecordNames } from './filter-records.js';
 
 /*
  * A list's printed report (a resource declaring `pdf`): the rows its downloads would write, as a table of the
@@ -77,13 +78,13 @@ export function pdfCell(
   }
 }
 
-/** The filters in force, as "Label: value" (a client by its name). */
-async function filtersLine(
-  db: Kysely<Database>,
+/** The filters in force, as "Label: value" (a record by the name it was resolved to in the caller's scope). */
+function filtersLine(
   filters: Readonly<Record<string, FilterDef>>,
   query: Readonly<Record<string, unknown>>,
+  names: FilterRecordNames,
   language: Language,
-): Promise<string> {
+): string {
   const parts: string[] = [];
   for (const [name, def] of Object.entries(filters)) {
     const raw = query[name];
@@ -94,13 +95,10 @@ async function filtersLine(
       if (def.default !== undefined && values.length === 1 && values[0] === def.default) continue;
       shown = values.map((v) => def.labels[v]?.[language] ?? v);
     } else if (def.kind === 'date') shown = values.map((v) => formatDay(v, language));
-    else if (def.kind === 'client') {
-      const client = await db
-        .selectFrom('clients')
-        .select('name')
-        .where('id', '=', values[0] ?? '')
-        .executeTakeFirst();
-      shown = [client?.name ?? values[0] ?? ''];
+    else if (namedRecord(def)) {
+      const resolved = names[name];
+      if (resolved === undefined) throw new Error(`the filter ${name} was not resolved before printing`);
+      shown = [resolved];
     } else if (def.kind === 'money') shown = values.map((v) => plainAmount(v, language));
     else if (def.kind === 'taxId') shown = values.map(masked);
     else shown = values;
@@ -152,13 +150,14 @@ function columnWidths(
 }
 
 export interface ListPdfInput {
-  db: Kysely<Database>;
   title: Label;
   landscape?: boolean | undefined;
   brokerage: string;
   language: Language;
   filters: Readonly<Record<string, FilterDef>>;
   query: Readonly<Record<string, unknown>>;
+  /** The names of the records the filters name, resolved within the reader's scope (filter-records.ts). */
+  names: FilterRecordNames;
   columns: readonly ExportColumn[];
   definitions: Readonly<Record<string, ColumnDef>>;
   /** Every row, selected by id (download format `pdf`) and sorted. */
@@ -170,7 +169,7 @@ export async function listPdf(input: ListPdfInput): Promise<PdfReport> {
   const rows = await input.rows.limit(PDF_MAX_ROWS + 1).execute();
   if (rows.length > PDF_MAX_ROWS)
     throw new AppError(422, 'report_too_large', messageTitle('report_too_large', language));
-  const subtitle = await filtersLine(input.db, input.filters, input.query, language);
+  const subtitle = filtersLine(input.filters, input.query, input.names, language);
   const pdf = await PdfReport.create({
     title: input.title[language],
     ...(subtitle ? { subtitle } : {}),

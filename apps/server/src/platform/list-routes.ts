@@ -18,6 +18,7 @@ import { AppError } from '../http/app-error.js';
 import { createExportPool } from '../http/copy-stream.js';
 import { sendCsv } from '../http/csv-stream.js';
 import { datedFileName, documentLocale } from '../http/download.js';
+import { requestLocale } from '../http/locale.js';
 import { downloadSelect, type DownloadFormat } from '../http/download-columns.js';
 import { countAtMost, orderBySort, type Page, type SortColumns } from '../http/list-query.js';
 import { title } from '../http/messages.js';
@@ -25,6 +26,7 @@ import { sendXlsx } from '../http/xlsx-stream.js';
 import { sendPdf } from '../http/pdf.js';
 import { currentUser, type RouteAuth } from './auth-guard.js';
 import { clientScope } from './client-scope.js';
+import { filterRecords } from './filter-records.js';
 import { listPdf } from './list-pdf.js';
 
 /*
@@ -34,7 +36,9 @@ import { listPdf } from './list-pdf.js';
  * The area gives its page function (which may choose its own planning strategy) and, for downloads, its SQL
  * mapping. A nested list (`balance/:shipperId/extract`) gives `parent` too: it resolves the path's record,
  * refusing one the user may not see, before anything else runs; its downloads carry the parent's id in
- * their file name.
+ * their file name. Then every filter naming a record by id (a client, a shipper, a user) is resolved within
+ * the user's client scope (platform/filter-records.ts), a 404 outside it, before the list or a download
+ * reads a row; the printed report names each such filter by the name resolved.
  */
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -92,6 +96,8 @@ export function listRoutes<
     tags: string[];
     summary: string;
     auth: RouteAuth;
+    /** The database: the filters' records are resolved in it, and the downloads count and stream from it. */
+    database: DatabaseHandle;
     row: z.ZodType<Row>;
     /** A nested list's parent: the record its path parameters name, or a 404 where the user may not see it. */
     parent?: (req: FastifyRequest, params: Record<string, string>) => Promise<P>;
@@ -99,8 +105,6 @@ export function listRoutes<
     downloads?: {
       /** Its own permission where downloading asks more than reading (remittances); else the list's. */
       auth?: RouteAuth;
-      /** The database: its pool for the XLSX row count, and an export pool of its own opened here (COPY). */
-      database: DatabaseHandle;
       /** Downloads streamed at once (the export pool's size). */
       concurrent?: number;
       /** The brokerage's name, in the header of the printed report (a resource declaring `pdf`). */
@@ -115,6 +119,9 @@ export function listRoutes<
   const params = resource.params ? { params: resource.params } : {};
   const parentOf = (req: FastifyRequest): Promise<P> =>
     opts.parent ? opts.parent(req, req.params as Record<string, string>) : Promise.resolve(undefined as P);
+  const { db } = opts.database;
+  // Refuses to start when a filter names a kind of record that has no resolver.
+  const records = filterRecords(resource.name, resource.filters);
   app.get(
     `/api/${resource.path}`,
     {
@@ -127,7 +134,12 @@ export function listRoutes<
         response: { 200: listResponseSchema(opts.row) },
       },
     },
-    async (req) => opts.page(req, req.query as Q, await parentOf(req)),
+    async (req) => {
+      const parent = await parentOf(req);
+      const query = req.query as Q & Record<string, unknown>;
+      await records(db, clientScope(currentUser(req)), query, requestLocale(req));
+      return opts.page(req, query, parent);
+    },
   );
 
   const downloads = opts.downloads;
@@ -135,20 +147,23 @@ export function listRoutes<
   if (!downloads || !words) return;
   const { mapping } = downloads;
   // A pool of its own, so a long download never holds the connections the lists answer with.
-  const pool = createExportPool(downloads.database.pool, { max: downloads.concurrent ?? 2 });
+  const pool = createExportPool(opts.database.pool, { max: downloads.concurrent ?? 2 });
   app.addHook('onClose', async () => {
     await pool.end();
   });
   const query = async (req: FastifyRequest, format: DownloadFormat) => {
     const user = currentUser(req);
+    const scope = clientScope(user);
     const parent = await parentOf(req);
     const { sort, lang, ...filters } = req.query as E;
     const locale = documentLocale(req, user, lang);
+    const names = await records(db, scope, filters, locale);
     const file = parent ? `${words.file[locale]}-${parent.id}` : words.file[locale];
     return {
       locale,
+      names,
       fileName: datedFileName(file, format),
-      ...downloadRows(resource, mapping, filters, sort, clientScope(user), format, locale, parent),
+      ...downloadRows(resource, mapping, filters, sort, scope, format, locale, parent),
     };
   };
   const downloadAuth = downloads.auth ?? opts.auth;
@@ -173,7 +188,7 @@ export function listRoutes<
     { config: { auth: downloadAuth }, schema: schema('an Excel workbook') },
     async (req, reply) => {
       const { locale, fileName, filtered, columns, rows } = await query(req, 'xlsx');
-      if (!(await fitsOneSheet(downloads.database.db, filtered)))
+      if (!(await fitsOneSheet(db, filtered)))
         throw new AppError(422, 'export_too_large', title('export_too_large', locale));
       return sendXlsx(req, reply, { pool, query: rows, columns, sheetName: words.sheet[locale], fileName });
     },
@@ -188,15 +203,15 @@ export function listRoutes<
     `/api/${resource.downloadPath}.pdf`,
     { config: { auth: downloadAuth }, schema: schema('a printed report (PDF, at most 3,000 rows)') },
     async (req, reply) => {
-      const { locale, fileName, columns, rows } = await query(req, 'pdf');
+      const { locale, names, fileName, columns, rows } = await query(req, 'pdf');
       const report = await listPdf({
-        db: downloads.database.db,
         title: pdf.title,
         landscape: pdf.landscape,
         brokerage,
         language: locale,
         filters: resource.filters,
         query: req.query as Record<string, unknown>,
+        names,
         columns,
         definitions: resource.columns,
         rows: rows as never,

@@ -7,7 +7,7 @@ const { filters } = defineListResource({
   name: 'things',
   filters: {
     code: { kind: 'exact', max: 10, label },
-    ownerId: { kind: 'id', companion: 'owner', label },
+    ownerId: { kind: 'id', names: 'user', companion: 'owner', label },
     kind: {
       kind: 'enum',
       values: ['all', 'some'],

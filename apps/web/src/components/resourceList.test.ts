@@ -8,7 +8,7 @@ const things = defineListResource({
   name: 'things',
   filters: {
     code: { kind: 'exact', max: 4, label },
-    ownerId: { kind: 'id', format: 'uuid', companion: 'owner', label },
+    ownerId: { kind: 'id', names: 'user', format: 'uuid', companion: 'owner', label },
     state: {
       kind: 'enum',
       values: ['all', 'open'],

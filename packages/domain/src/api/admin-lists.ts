@@ -130,6 +130,7 @@ export const auditList = defineListResource({
     // The screen's address says `actor` (and keeps the name in `actorName`), as it did before the declaration.
     actorUserId: {
       kind: 'id',
+      names: 'user',
       format: 'uuid',
       param: 'actor',
       companion: 'actorName',

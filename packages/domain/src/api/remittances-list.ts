@@ -43,7 +43,7 @@ export const remittancesList = defineListResource({
     /** The shipper's reference number, exact. */
     reference: { kind: 'exact', max: 100, label: l('Referência', 'Reference') },
     /** "Remittant": the shipper (remittance company). */
-    shipperId: { kind: 'id', companion: 'shipper', label: l('Remessadora', 'Remittant') },
+    shipperId: { kind: 'id', names: 'shipper', companion: 'shipper', label: l('Remessadora', 'Remittant') },
     /** One client among those the user may see. */
     clientId: { kind: 'client', apiOnly: true, label: l('Cliente', 'Client') },
     /** One status or several (`status=blocked&status=pending`). */

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, parseAccount, parseAgency, type NumberWithCheckDigit } from '../bank';
 import { moneyString, rateString } from '../money';
 import { l } from '../label';
-import { CONTROL, fieldIssue, LANGUAGES, numericIdParam, textInput, type Labels } from '../lists';
+import {
+  CONTROL,
+  fieldIssue,
+  LANGUAGES,
+  namesRecord,
+  numericIdParam,
+  textInput,
+  type Labels,
+} from '../lists';
 import { listResponseSchema } from '../pagination';
 import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
 import { normalizePhone, numericIdSchema } from './users';
@@ -299,7 +307,7 @@ export type RemittanceDetail = z.infer<typeof remittanceDetailSchema>;
 /** Shippers ("remittants") the user may see, for the filter picker. */
 export const remittanceShipperQuerySchema = z.object({
   q: textInput({ max: 100 }).optional(),
-  clientId: numericIdParam.optional(),
+  clientId: namesRecord(numericIdParam, 'client').optional(),
 });
 export const remittanceShipperOptionSchema = z.object({
   id: z.string(),

@@ -38,6 +38,22 @@ type Labelled = {
  */
 type Picked = { companion?: string; param?: string };
 
+/**
+ * The kinds of record a filter may name by its id: a `client` filter names a client, an `id` filter says what
+ * it names (`names`). The server resolves each within the caller's client scope before anything is read or
+ * printed, answering 404 for one outside it or none (platform/filter-records.ts, one resolver per kind).
+ */
+export const NAMED_RECORDS = ['client', 'shipper', 'user'] as const;
+export type NamedRecord = (typeof NAMED_RECORDS)[number];
+
+/** The OpenAPI extension on a query parameter that names a record (its kind): the document lists its 404. */
+export const RECORD_PARAM_EXTENSION = 'x-names-record';
+
+/** `schema`, said in the OpenAPI document to name a record of kind `record` by its id. */
+export function namesRecord<T extends z.ZodType>(schema: T, record: NamedRecord): T {
+  return schema.meta({ [RECORD_PARAM_EXTENSION]: record });
+}
+
 export type FilterDef =
   /** Text that must match exactly (a reference, an entity id). */
   | (Labelled & { kind: 'exact'; max: number })
@@ -59,7 +75,7 @@ export type FilterDef =
       screenAll?: Label;
     })
   /** A record chosen in a picker, by its id (the web keeps its name beside it in the address). */
-  | (Labelled & Picked & { kind: 'id'; format?: 'numeric' | 'uuid' })
+  | (Labelled & Picked & { kind: 'id'; names: Exclude<NamedRecord, 'client'>; format?: 'numeric' | 'uuid' })
   /** One client among those the user may see. */
   | (Labelled & Picked & { kind: 'client' })
   /** One end of a date range (`yyyy-MM-dd`); the pair is declared in `ranges`. */
@@ -121,14 +137,14 @@ export function filterSchema(def: FilterDef): z.ZodType {
     case 'enum':
       return enumSchema(def);
     case 'id':
-      return def.format === 'uuid'
-        ? z
-            .union([z.literal(''), z.uuid()])
-            .transform((v) => v || undefined)
-            .optional()
-        : numericIdParam.optional();
+      return namesRecord(
+        def.format === 'uuid'
+          ? z.union([z.literal(''), z.uuid()]).transform((v) => v || undefined)
+          : numericIdParam,
+        def.names,
+      ).optional();
     case 'client':
-      return numericIdParam.optional();
+      return namesRecord(numericIdParam, 'client').optional();
     case 'date':
       return dateParam.optional();
     case 'rate':
@@ -177,6 +193,21 @@ export function rangeRefinement<K extends string>(
       }
     }
   };
+}
+
+/** The kind of record a filter names by its id (a client filter, or an id filter's `names`); else undefined. */
+export function namedRecord(def: FilterDef): NamedRecord | undefined {
+  if (def.kind === 'client') return 'client';
+  if (def.kind === 'id') return def.names;
+  return undefined;
+}
+
+/** The filters that name a record by its id, each with the kind of record it names. */
+export function recordFilters(filters: Readonly<Record<string, FilterDef>>): [string, NamedRecord][] {
+  return Object.entries(filters).flatMap(([name, def]) => {
+    const record = namedRecord(def);
+    return record ? [[name, record]] : [];
+  });
 }
 
 /** Whether a parsed filter value is absent: undefined, or an empty set of an enum's values. */

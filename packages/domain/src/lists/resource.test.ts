@@ -23,7 +23,7 @@ const things = defineListResource({
       default: 'all',
       label: label('Kind'),
     },
-    ownerId: { kind: 'id', format: 'uuid', label: label('Owner') },
+    ownerId: { kind: 'id', names: 'user', format: 'uuid', label: label('Owner') },
     clientId: { kind: 'client', label: label('Client') },
     from: { kind: 'date', label: label('From') },
     to: { kind: 'date', label: label('To') },

@@ -53,7 +53,8 @@ export const accessRequestRoutes: ServerArea = async (app, { database, config })
     auth: APPROVE,
     row: accessRequestSummarySchema,
     page: (req, query) => listAccessRequests(ctx(req), query),
-    downloads: { database, mapping: accessRequestDownloads(db) },
+    database,
+    downloads: { mapping: accessRequestDownloads(db) },
   });
 
   app.get(

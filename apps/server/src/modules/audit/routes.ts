@@ -15,6 +15,7 @@ export const auditRoutes: ServerArea = async (app, { database }) => {
     auth: { permission: 'audit.consult' },
     row: auditEntrySchema,
     page: (req, query) => listAudit(db, clientScope(currentUser(req)), query),
-    downloads: { database, mapping: auditDownloads(db) },
+    database,
+    downloads: { mapping: auditDownloads(db) },
   });
 };

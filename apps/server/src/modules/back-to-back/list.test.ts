@@ -7,7 +7,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { recordingDb } from '../../../test/service-context.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { BackToBackOperationsTable } from '../../db/schema.js';
 import { listBackToBack } from './service.js';
@@ -164,7 +164,7 @@ describe('GET /api/back-to-back and its downloads', () => {
 
   it("a client user sees only its clients' operations, in the list and in both downloads", async () => {
     expect(await listed('', ofA)).toEqual(['BB2', 'BB1']);
-    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    await expectNotFound(get(ofA, `/api/back-to-back?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await listed('?operationNumber=BB3', ofA)).toEqual([]);
     const csv = await get(ofA, '/api/back-to-back/export.csv');
     expect(csv.statusCode).toBe(200);

@@ -27,7 +27,8 @@ export const backToBackRoutes: ServerArea = async (app, { database }) => {
     auth: CONSULT,
     row: backToBackSummarySchema,
     page: (req, query) => listBackToBack(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: backToBackDownloads(db) },
+    database,
+    downloads: { mapping: backToBackDownloads(db) },
   });
 
   app.get(

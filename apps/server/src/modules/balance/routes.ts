@@ -77,7 +77,8 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
     row: extractEntrySchema,
     parent: (req, params) => visibleShipper(balanceContext(req, db), params.shipperId ?? ''),
     page: (_req, query, shipper) => listExtract(db, shipper, query),
-    downloads: { database, mapping: extractDownloads(db) },
+    database,
+    downloads: { mapping: extractDownloads(db) },
   });
 
   app.get(

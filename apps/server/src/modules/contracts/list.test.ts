@@ -7,7 +7,7 @@ import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { listContracts } from './service.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 
 describe('GET /api/contracts and its downloads', () => {
@@ -231,7 +231,7 @@ describe('GET /api/contracts and its downloads', () => {
 
   it("a client user sees only its clients' contracts, in the list and in both downloads", async () => {
     expect(await numbers('', ofA)).toEqual(['CT-A-2', 'CT-A-1']);
-    expect(await numbers(`?clientId=${b.id}`, ofA)).toEqual([]);
+    await expectNotFound(get(ofA, `/api/contracts?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await numbers('?keyword=beta', ofA)).toEqual([]);
     expect(await numbers('?keyword=generale', ofA)).toEqual(['CT-A-1']);
     const csv = await get(ofA, '/api/contracts/export.csv');

@@ -45,7 +45,8 @@ export const contractRoutes: ServerArea = async (app, { database, config: { brok
     auth: CONSULT,
     row: contractSummarySchema,
     page: (req, query) => listContracts(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: contractDownloads(db) },
+    database,
+    downloads: { mapping: contractDownloads(db) },
   });
 
   app.get(

@@ -5,7 +5,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ExportDispatchRequestsTable } from '../../db/schema.js';
 
@@ -168,7 +168,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
 
   it("a client user sees only its clients' requests, in the list and in both downloads", async () => {
     expect(await listed('', ofA)).toEqual(['INV2', 'INV1']);
-    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    await expectNotFound(get(ofA, `/api/dispatch-requests?clientId=${b.id}`), 'Cliente não encontrado.');
     const csv = await get(ofA, '/api/dispatch-requests/export.csv');
     expect(csv.statusCode).toBe(200);
     expect(parseCsv(csv.body).map((r) => r[3])).toEqual(['Fatura', 'INV2', 'INV1']);

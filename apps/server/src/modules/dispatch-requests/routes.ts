@@ -36,7 +36,8 @@ export const dispatchRequestRoutes: ServerArea = async (app, { database, clock }
     auth: CONSULT,
     row: dispatchRequestSummarySchema,
     page: (req, query) => listDispatchRequests(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: dispatchRequestDownloads(db) },
+    database,
+    downloads: { mapping: dispatchRequestDownloads(db) },
   });
 
   app.post(

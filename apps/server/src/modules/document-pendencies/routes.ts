@@ -28,7 +28,8 @@ export const documentPendencyRoutes: ServerArea = async (app, { database, clock 
     auth: CONSULT,
     row: documentPendencySummarySchema,
     page: (req, query) => listPendencies(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: pendencyDownloads(db) },
+    database,
+    downloads: { mapping: pendencyDownloads(db) },
   });
 
   app.post(

@@ -6,7 +6,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { listDocuments } from './service.js';
 
@@ -229,7 +229,7 @@ describe('GET /api/documents, its downloads and the document report', () => {
 
   it("a client user sees only its clients' documents, in the list and in both downloads", async () => {
     expect(await listed('', ofA)).toEqual(['D2', 'D1']);
-    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    await expectNotFound(get(ofA, `/api/documents?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await listed('?number=MSCU123', ofA)).toEqual([]);
     expect(await listed('?merchandise=graos', ofA)).toEqual(['D2']);
     const csv = await get(ofA, '/api/documents/export.csv');

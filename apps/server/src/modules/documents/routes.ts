@@ -29,7 +29,8 @@ export const documentRoutes: ServerArea = async (app, { database, config: { brok
     auth: CONSULT,
     row: documentSummarySchema,
     page: (req, query) => listDocuments(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: documentDownloads(db) },
+    database,
+    downloads: { mapping: documentDownloads(db) },
   });
 
   listRoutes(app, {
@@ -39,7 +40,8 @@ export const documentRoutes: ServerArea = async (app, { database, config: { brok
     auth: CONSULT,
     row: documentSummarySchema,
     page: (req, query) => listDocuments(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: documentDownloads(db), brokerage: brokerageName },
+    database,
+    downloads: { mapping: documentDownloads(db), brokerage: brokerageName },
   });
 
   const context = (req: Parameters<typeof currentUser>[0]) => ({

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable } from '../../db/schema.js';
 
@@ -155,7 +155,7 @@ describe('GET /api/export-liquidation and its downloads', () => {
 
   it("a client user sees only its clients' contracts, in the list and in both downloads", async () => {
     expect(await listed('', ofA)).toEqual(['EXP2', 'EXP1']);
-    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    await expectNotFound(get(ofA, `/api/export-liquidation?clientId=${b.id}`), 'Cliente não encontrado.');
     const csv = await get(ofA, '/api/export-liquidation/export.csv');
     expect(csv.statusCode).toBe(200);
     expect(parseCsv(csv.body).map((r) => r[0])).toEqual(['Contrato', 'EXP2', 'EXP1']);

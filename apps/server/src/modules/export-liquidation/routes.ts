@@ -30,7 +30,8 @@ export const exportLiquidationRoutes: ServerArea = async (app, { database, clock
     auth: CONSULT,
     row: exportLiquidationSummarySchema,
     page: (req, query) => listExportLiquidation(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: exportLiquidationDownloads(db) },
+    database,
+    downloads: { mapping: exportLiquidationDownloads(db) },
   });
 
   app.post(

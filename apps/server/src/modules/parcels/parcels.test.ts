@@ -7,7 +7,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { testClock } from '../../../test/clock.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { createUser } from '../../../test/users.js';
 import type { ParcelsTable } from '../../db/schema.js';
@@ -223,7 +223,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
 
     it("a client user sees only its clients' parcels, in the list and in both downloads", async () => {
       expect(await listed('', ofA)).toEqual(['P5', 'P1', 'P2']);
-      expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+      await expectNotFound(get(ofA, `/api/parcels?clientId=${b.id}`), 'Cliente não encontrado.');
       expect(await listed('?reference=REF-3', ofA)).toEqual([]);
       const csv = await get(ofA, '/api/parcels/export.csv');
       expect(csv.statusCode).toBe(200);

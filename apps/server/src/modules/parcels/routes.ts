@@ -28,7 +28,8 @@ export const parcelRoutes: ServerArea = async (app, { database, clock, config })
     auth: CONSULT,
     row: parcelSummarySchema,
     page: (req, query) => listParcels(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: parcelDownloads(db) },
+    database,
+    downloads: { mapping: parcelDownloads(db) },
   });
 
   app.post(

@@ -38,7 +38,8 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
     auth: CONSULT,
     row: paymentOrderSummarySchema,
     page: (req, query) => listPaymentOrders(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: paymentOrderDownloads(db) },
+    database,
+    downloads: { mapping: paymentOrderDownloads(db) },
   });
 
   app.get(

@@ -43,7 +43,8 @@ export const quotationRoutes: ServerArea = async (app, { database, config: { bro
     auth: CONSULT,
     row: quotationSummarySchema,
     page: (req, query) => listQuotations(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: quotationDownloads(db) },
+    database,
+    downloads: { mapping: quotationDownloads(db) },
   });
 
   app.get(

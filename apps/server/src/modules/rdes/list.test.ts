@@ -6,7 +6,7 @@ import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { recordingDb } from '../../../test/service-context.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
 import { listRdes } from './service.js';
@@ -236,7 +236,7 @@ describe('GET /api/rdes and its downloads', () => {
 
   it("a client user sees only its clients' registrations, in the list and in both downloads", async () => {
     expect(await listed('', ofA)).toEqual(['IE26000002', 'TA26000001']);
-    expect(await listed(`?clientId=${b.id}`, ofA)).toEqual([]);
+    await expectNotFound(get(ofA, `/api/rdes?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await listed('?rdeNumber=PT26000003', ofA)).toEqual([]);
     expect(await listed('?keyword=ROF', ofA)).toEqual(['TA26000001']);
     const csv = await get(ofA, '/api/rdes/export.csv');

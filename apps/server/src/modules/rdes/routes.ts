@@ -25,7 +25,8 @@ export const rdeRoutes: ServerArea = async (app, { database, config: { brokerage
     auth: CONSULT,
     row: rdeSummarySchema,
     page: (req, query) => listRdes(db, query, clientScope(currentUser(req))),
-    downloads: { database, mapping: rdeDownloads(db) },
+    database,
+    downloads: { mapping: rdeDownloads(db) },
   });
 
   listRoutes(app, {
@@ -35,7 +36,8 @@ export const rdeRoutes: ServerArea = async (app, { database, config: { brokerage
     auth: CONSULT,
     row: rdeSummarySchema,
     page: (req, query) => listRdes(db, query, clientScope(currentUser(req))),
-    downloads: { database, brokerage: brokerageName, mapping: rdeDownloads(db) },
+    database,
+    downloads: { brokerage: brokerageName, mapping: rdeDownloads(db) },
   });
 
   app.get(

@@ -13,6 +13,7 @@ import { recordingDb, staffRemittanceContext } from '../../../test/service-conte
 import { listRemittances, type RemittanceContext } from './service.js';
 import { remittanceListQuerySchema } from '@fxbo/domain';
 import { suiteApp } from '../../../test/suite.js';
+import { apiGet, expectNotFound } from '../../../test/requests.js';
 
 describe('GET /api/remittances', () => {
   const t = suiteApp();
@@ -369,9 +370,10 @@ describe('GET /api/remittances', () => {
       expect(refsOf(await list(ofA, `?taxId=${CPF}`))).toEqual(ids('r5', 'r1'));
     });
 
-    it("a client user asking for another client's rows gets none", async () => {
-      expect(await list(ofA, `?clientId=${b.id}`)).toMatchObject({ items: [], total: 0 });
-      expect(await list(ofA, `?shipperId=${sB.id}`)).toMatchObject({ items: [], total: 0 });
+    it("a client user naming another client's client or shipper finds neither", async () => {
+      const get = apiGet(t);
+      await expectNotFound(get(ofA, `/api/remittances?clientId=${b.id}`), 'Cliente não encontrado.');
+      await expectNotFound(get(ofA, `/api/remittances?shipperId=${sB.id}`), 'Remessadora não encontrada.');
     });
 
     it('a client user with no client sees nothing', async () => {
@@ -493,6 +495,17 @@ describe('GET /api/remittances', () => {
       expect(search.json().items).toEqual([
         { id: sA1.id, name: 'Atlântico Remit', code: expect.any(String), client: { id: a.id, name: a.name } },
       ]);
+    });
+
+    it('takes a client of the user’s only: another’s, or none, is not found', async () => {
+      const get = apiGet(t);
+      const ofClient = await get(ofA, `/api/remittances/shippers?clientId=${a.id}`);
+      expect(ofClient.json().items.map((s: { name: string }) => s.name)).toEqual([
+        'Atlântico Remit',
+        'Tucano Transfers',
+      ]);
+      for (const id of [b.id, '987654321'])
+        await expectNotFound(get(ofA, `/api/remittances/shippers?clientId=${id}`, 'en'), 'Client not found.');
     });
   });
 });

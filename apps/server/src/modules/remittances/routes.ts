@@ -46,9 +46,9 @@ export const remittanceRoutes: ServerArea = async (app, { database, config: { br
     auth: CONSULT,
     row: remittanceSummarySchema,
     page: (req, query) => listRemittances(remittanceContext(req, db), query),
+    database,
     downloads: {
       auth: { permission: 'remittances.export' },
-      database,
       // Three at once: the list most downloaded, 1,000,000 rows in a few seconds each (README, "Budgets").
       concurrent: 3,
       mapping: remittanceDownloads(db),

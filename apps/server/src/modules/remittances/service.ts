@@ -41,6 +41,7 @@ import { pageIdsAside } from '../../http/page-ids-aside.js';
 import type { Locale } from '../../http/locale.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import { resolveRecord } from '../../platform/filter-records.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { remittanceNotFound, stateConflict } from './messages.js';
@@ -285,10 +286,13 @@ export async function listShipperOptions(
   ctx: RemittanceContext,
   query: { q?: string | undefined; clientId?: string | undefined },
 ) {
+  const scope = clientScope(ctx.user);
+  // A client outside the scope (or none) is not found, as in the lists' client filter.
+  if (query.clientId) await resolveRecord(ctx.db, scope, 'client', query.clientId, ctx.locale);
   let q = ctx.db
     .selectFrom('shippers as s')
     .innerJoin('clients as c', 'c.id', 's.client_id')
-    .where(inClientScope('s.client_id', clientScope(ctx.user)))
+    .where(inClientScope('s.client_id', scope))
     .select(['s.id', 's.name', 's.code', 's.client_id', 'c.name as client_name'])
     .orderBy('s.name')
     .orderBy('s.id')

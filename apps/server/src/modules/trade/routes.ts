@@ -9,9 +9,11 @@ import {
   importReportList,
   tradeContractSchema,
 } from '@fxbo/domain';
+import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
+import { filterRecords } from '../../platform/filter-records.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { listTradeContracts, tradeContractDownloads } from './contracts.js';
@@ -36,7 +38,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     auth: CONSULT,
     row: tradeContractSchema,
     page: (req, query) => listTradeContracts(db, 'import', query, scopeOf(req)),
-    downloads: { database, mapping: tradeContractDownloads(db, 'import') },
+    database,
+    downloads: { mapping: tradeContractDownloads(db, 'import') },
   });
 
   for (const [resource, type] of [
@@ -50,7 +53,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
       auth: CONSULT,
       row: tradeContractSchema,
       page: (req, query) => listTradeContracts(db, type, query, scopeOf(req)),
-      downloads: { database, brokerage: brokerageName, mapping: tradeContractDownloads(db, type) },
+      database,
+      downloads: { brokerage: brokerageName, mapping: tradeContractDownloads(db, type) },
     });
 
   listRoutes(app, {
@@ -60,7 +64,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     auth: CONSULT,
     row: exportInvoiceSchema,
     page: (req, query) => listInvoices(db, 'pending', query, scopeOf(req)),
-    downloads: { database, mapping: invoiceDownloads(db, 'pending') },
+    database,
+    downloads: { mapping: invoiceDownloads(db, 'pending') },
   });
 
   listRoutes(app, {
@@ -70,9 +75,11 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     auth: CONSULT,
     row: exportInvoiceSchema,
     page: (req, query) => listInvoices(db, 'to-contract', query, scopeOf(req)),
-    downloads: { database, mapping: invoiceDownloads(db, 'to-contract') },
+    database,
+    downloads: { mapping: invoiceDownloads(db, 'to-contract') },
   });
 
+  const totalsRecords = filterRecords('exchange-to-contract totals', exchangeToContractList.filters);
   app.get(
     '/api/exchange-to-contract/totals',
     options(CONSULT, 'Exchange to contract: the total per currency of every invoice the filters match', {
@@ -81,6 +88,8 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
     }),
     async (req) => {
       const { sort: _sort, lang: _lang, ...filters } = req.query;
+      // The list's client filter, resolved in the scope as the list resolves it (a 404 outside it).
+      await totalsRecords(db, scopeOf(req), filters, requestLocale(req));
       return { totals: await invoiceTotals(db, filters, scopeOf(req)) };
     },
   );

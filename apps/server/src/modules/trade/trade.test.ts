@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
-import { apiGet, listItems } from '../../../test/requests.js';
+import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable, DocumentsTable } from '../../db/schema.js';
 
@@ -283,14 +283,8 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
 
     it('shows a client user nothing of a client outside its scope, in the list and every download', async () => {
       expect(await listed('import-contracts', `?clientId=${a.id}`, ofA)).toEqual(['IMP-2', 'IMP-1', 'IMP-3']);
-      expect(await listed('import-contracts', `?clientId=${b.id}`, ofA)).toEqual([]);
-      const csv = await get(ofA, `/api/import-contracts/export.csv?clientId=${b.id}`);
-      expect(csv.statusCode).toBe(200);
-      expect(parseCsv(csv.body)).toHaveLength(1);
-      const xlsx = await get(ofA, `/api/import-contracts/export.xlsx?clientId=${b.id}`);
-      expect(xlsx.statusCode).toBe(200);
-      const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
-      expect(xlsxCell(sheet, 'A2')).toBeUndefined();
+      for (const path of ['import-contracts', 'import-contracts/export.csv', 'import-contracts/export.xlsx'])
+        await expectNotFound(get(ofA, `/api/${path}?clientId=${b.id}`), 'Cliente não encontrado.');
     });
   });
 
@@ -389,16 +383,9 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
     });
 
     it('gives a client user nothing of another client, in the report, its XLSX and its PDF', async () => {
-      expect(await listed('export-report', `?clientId=${b.id}&${period}`, ofA)).toEqual([]);
-      const xlsx = await get(ofA, `/api/export-report/export.xlsx?clientId=${b.id}&${period}`);
-      expect(xlsx.statusCode).toBe(200);
-      const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
-      expect(xlsxCell(sheet, 'A2')).toBeUndefined();
-      const pdf = await get(ofA, `/api/export-report/export.pdf?clientId=${b.id}&${period}`);
-      expect(pdf.statusCode).toBe(200);
-      expect(pdfText(pdf.rawPayload)).not.toContain('EXP-B');
-      const csv = await get(ofA, `/api/export-report/export.csv?clientId=${b.id}&${period}`);
-      expect(parseCsv(csv.body)).toHaveLength(1);
+      // Not found, in each: the PDF no longer prints the other client's name above an empty table.
+      for (const path of ['export-report', ...['xlsx', 'pdf', 'csv'].map((f) => `export-report/export.${f}`)])
+        await expectNotFound(get(ofA, `/api/${path}?clientId=${b.id}&${period}`), 'Cliente não encontrado.');
     });
   });
 
@@ -468,15 +455,22 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
 
     it('shows a client user only its clients’ invoices and totals, in lists and downloads', async () => {
       expect(await listed('export-pending', '', ofA)).toEqual(['INV-A2', 'INV-A1', 'INV-A3', 'INV-A4']);
-      expect(await listed('export-pending', `?clientId=${b.id}`, ofA)).toEqual([]);
-      expect(await listed('exchange-to-contract', `?clientId=${b.id}`, ofA)).toEqual([]);
+      await expectNotFound(get(ofA, `/api/export-pending?clientId=${b.id}`), 'Cliente não encontrado.');
+      await expectNotFound(get(ofA, `/api/exchange-to-contract?clientId=${b.id}`), 'Cliente não encontrado.');
       const totals = (await get(ofA, '/api/exchange-to-contract/totals')).json();
       expect(totals.totals).toEqual([
         { currency: 'EUR', invoices: 1, total: '200.00' },
         { currency: 'USD', invoices: 2, total: '1750.50' },
       ]);
-      const other = (await get(ofA, `/api/exchange-to-contract/totals?clientId=${b.id}`)).json();
-      expect(other.totals).toEqual([]);
+      // A client outside the scope is not found, as in the list (platform/list-filter-scope.test.ts).
+      await expectNotFound(
+        get(ofA, `/api/exchange-to-contract/totals?clientId=${b.id}`),
+        'Cliente não encontrado.',
+      );
+      await expectNotFound(
+        get(ofA, '/api/exchange-to-contract/totals?clientId=987654321'),
+        'Cliente não encontrado.',
+      );
       for (const path of ['export-pending', 'exchange-to-contract']) {
         const csv = await get(ofA, `/api/${path}/export.csv`);
         expect(csv.statusCode).toBe(200);

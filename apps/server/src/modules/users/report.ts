@@ -123,6 +123,7 @@ export function userReportRoutes(
     auth: { permission: 'users.administer' },
     row: userReportRowSchema,
     page: (req, query) => listUserReport(adminContext(req, { db: database.db, config }), query),
-    downloads: { database, brokerage: config.brokerageName, mapping: userReportDownloads(database.db) },
+    database,
+    downloads: { brokerage: config.brokerageName, mapping: userReportDownloads(database.db) },
   });
 }

@@ -47,7 +47,8 @@ export const usersRoutes: ServerArea = async (app, { database, config }) => {
     auth: CONSULT,
     row: userSummarySchema,
     page: (req, query) => listUsers(ctx(req), query),
-    downloads: { database, mapping: userDownloads(db) },
+    database,
+    downloads: { mapping: userDownloads(db) },
   });
 
   // The user report (administrators only): the list's filters, with clients and permissions, XLSX and PDF.

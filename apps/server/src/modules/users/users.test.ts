@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { openApiPaths } from '../../../test/openapi.js';
+import { expectNotFound } from '../../../test/requests.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import type { Database } from '../../db/schema.js';
 import { tokenHash } from '../../platform/tokens.js';
@@ -153,8 +154,11 @@ describe('GET /api/users', () => {
     const ana = r.items.find((i) => i.id === both.id);
     expect(ana?.clients.map((c) => c.id)).toEqual([acme.id]);
     expect(ana?.clientCount).toBe(1);
-    // Filtering by a client outside the scope finds nothing.
-    expect((await list(`clientId=${beta.id}`, scopedAdmin)).total).toBe(0);
+    // A client outside the scope is not found (platform/filter-records.ts).
+    await expectNotFound(
+      call(scopedAdmin, 'GET', `/api/users?clientId=${beta.id}`),
+      'Cliente não encontrado.',
+    );
   });
 
   it('downloads as CSV and XLSX in the list’s filters, sort and scope, never-signed-in last', async () => {

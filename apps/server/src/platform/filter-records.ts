@@ -1,0 +1,111 @@
+import { l, recordFilters, type FilterDef, type Label, type NamedRecord } from '@fxbo/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import type { Locale } from '../http/locale.js';
+import { inClientScope, userInClientScope, type ClientScope } from './client-scope.js';
+
+/*
+ * The records a query names by id (a list's client, shipper or user filter; domain `NamedRecord`), resolved
+ * within the caller's client scope before anything is read or printed. One resolver per kind of record, with
+ * the scope rule its area applies: a client in the scope; a shipper of a client in the scope; a user
+ * associated with a client in the scope (`userInClientScope`, as user administration and the audit see them).
+ * A record outside the scope and one that does not exist get the same 404, naming the kind of record, so an
+ * id reveals nothing; the printed report's filter line takes the name resolved here.
+ */
+
+interface RecordKind {
+  /** The record's name, when `id` names one within `scope`. */
+  name(db: Kysely<Database>, scope: ClientScope, id: string): Promise<string | undefined>;
+  notFound: Label;
+}
+
+const RECORDS: Readonly<Record<NamedRecord, RecordKind>> = {
+  client: {
+    name: async (db, scope, id) =>
+      (
+        await db
+          .selectFrom('clients as c')
+          .select('c.name')
+          .where('c.id', '=', id)
+          .where(inClientScope('c.id', scope))
+          .executeTakeFirst()
+      )?.name,
+    notFound: l('Cliente não encontrado.', 'Client not found.'),
+  },
+  shipper: {
+    name: async (db, scope, id) =>
+      (
+        await db
+          .selectFrom('shippers as s')
+          .select('s.name')
+          .where('s.id', '=', id)
+          .where(inClientScope('s.client_id', scope))
+          .executeTakeFirst()
+      )?.name,
+    notFound: l('Remessadora não encontrada.', 'Remittant not found.'),
+  },
+  user: {
+    name: async (db, scope, id) =>
+      (
+        await db
+          .selectFrom('users as u')
+          .select('u.name')
+          .where('u.id', '=', id)
+          .where(userInClientScope('u', scope))
+          .executeTakeFirst()
+      )?.name,
+    notFound: l('Usuário não encontrado.', 'User not found.'),
+  },
+};
+
+/** The 404 of a record outside the caller's scope, or of none: "Cliente não encontrado.". */
+export function recordNotFound(record: NamedRecord, locale: Locale): AppError {
+  return new AppError(404, 'not_found', RECORDS[record].notFound[locale]);
+}
+
+/** The name of the record of kind `record` that `id` names within `scope`; a 404 when there is none. */
+export async function resolveRecord(
+  db: Kysely<Database>,
+  scope: ClientScope,
+  record: NamedRecord,
+  id: string,
+  locale: Locale,
+): Promise<string> {
+  const name = await RECORDS[record].name(db, scope, id);
+  if (name === undefined) throw recordNotFound(record, locale);
+  return name;
+}
+
+/** Each record filter the query sets, by the name of its record (a 404 for the first outside the scope). */
+export type FilterRecordNames = Readonly<Record<string, string>>;
+
+export type FilterRecordResolver = (
+  db: Kysely<Database>,
+  scope: ClientScope,
+  query: Readonly<Record<string, unknown>>,
+  locale: Locale,
+) => Promise<FilterRecordNames>;
+
+/**
+ * The resolver of a set of filters' records, made at registration: a filter naming a kind of record that has
+ * no resolver here stops the server from starting (`owner` names the list in the error).
+ */
+export function filterRecords(
+  owner: string,
+  filters: Readonly<Record<string, FilterDef>>,
+): FilterRecordResolver {
+  const named = recordFilters(filters);
+  for (const [filter, record] of named)
+    if (!Object.hasOwn(RECORDS, record))
+      throw new Error(`${owner}: the filter ${filter} names a ${String(record)}, a record with no resolver`);
+  return async (db, scope, query, locale) => {
+    const names: Record<string, string> = {};
+    for (const [filter, record] of named) {
+      const id = query[filter];
+      if (typeof id === 'string' && id !== '')
+        names[filter] = await resolveRecord(db, scope, record, id, locale);
+    }
+    return names;
+  };
+}
