@@ -15,7 +15,7 @@ import type { TestUser } from '../harness/users';
 
 // The treasury reports against the real server. A client user holding the four treasury report permissions
 // picks its client and a period on /bills-to-pay, reads a month's figures and the total, is told when the
-// period is longer than a year or the client is missing, opens a
+// period is longer than a year (in the form, or opening such an address) or the client is missing, opens a
 // day of /bills-to-pay-day (a Saturday, shown with the Monday it settles on), follows a bill's contract to its
 // bills by day, reads exchange to hire by day in reais (a hired day at its contract's rate, a partial one),
 // exports the XLSX (numbers, not text) and reads the page in English. Screenshots at 1,440 × 900 and 390 wide.
@@ -152,6 +152,32 @@ describe('treasury reports', () => {
     // The address (and the report) did not change.
     expect(new URL(page.url()).searchParams.get('to')).toBe(PERIOD.to);
   });
+
+  it.each([
+    ['pt-BR', 'Selecione um período de no máximo um ano.', 'Campo inválido.'],
+    ['en', 'Please select a period of one year maximum.', 'Invalid field.'],
+  ] as const)(
+    'opened from an address over a year, says so with the spec’s message (%s) and asks for nothing',
+    async (language, message, generic) => {
+      const { page } = session;
+      if (language === 'en') await switchLanguage(page, 'pt-BR', 'en');
+      const asked: string[] = [];
+      const watch = (request: { url: () => string }) => {
+        if (new URL(request.url()).pathname === '/api/treasury/exchange-day') asked.push(request.url());
+      };
+      page.on('request', watch);
+      try {
+        await page.goto(`/exchange-day${search({ from: '2025-01-01', to: '2026-06-30' })}`);
+        await page.getByText(message).waitFor();
+        expect(await page.getByText(generic).count()).toBe(0);
+        expect(asked).toEqual([]);
+        await shootAtTwoWidths(page, `treasury-period-too-long-${language}`, { width: 1440, height: 900 });
+      } finally {
+        page.off('request', watch);
+        if (language === 'en') await switchLanguage(page, 'en', 'pt-BR');
+      }
+    },
+  );
 
   it('values exchange to hire in reais: a hired day at its contract’s rate, partial where a bill has none', async () => {
     const { page } = session;
