@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { readZip, xlsxCell } from '@fxbo/test-files';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +15,10 @@ import type { TestUser } from '../harness/users';
 
 // The treasury reports against the real server. A client user holding the four treasury report permissions
 // picks its client and a period on /bills-to-pay, reads a month's figures and the total, is told when the
-// period is longer than a year or the client is missing, opens a day of /bills-to-pay-day (a Saturday, shown
-// with the Monday it settles on), follows a bill's contract to its bills by day, exports the XLSX (numbers,
-// not text) and reads the page in English. Screenshots at 1,440 × 900 and 390 wide.
+// period is longer than a year (in the form, or opening such an address) or the client is missing, opens a
+// day of /bills-to-pay-day (a Saturday, shown with the Monday it settles on), follows a bill's contract to its
+// bills by day, reads exchange to hire by day in reais (a hired day at its contract's rate, a partial one),
+// exports the XLSX (numbers, not text) and reads the page in English. Screenshots at 1,440 × 900 and 390 wide.
 
 const session = useBrowser();
 const tag = randomDigits(6);
@@ -41,6 +43,19 @@ beforeAll(async () => {
     [contractNumber, clientId],
   );
   contractId = rows[0]!.id;
+  // Exports in euros, for exchange to hire: one day hired by a contract at 6.12345678, one without any rate.
+  const { rows: exports } = await db.query<{ id: string }>(
+    `insert into contracts (contract_number, contract_date, contract_type, client_id, currency, me_value, mn_value, rate)
+     values ($1, '2025-12-20', 'export', $2, 'EUR', 45900.00, 281066.67, 6.12345678) returning id::text`,
+    [`${contractNumber}-EXP`, clientId],
+  );
+  await db.query(
+    `insert into treasury_bills (client_id, direction, category, due_date, currency, amount, mn_amount, contract_id,
+       counterparty_name, status)
+     values ($1, 'receive', 'export', '2026-01-02', 'EUR', 45900.00, null, $2, 'Cliente Europeu', 'open'),
+            ($1, 'receive', 'export', '2026-01-06', 'EUR', 200.00, null, null, 'Cliente Europeu', 'open')`,
+    [clientId, exports[0]!.id],
+  );
   await db.query(
     `insert into treasury_bills (client_id, direction, category, due_date, currency, amount, mn_amount, contract_id,
        counterparty_name, description, status)
@@ -136,6 +151,62 @@ describe('treasury reports', () => {
     await page.getByText('Selecione um período de no máximo um ano.').waitFor();
     // The address (and the report) did not change.
     expect(new URL(page.url()).searchParams.get('to')).toBe(PERIOD.to);
+  });
+
+  it.each([
+    ['pt-BR', 'Selecione um período de no máximo um ano.', 'Campo inválido.'],
+    ['en', 'Please select a period of one year maximum.', 'Invalid field.'],
+  ] as const)(
+    'opened from an address over a year, says so with the spec’s message (%s) and asks for nothing',
+    async (language, message, generic) => {
+      const { page } = session;
+      if (language === 'en') await switchLanguage(page, 'pt-BR', 'en');
+      const asked: string[] = [];
+      const watch = (request: { url: () => string }) => {
+        if (new URL(request.url()).pathname === '/api/treasury/exchange-day') asked.push(request.url());
+      };
+      page.on('request', watch);
+      try {
+        await page.goto(`/exchange-day${search({ from: '2025-01-01', to: '2026-06-30' })}`);
+        await page.getByText(message).waitFor();
+        expect(await page.getByText(generic).count()).toBe(0);
+        expect(asked).toEqual([]);
+        await shootAtTwoWidths(page, `treasury-period-too-long-${language}`, { width: 1440, height: 900 });
+      } finally {
+        page.off('request', watch);
+        if (language === 'en') await switchLanguage(page, 'en', 'pt-BR');
+      }
+    },
+  );
+
+  it('values exchange to hire in reais: a hired day at its contract’s rate, partial where a bill has none', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/exchange-day${search()}`);
+    const block = page.getByRole('region', { name: fill(tr('block'), { currency: 'EUR' }) });
+    await block.waitFor();
+    // Fully hired: 45,900.00 at the contract's 6.12345678.
+    expect(await rowCells('EUR', '02/01/2026')).toEqual([
+      tr('table.sameDay'),
+      '€ 45.900,00',
+      '€ 45.900,00',
+      '€ 0,00',
+      'R$ 281.066,67',
+    ]);
+    // To hire without a reference rate: partial; the total too (15 March is at its reference, 17,000.00).
+    expect((await rowCells('EUR', '06/01/2026'))[4]).toBe(`R$ 0,00 (${tr('table.partial')})`);
+    expect((await rowCells('EUR', '15/03/2026'))[4]).toBe('R$ 17.000,00');
+    expect((await rowCells('EUR', tr('table.total')))[4]).toBe(`R$ 298.066,67 (${tr('table.partial')})`);
+    // Under the table: how the reais are valued, and what partial means.
+    await block.getByText(tr('table.reaisHiring')).waitFor();
+    await block.getByText(tr('table.partialHint')).waitFor();
+    await shootAtTwoWidths(page, 'treasury-exchange-day', { width: 1440, height: 900 });
+    // The printed report, kept beside the screenshots to be looked at.
+    const href = await page.getByRole('link', { name: tr('export.pdf') }).getAttribute('href');
+    const pdf = await page.request.get(new URL(href ?? '', page.url()).toString());
+    expect(pdf.status()).toBe(200);
+    writeFileSync(new URL('../artifacts/treasury-exchange-day.pdf', import.meta.url), await pdf.body());
+    expect(missingKeys).toEqual([]);
   });
 
   it('opens a day, shows when a Saturday settles, and follows a bill to its contract’s bills', async () => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 
 /*
  * Established readers of the files the product produces, for tests that must not trust a reader written by the
@@ -20,10 +21,46 @@ export function popplerPdfText(pdf: Buffer): string {
   }).toString('utf8');
 }
 
+/** A column's index from its letters (A is 0, AA is 26), and its letters from its index. */
+const columnIndex = (letters: string) =>
+  [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+function columnLetters(index: number): string {
+  return (
+    (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26))
+  );
+}
+
+/**
+ * The workbook with each cell's reference written out, by its position in its row. The product's writer leaves
+ * a cell's `r` out (optional in SpreadsheetML: a cell without one follows the one before it, as Excel and
+ * LibreOffice read it), and ExcelJS cannot place a cell without it. Nothing else is touched.
+ */
+async function withCellReferences(workbook: Buffer): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(workbook);
+  for (const name of Object.keys(zip.files).filter((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n))) {
+    const xml = await zip.file(name)?.async('string');
+    if (xml === undefined) continue;
+    const referenced = xml.replace(
+      /<row r="(\d+)"([^>/]*)>([\s\S]*?)<\/row>/g,
+      (_row, r: string, attrs: string, cells: string) => {
+        let column = -1;
+        const numbered = cells.replace(/<c\b([^>]*?)(\/?)>/g, (_cell, cellAttrs: string, close: string) => {
+          const own = /\br="([A-Z]+)\d+"/.exec(cellAttrs)?.[1];
+          column = own ? columnIndex(own) : column + 1;
+          return own ? `<c${cellAttrs}${close}>` : `<c r="${columnLetters(column)}${r}"${cellAttrs}${close}>`;
+        });
+        return `<row r="${r}"${attrs}>${numbered}</row>`;
+      },
+    );
+    zip.file(name, referenced);
+  }
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
 /** The first sheet of a workbook, read by ExcelJS: each row's cells as ExcelJS gives their values. */
 export async function xlsxRows(workbook: Buffer): Promise<ExcelJS.CellValue[][]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(workbook as unknown as ArrayBuffer);
+  await book.xlsx.load((await withCellReferences(workbook)) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) return [];
   const rows: ExcelJS.CellValue[][] = [];

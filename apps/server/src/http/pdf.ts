@@ -89,6 +89,9 @@ export interface PdfOptions {
   embeddedFont?: boolean;
 }
 
+/** A table cell's padding on each side, in points. */
+const CELL_PAD = 3;
+
 /** The names the embedded fonts are registered under, for drawing outside the report's own blocks. */
 export const EMBEDDED_FONT = { regular: 'Body', bold: 'Body-Bold' } as const;
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
@@ -184,6 +187,11 @@ export class PdfReport {
       .font(bold ? this.bold : this.regular)
       .fontSize(8)
       .widthOfString(this.t(text));
+  }
+
+  /** The width a table's cell needs to hold `text` on one line, its padding included, in points. */
+  cellWidth(text: string, bold = false): number {
+    return this.cellTextWidth(text, bold) + 2 * CELL_PAD + 1;
   }
 
   private get bottom(): number {
@@ -291,7 +299,7 @@ export class PdfReport {
     const { doc } = this;
     const total = columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * this.width);
-    const pad = 3;
+    const pad = CELL_PAD;
     const drawRow = (cells: readonly string[], bold: boolean, shade: boolean) => {
       doc.font(bold ? this.bold : this.regular).fontSize(8);
       const height =

@@ -79,7 +79,10 @@ export interface TreasuryReport {
   columns: readonly TreasuryColumn[];
   /** The columns the chart stacks per row (the others are totals or derived). */
   chart: readonly TreasuryColumn[];
-  /** A row's amount in reais at the reference rate, where every figure of it has one. */
+  /**
+   * A row's amount in reais (of its net, of what falls due, or of its total): at the bills' and contracts'
+   * reference rates, and in exchange to hire a hired bill at its contract's rate; partial where one has none.
+   */
   reais: boolean;
   /** Its day rows open their bills. */
   drill?: boolean;

@@ -76,9 +76,9 @@ export const treasuryReportParamsSchema = z.object({ report: z.enum(TREASURY_REP
 /** The figures of a row or of a block's total: each declared column, as decimal strings. */
 const figuresSchema = z.object({
   values: z.record(z.string(), z.string().nullable()),
-  /** The row in reais at the bills' or contracts' reference rates; null when the report has none. */
+  /** The row in reais (see `TreasuryReport.reais`); null when the report has none. */
   reais: moneyString.nullable(),
-  /** False when some figure of the row had no reference rate: `reais` then covers only those that had. */
+  /** False when some bill or contract of the row had no rate: `reais` then covers only those that had. */
   reaisComplete: z.boolean(),
 });
 

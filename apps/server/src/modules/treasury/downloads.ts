@@ -42,7 +42,13 @@ export function reportSheet(
       type: TREASURY_COLUMN_KINDS[c],
       width: 18,
     })),
-    ...(report.reais ? [{ header: w.reais, type: 'money' as const, width: 20 }] : []),
+    // The figure is a number; whether it is partial is said beside it.
+    ...(report.reais
+      ? [
+          { header: w.reais, type: 'money' as const, width: 20 },
+          { header: w.reaisPartialHeader, type: 'text' as const, width: 30 },
+        ]
+      : []),
   ];
   const rows: Row[] = [];
   for (const block of answer.blocks) {
@@ -51,7 +57,7 @@ export function reportSheet(
       label,
       ...(byDay ? [settles === null ? null : formatDay(settles, locale)] : []),
       ...report.columns.map((c) => f.values[c] ?? null),
-      ...(report.reais ? [f.reais] : []),
+      ...(report.reais ? [f.reais, f.reaisComplete ? null : w.reaisPartial] : []),
     ];
     for (const r of block.rows)
       rows.push(line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r));
@@ -81,18 +87,7 @@ export async function reportPdf(
   });
   pdf.paragraph(report.description[locale], { muted: true });
   if (answer.contract) pdf.paragraph(`${w.contract} ${answer.contract.contractNumber}`, { bold: true });
-  const columns: PdfColumn[] = [
-    { header: rowHeader(answer, locale), width: 14 },
-    ...(byDay ? [{ header: w.settlesOn, width: 12 }] : []),
-    ...report.columns.map((c) => ({
-      header: TREASURY_COLUMN_LABELS[c][locale],
-      width: 16,
-      align: 'right' as const,
-    })),
-    ...(report.reais ? [{ header: w.reais, width: 18, align: 'right' as const }] : []),
-  ];
-  if (answer.blocks.length === 0) pdf.paragraph(w.empty, { muted: true });
-  for (const block of answer.blocks) {
+  const lines = answer.blocks.map((block) => {
     const line = (label: string, settles: string | null, f: (typeof block)['total']) => [
       label,
       ...(byDay ? [settles === null ? '' : formatDay(settles, locale)] : []),
@@ -105,14 +100,39 @@ export async function reportPdf(
           ]
         : []),
     ];
+    return {
+      currency: block.currency,
+      rows: block.rows.map((r) => line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r)),
+      total: line(w.total, null, block.total),
+    };
+  });
+  // The figure in reais, with its partial flag, keeps to one line: its column is as wide as its widest text
+  // (bold on the total rows), and the other columns share what is left by their shares.
+  const reaisWidth = report.reais
+    ? Math.max(
+        pdf.cellWidth(w.reais, true),
+        ...lines.flatMap((b) => [...b.rows, b.total].map((l) => pdf.cellWidth(l.at(-1) ?? '', true))),
+      )
+    : 0;
+  const shared: PdfColumn[] = [
+    { header: rowHeader(answer, locale), width: 14 },
+    ...(byDay ? [{ header: w.settlesOn, width: 12 }] : []),
+    ...report.columns.map((c) => ({
+      header: TREASURY_COLUMN_LABELS[c][locale],
+      width: 16,
+      align: 'right' as const,
+    })),
+  ];
+  const shares = shared.reduce((sum, c) => sum + c.width, 0);
+  const columns: PdfColumn[] = [
+    ...shared.map((c) => ({ ...c, width: ((pdf.usableWidth - reaisWidth) * c.width) / shares })),
+    ...(report.reais ? [{ header: w.reais, width: reaisWidth, align: 'right' as const }] : []),
+  ];
+  if (answer.blocks.length === 0) pdf.paragraph(w.empty, { muted: true });
+  for (const block of lines) {
     pdf.section(`${w.currency}: ${block.currency}`);
-    pdf.table(
-      columns,
-      block.rows.map((r) => line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r)),
-      undefined,
-      line(w.total, null, block.total),
-    );
+    pdf.table(columns, block.rows, undefined, block.total);
   }
-  if (report.reais) pdf.paragraph(w.note, { muted: true });
+  if (report.reais) pdf.paragraph(report.columns.includes('hired') ? w.hiringNote : w.note, { muted: true });
   return pdf;
 }

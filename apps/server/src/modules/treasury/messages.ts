@@ -28,6 +28,7 @@ export const TREASURY_WORDS = {
     settlesOn: 'Liquida em',
     reais: 'Em reais',
     reaisPartial: 'parcial',
+    reaisPartialHeader: 'Parcial: alguma sem taxa',
     total: 'Total',
     client: 'Cliente',
     period: 'Período',
@@ -35,6 +36,8 @@ export const TREASURY_WORDS = {
     to: 'a',
     empty: 'Nenhum valor no período.',
     note: 'Valores em reais pelas taxas de referência das contas ou dos contratos; "parcial" quando alguma não tem taxa.',
+    hiringNote:
+      'Valores em reais: o contratado pela taxa do seu contrato, o a contratar pela taxa de referência da conta; "parcial" quando alguma conta não tem taxa.',
   },
   en: {
     currency: 'Currency',
@@ -44,6 +47,7 @@ export const TREASURY_WORDS = {
     settlesOn: 'Settles on',
     reais: 'In reais',
     reaisPartial: 'partial',
+    reaisPartialHeader: 'Partial: some without a rate',
     total: 'Total',
     client: 'Client',
     period: 'Period',
@@ -51,5 +55,7 @@ export const TREASURY_WORDS = {
     to: 'to',
     empty: 'No figures in the period.',
     note: 'Amounts in reais at the bills’ or contracts’ reference rates; "partial" when some have none.',
+    hiringNote:
+      'Amounts in reais: what is hired at its contract’s rate, what is to hire at the bill’s reference rate; "partial" when some bill has no rate.',
   },
 } as const;

@@ -20,12 +20,20 @@ import { suiteApp } from '../../../test/suite.js';
  * The property of every bills report: each row's and each block total's figures are the sums of the live bills
  * (canceled ones excluded) that fall in the row, computed here with decimal.js from the very bills inserted.
  * Random bills per seed: every category, direction, status and currency, due dates around a year, some without
- * an amount in reais, some linked to a contract; another client's bills in the same days as noise.
+ * an amount in reais, some linked to a contract; another client's bills in the same days as noise. The
+ * exchange-to-hire reports value what falls due in reais: a hired bill at its contract's rate (none when the
+ * contract is in another currency), a bill still to hire at its own reference; partial where one has none.
  */
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF'] as const;
 const STATUSES = ['open', 'settled', 'canceled'] as const;
 const SEEDS = [1, 7, 42, 2026, 90210];
+
+interface Contract {
+  id: string;
+  currency: string;
+  rate: string;
+}
 
 interface Bill {
   direction: 'pay' | 'receive';
@@ -35,7 +43,7 @@ interface Bill {
   dueDate: string;
   amount: string;
   mnAmount: string | null;
-  contractId: string | null;
+  contract: Contract | null;
 }
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[randomInt(rng, items.length)] as T;
@@ -46,21 +54,40 @@ function randomDay(rng: Rng): string {
   return day.toISOString().slice(0, 10);
 }
 
-function randomBills(rng: Rng, count: number, contracts: readonly string[]): Bill[] {
+/** A rate with its 8 places, from 0.00000001 to 7. */
+const randomRate = (rng: Rng) => new Decimal(randomInt(rng, 700_000_000) + 1).div(1e8).toFixed(8);
+
+function randomBills(rng: Rng, count: number, contracts: readonly Contract[]): Bill[] {
   return Array.from({ length: count }, () => {
     const amount = cents(rng, 250_000);
+    const currency = pick(rng, CURRENCIES);
+    const inCurrency = contracts.filter((c) => c.currency === currency);
+    // A third is hired: mostly by a contract in the bill's currency, now and then by one in another.
+    const contract =
+      rng() < 0.3 ? pick(rng, rng() < 0.85 && inCurrency.length ? inCurrency : contracts) : null;
     return {
       direction: pick(rng, ['pay', 'receive'] as const),
       category: pick(rng, TREASURY_CATEGORIES),
       status: pick(rng, STATUSES),
-      currency: pick(rng, CURRENCIES),
+      currency,
       dueDate: randomDay(rng),
       amount,
       // A fifth has no reference rate yet.
       mnAmount: rng() < 0.2 ? null : new Decimal(amount).times(cents(rng, 7)).toDecimalPlaces(2).toFixed(2),
-      contractId: rng() < 0.3 ? pick(rng, contracts) : null,
+      contract,
     };
   });
+}
+
+/**
+ * A bill in reais as a report values it. The exchange-to-hire reports (those with a hired column): a hired bill
+ * at its contract's rate, rounded to the cent (no rate when the contract is in another currency), a bill still
+ * to hire at its own reference. The others: the bill's own reference.
+ */
+function reaisOf(report: TreasuryReport, b: Bill): string | null {
+  if (!report.columns.includes('hired') || !b.contract) return b.mnAmount;
+  if (b.contract.currency !== b.currency) return null;
+  return new Decimal(b.amount).times(b.contract.rate).toDecimalPlaces(2).toFixed(2);
 }
 
 /** What a bill adds to a column (null: nothing). */
@@ -79,9 +106,9 @@ function columnShare(column: TreasuryColumn, b: Bill): 'plus' | 'minus' | null {
     case 'settled':
       return b.status === column ? 'plus' : null;
     case 'hired':
-      return b.contractId ? 'plus' : null;
+      return b.contract ? 'plus' : null;
     case 'remaining':
-      return b.contractId ? null : 'plus';
+      return b.contract ? null : 'plus';
     case 'due':
     case 'total':
       return 'plus';
@@ -106,16 +133,17 @@ function figuresOf(id: TreasuryReportId, bills: readonly Bill[]): Figures {
       if (!share || value === null) return acc;
       return share === 'plus' ? acc.plus(value) : acc.minus(value);
     }, new Decimal(0));
+  // The reais figure stands for the net, for what falls due (hired and to hire), or for the total.
   const reaisColumn: TreasuryColumn = report.columns.includes('net')
     ? 'net'
-    : report.columns.includes('remaining')
-      ? 'remaining'
+    : report.columns.includes('due')
+      ? 'due'
       : 'total';
   return {
     values: Object.fromEntries(report.columns.map((c) => [c, sum(c, (b) => b.amount).toFixed(2)])),
-    reais: sum(reaisColumn, (b) => b.mnAmount).toFixed(2),
-    // Complete when every bill the reais figure adds up has its reference rate.
-    reaisComplete: bills.filter((b) => columnShare(reaisColumn, b)).every((b) => b.mnAmount !== null),
+    reais: sum(reaisColumn, (b) => reaisOf(report, b)).toFixed(2),
+    // Complete when every bill the reais figure adds up has its rate.
+    reaisComplete: bills.filter((b) => columnShare(reaisColumn, b)).every((b) => reaisOf(report, b) !== null),
   };
 }
 
@@ -150,7 +178,7 @@ function expectedBlocks(
       (report.direction === 'both' || b.direction === report.direction) &&
       (!report.category || b.category === report.category) &&
       (!query.currency || b.currency === query.currency) &&
-      (!query.contractId || b.contractId === query.contractId),
+      (!query.contractId || b.contract?.id === query.contractId),
   );
   const currencies = [...new Set(live.map((b) => b.currency))].sort();
   return currencies.map((currency) => {
@@ -233,8 +261,13 @@ describe('treasury bills reports: the pivot sums are the bills’ sums', () => {
     const rng = seededRng(seed);
     const client = await createClient(db);
     const other = await createClient(db);
+    // A contract or two in each currency, each at its own rate.
     const contracts = await Promise.all(
-      [1, 2, 3].map(async () => (await createTreasuryContract(db, { client_id: client.id })).id),
+      [...CURRENCIES, ...CURRENCIES.slice(0, 2)].map(async (currency) => {
+        const rate = randomRate(rng);
+        const { id } = await createTreasuryContract(db, { client_id: client.id, currency, rate });
+        return { id, currency, rate };
+      }),
     );
     const bills = randomBills(rng, 240, contracts);
     const row = (b: Bill, clientId: string): NewBill => ({
@@ -246,7 +279,7 @@ describe('treasury bills reports: the pivot sums are the bills’ sums', () => {
       due_date: b.dueDate,
       amount: b.amount,
       mn_amount: b.mnAmount,
-      contract_id: clientId === client.id ? b.contractId : null,
+      contract_id: clientId === client.id ? (b.contract?.id ?? null) : null,
     });
     await createBills(db, [
       ...bills.map((b) => row(b, client.id)),
@@ -263,7 +296,7 @@ describe('treasury bills reports: the pivot sums are the bills’ sums', () => {
         const query = {
           clientId: client.id,
           ...period,
-          ...('byContract' in TREASURY_REPORTS[id] ? { contractId: contracts[0] ?? '' } : {}),
+          ...('byContract' in TREASURY_REPORTS[id] ? { contractId: contracts[0]?.id ?? '' } : {}),
         };
         const answer = await report(id, query);
         expect(answer).toMatchObject({

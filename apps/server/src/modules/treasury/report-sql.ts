@@ -6,7 +6,8 @@ import { sql, type RawBuilder } from 'kysely';
  * and the report's row key, with a total per currency from the same scan (grouping sets). Every figure is
  * summed by PostgreSQL; the server only shapes the answer. Each source reads through its client's index:
  * treasury_bills (client_id, direction, due_date), contracts (client_id, contract_date desc, id desc) and
- * exchange_to_hire's key (client_id, month, category, currency).
+ * exchange_to_hire's key (client_id, month, category, currency). The exchange-to-hire reports over bills also
+ * read each hired bill's contract by its key, for its rate (decisions §38).
  */
 
 interface Source {
@@ -61,6 +62,18 @@ const BILLS: Source = {
   },
 };
 
+/**
+ * Bills as the exchange-to-hire reports value them in reais: what is hired at its contract's rate (the
+ * contract of the bill's client in the bill's currency; another gives no rate), what is still to hire at the
+ * bill's own reference. Each bill is rounded to the cent before the sums, as its own figure would be.
+ */
+const HIRING_BILLS: Source = {
+  ...BILLS,
+  from: `treasury_bills s
+    left join contracts c on c.id = s.contract_id and c.client_id = s.client_id and c.currency = s.currency`,
+  reais: 'case when s.contract_id is null then s.mn_amount else round(s.amount * c.rate, 2) end',
+};
+
 const CONTRACT_CATEGORY = `case s.contract_type when 'import' then 'import' when 'export' then 'export' else 'financial' end`;
 
 const CONTRACTS: Source = {
@@ -101,6 +114,13 @@ const PLANS: Source = {
 
 const SOURCES = { bills: BILLS, contracts: CONTRACTS, plans: PLANS } as const;
 
+/** The report's source: its declared one, the bills valued by their contracts where the report has a hired column. */
+function sourceOf(report: TreasuryReport): Source {
+  return report.source === 'bills' && report.columns.includes('hired')
+    ? HIRING_BILLS
+    : SOURCES[report.source];
+}
+
 /** The row key's SQL: the month (yyyy-MM), the day, or the category. */
 function rowKey(report: TreasuryReport, source: Source): string {
   if (report.rowsBy === 'month') return `to_char(${source.date}, 'YYYY-MM')`;
@@ -108,10 +128,10 @@ function rowKey(report: TreasuryReport, source: Source): string {
   return source.category;
 }
 
-/** The column that the row's reais figure stands for: the net, what is left to hire, or the total. */
+/** The column that the row's reais figure stands for: the net, what falls due (hired and to hire), or the total. */
 function reaisColumn(report: TreasuryReport): TreasuryColumn {
   if (report.columns.includes('net')) return 'net';
-  if (report.columns.includes('remaining')) return 'remaining';
+  if (report.columns.includes('due')) return 'due';
   return 'total';
 }
 
@@ -130,7 +150,7 @@ export function reportQuery(
   report: TreasuryReport,
   query: TreasuryQuery & { clientId: string },
 ): RawBuilder<ReportSqlRow> {
-  const source = SOURCES[report.source];
+  const source = sourceOf(report);
   const key = rowKey(report, source);
   const values = report.columns.map((c) => {
     const column = columnSql(source, c);
@@ -141,7 +161,7 @@ export function reportQuery(
   const inReais = reaisColumn(report);
   const reaisOf = withReais ? columnSql(source, inReais) : undefined;
   const reais = reaisOf && source.reais ? reaisOf(source.reais) : 'null';
-  // Complete when every bill the reais figure adds up has its reference rate.
+  // Complete when every row the reais figure adds up has its rate.
   const reaisRows = source.rowsOf[inReais] ?? 'true';
   const reaisComplete = withReais
     ? `coalesce(bool_and(${source.reais} is not null) filter (where ${reaisRows}), true)`

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { treasuryQuerySchema } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,12 +31,17 @@ const resolver = codeResolver<FormValues>(treasuryQuerySchema, {
   fieldName: (path) => (path === 'clientId' ? 'client' : path),
 });
 
-/** The report's client, period and currency; applying them writes the address. */
+/**
+ * The report's client, period and currency; applying them writes the address. `checkOnOpen`: the address's
+ * period breaks the rules, and its fields show their messages at once.
+ */
 export function ReportFilters({
   address,
+  checkOnOpen = false,
   onApply,
 }: {
   address: ReportAddress;
+  checkOnOpen?: boolean;
   onApply: (address: ReportAddress) => void;
 }) {
   const { t } = useTranslation('treasury');
@@ -44,6 +50,7 @@ export function ReportFilters({
     control,
     register,
     handleSubmit,
+    trigger,
     formState: { errors },
   } = useForm<FormValues>({
     resolver,
@@ -54,6 +61,9 @@ export function ReportFilters({
       currency: address.currency ?? '',
     },
   });
+  useEffect(() => {
+    if (checkOnOpen) void trigger(['from', 'to']);
+  }, [checkOnOpen, trigger]);
   const text = (e: { type?: unknown; message?: string } | undefined) =>
     e ? message(String(e.type), e.message) : undefined;
   const submit = handleSubmit((v) =>

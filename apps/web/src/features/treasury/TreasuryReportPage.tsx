@@ -22,7 +22,7 @@ import { DayBillsDialog } from './DayBillsDialog';
 import { ReportChart } from './ReportChart';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
-import { parseReportAddress, reportApiQuery, reportSearch } from './reportAddress';
+import { parseReportAddress, periodIssues, reportApiQuery, reportSearch } from './reportAddress';
 
 /** The reports a report's tabs lead to: those of its menu entry (same permission), not the one-contract one. */
 function siblings(id: TreasuryReportId): TreasuryReportId[] {
@@ -47,7 +47,9 @@ export function TreasuryReportPage({ id }: { id: TreasuryReportId }) {
   const { contractId } = useParams();
   const report = TREASURY_REPORTS[id];
   const address = parseReportAddress(params);
-  const answer = useTreasuryReport(id, address, contractId);
+  // A period the rules refuse is told in the form (as a submit would), and no report is asked for.
+  const periodAllowed = periodIssues(address).length === 0;
+  const answer = useTreasuryReport(id, address, contractId, periodAllowed);
   const [opened, setOpened] = useState<{ day: string; currency: string } | null>(null);
   const search = reportSearch(address);
   const downloadQuery = reportApiQuery(address, contractId ? { contractId } : {});
@@ -74,6 +76,7 @@ export function TreasuryReportPage({ id }: { id: TreasuryReportId }) {
         <ReportFilters
           key={search}
           address={address}
+          checkOnOpen={!periodAllowed}
           onApply={(next) => void navigate({ search: reportSearch(next) })}
         />
         {!address.clientId ? <Alert severity="info">{t('chooseClient')}</Alert> : null}

@@ -6,13 +6,18 @@ import { reportApiQuery, type ReportAddress } from './reportAddress';
 /** The API path of a report (GET /api/treasury/<id>, with /export.xlsx, /pdf and /bills below it). */
 export const reportApiPath = (id: TreasuryReportId) => `/api/treasury/${id}`;
 
-/** A report's answer for a client and period; asked only once the client is chosen. */
-export function useTreasuryReport(id: TreasuryReportId, address: ReportAddress, contractId?: string) {
+/** A report's answer for a client and period; asked only once the client is chosen and the period allowed. */
+export function useTreasuryReport(
+  id: TreasuryReportId,
+  address: ReportAddress,
+  contractId: string | undefined,
+  periodAllowed: boolean,
+) {
   const query = reportApiQuery(address, contractId ? { contractId } : {});
   return useQuery({
     queryKey: ['treasury', id, query],
     queryFn: ({ signal }) => fetchJson(`${reportApiPath(id)}${query}`, treasuryReportSchema, { signal }),
-    enabled: Boolean(address.clientId),
+    enabled: Boolean(address.clientId) && periodAllowed,
   });
 }
 

@@ -1,6 +1,12 @@
 import { treasuryQuerySchema } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, parseReportAddress, reportApiQuery, reportSearch } from './reportAddress';
+import {
+  defaultPeriod,
+  parseReportAddress,
+  periodIssues,
+  reportApiQuery,
+  reportSearch,
+} from './reportAddress';
 
 // 2026-11-25 10:00 in São Paulo.
 const NOW = new Date('2026-11-25T13:00:00Z');
@@ -37,5 +43,16 @@ describe('a treasury report address', () => {
     expect(reportApiQuery(address, { contractId: '9' })).toBe(
       '?clientId=42&from=2026-01-01&to=2026-06-30&contractId=9',
     );
+  });
+
+  it('tells what the rules refuse in an address’s period: over a year, or the end before the start', () => {
+    const address = (from: string, to: string) =>
+      parseReportAddress(new URLSearchParams({ clientId: '42', from, to }), NOW);
+    expect(periodIssues(address('2025-01-01', '2026-06-30'))).toEqual(['period_too_long']);
+    expect(periodIssues(address('2026-03-10', '2026-03-09'))).toEqual(['date_range_invalid']);
+    // One year exactly, both ends included, and a single day are periods; a missing client is not the period's.
+    expect(periodIssues(address('2026-01-01', '2027-01-01'))).toEqual([]);
+    expect(periodIssues(address('2026-03-10', '2026-03-10'))).toEqual([]);
+    expect(periodIssues(parseReportAddress(new URLSearchParams(), NOW))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { toSaoPauloDate } from '@fxbo/domain';
+import { toSaoPauloDate, treasuryQuerySchema } from '@fxbo/domain';
+import { issueCode } from '../../components/forms/codeResolver';
 
 /*
  * A treasury report's address: the client (its id, and its name for the picker), the period and the currency.
@@ -56,4 +57,15 @@ export function reportSearch(address: ReportAddress): string {
 export function reportApiQuery(address: ReportAddress, extra: Record<string, string> = {}): string {
   const { client: _name, ...query } = address;
   return reportSearch({ ...query, ...extra } as ReportAddress);
+}
+
+/**
+ * What spec 5's rules refuse in the address's period (at most one year, the end not before the start), as the
+ * domain's field message codes. An address may be typed or bookmarked: the page shows these in its form, as a
+ * submit would, instead of asking for a report the server refuses.
+ */
+export function periodIssues(address: ReportAddress): string[] {
+  const parsed = treasuryQuerySchema.safeParse({ from: address.from, to: address.to });
+  if (parsed.success) return [];
+  return parsed.error.issues.filter((i) => i.path[0] === 'from' || i.path[0] === 'to').map(issueCode);
 }
