@@ -26,13 +26,13 @@ describe('Idempotency-Key on an action (export liquidation)', () => {
 
   beforeAll(async () => {
     a = await createClient(t.database.db, 'Exportadora Idempotente Ltda');
-    const staff = {
-      kind: 'staff',
+    const staff = () => ({
+      kind: 'staff' as const,
       allClients: true,
       permissions: ['trade.consult', 'trade.liquidate'],
-    } as const;
-    liquidator = (await signedInUser(t, staff)).agent;
-    other = (await signedInUser(t, staff)).agent;
+    });
+    liquidator = (await signedInUser(t, staff())).agent;
+    other = (await signedInUser(t, staff())).agent;
   });
 
   const contract = async (values: Partial<Insertable<ContractsTable>> = {}) => {
