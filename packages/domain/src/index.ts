@@ -51,3 +51,4 @@ export * from './amount-in-words';
 export * from './api/document-pendencies';
 export * from './api/parcels';
 export * from './api/idempotency';
+export * from './api/idempotency-header';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from './idempotency-header';
 
 /*
  * The Idempotency-Key request header of the state-changing actions (issue 23; server
@@ -8,16 +13,6 @@ import { FIELD_MESSAGES } from './field-messages';
  * request under the same key with the first answer (marked by the Idempotent-Replayed header) instead of
  * acting again, and refuses another request under a key already used.
  */
-
-/** The request header (HTTP header names are case-insensitive; Node gives them in lower case). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** Set to `true` on an answer that repeats the first answer to its key. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
-/** How long a key is remembered: a retry comes within seconds or minutes, a day is ample. */
-export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
-
-/** A UUID (what the web sends) or any other 16 to 128 letters, digits, `-` or `_`. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const idempotencyKeySchema = z
   .string()
