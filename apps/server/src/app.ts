@@ -10,6 +10,7 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { registerWeb } from './http/web.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 import { authGuard } from './platform/auth-guard.js';
+import { idempotencyHeaders } from './platform/idempotency.js';
 import { areas } from './areas.js';
 import { configuredClock, type Clock } from './platform/clock.js';
 
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, headers);
   await registerOpenApi(app);
   await app.register(authGuard, { config, db: database.db });
+  await app.register(idempotencyHeaders);
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const clock = deps.clock ?? configuredClock(config);

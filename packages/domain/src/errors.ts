@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'already_received',
   'out_of_hours',
   'quote_refused',
+  'idempotency_key_reused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -91,6 +92,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   already_received: 409,
   out_of_hours: 422,
   quote_refused: 409,
+  idempotency_key_reused: 409,
 };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

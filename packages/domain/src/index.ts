@@ -50,3 +50,5 @@ export * from './api/user-report';
 export * from './amount-in-words';
 export * from './api/document-pendencies';
 export * from './api/parcels';
+export * from './api/idempotency';
+export * from './api/idempotency-header';

@@ -267,6 +267,15 @@ const expected: Expected = {
     updated_by: 'null optional',
     updated_at: 'not null optional',
   },
+  idempotency_keys: {
+    user_id: 'not null required',
+    key: 'not null required',
+    request_hash: 'not null required',
+    status: 'null optional',
+    answer: 'null optional',
+    created_at: 'not null required',
+    expires_at: 'not null required',
+  },
   iof_rates: {
     category: 'not null required',
     effective_from: 'not null required',

@@ -266,6 +266,18 @@ export interface CaptchaChallengesUsedTable {
   used_at: Defaulted<Timestamp>;
 }
 
+/** The first answer to a user's Idempotency-Key (migration 0028, platform/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: Buffer;
+  /** Null only inside the transaction that claims the key. */
+  status: number | null;
+  answer: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -852,6 +864,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   captcha_challenges_used: CaptchaChallengesUsedTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   access_requests: AccessRequestsTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;

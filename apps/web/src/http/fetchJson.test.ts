@@ -10,6 +10,7 @@ import {
   jsonBody,
   lazySchema,
   readCookie,
+  withIdempotencyKey,
 } from './fetchJson';
 
 const health = z.object({ status: z.literal('ok') });
@@ -172,6 +173,17 @@ describe('fetchJson session plumbing', () => {
     expect(error.field('login')?.code).toBe('invalid_grant');
     expect(error.field('body')).toBeUndefined();
     expect(error.field('amount')).toBeUndefined();
+  });
+
+  it('sends a submission’s Idempotency-Key beside the init’s own headers', async () => {
+    const post = answer(200, { ok: true });
+    await fetchJson(
+      '/api/parcels/decisions',
+      ok,
+      withIdempotencyKey(jsonBody('POST', { ids: ['1'] }), 'k-123'),
+    );
+    expect(sentHeaders(post).get('idempotency-key')).toBe('k-123');
+    expect(sentHeaders(post).get('content-type')).toBe('application/json');
   });
 
   it('accepts a 204 without a body, with the same plumbing', async () => {

@@ -1,4 +1,5 @@
 // zod/mini's parse accepts classic and mini schemas alike, and keeps the rest of zod out of the first chunk.
+import { IDEMPOTENCY_KEY_HEADER } from '@fxbo/domain';
 import i18next from 'i18next';
 import { parse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
@@ -222,4 +223,14 @@ export async function fetchNoContent(path: string, init: RequestInit = {}): Prom
 /** A JSON body for fetchJson's init: serialised, with its content type. */
 export function jsonBody(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown): RequestInit {
   return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/**
+ * `init` with the submission's Idempotency-Key (components/useActionMutation.ts): the server answers a repeat of
+ * the same request under it with its first answer instead of acting twice.
+ */
+export function withIdempotencyKey(init: RequestInit, key: string): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set(IDEMPOTENCY_KEY_HEADER, key);
+  return { ...init, headers };
 }

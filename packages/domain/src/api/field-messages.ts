@@ -220,6 +220,11 @@ export const FIELD_MESSAGES = {
     'Please describe what was done to resolve the pendency.',
   ),
   parcel_selection_invalid: l('Selecione de 1 a 100 parcelas.', 'Select from 1 to 100 parcels.'),
+  // The Idempotency-Key header of the actions (api/idempotency.ts; issue 23).
+  idempotency_key_invalid: l(
+    'Chave de idempotência inválida: de 16 a 128 letras, dígitos, "-" ou "_" (um UUID serve).',
+    'Invalid idempotency key: 16 to 128 letters, digits, "-" or "_" (a UUID will do).',
+  ),
 } satisfies Record<string, Label>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -10,6 +10,9 @@ import {
   numericIdParamsSchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { captchaKeys } from '../../platform/captcha.js';
 import { requestContext } from './context.js';
@@ -29,10 +32,12 @@ const options = routeOptions(tags);
 const APPROVE = { permission: 'access-requests.approve' } as const;
 
 /** /register (spec 3, "Registration") and the administrators' queue of requests. */
-export const accessRequestRoutes: ServerArea = async (app, { database, config }) => {
+export const accessRequestRoutes: ServerArea = async (app, { database, config, clock }) => {
   const { db } = database;
   const keys = captchaKeys(config.sessionSecret ?? '');
-  const ctx = (req: FastifyRequest) => requestContext(req, { db, config, captchaKeys: keys });
+  const ctx = (req: FastifyRequest, on: Kysely<Database> = db) =>
+    requestContext(req, { db: on, config, captchaKeys: keys });
+  const once = idempotency({ database, clock });
 
   app.post(
     '/api/access-requests',
@@ -68,27 +73,29 @@ export const accessRequestRoutes: ServerArea = async (app, { database, config })
 
   app.post(
     '/api/access-requests/:id/approve',
-    options(APPROVE, 'Approve: create the user with the chosen permissions and clients', {
+    options.action(APPROVE, 'Approve: create the user with the chosen permissions and clients', {
       params: numericIdParamsSchema,
       body: accessRequestApproveSchema,
       response: { 200: accessRequestDecisionSchema },
     }),
-    async (req) => {
-      const { userId } = await approveAccessRequest(ctx(req), req.params.id, req.body);
-      return { id: req.params.id, status: 'approved' as const, userId };
-    },
+    async (req, reply) =>
+      once(req, reply, async (trx) => {
+        const { userId } = await approveAccessRequest(ctx(req, trx), req.params.id, req.body);
+        return { id: req.params.id, status: 'approved' as const, userId };
+      }),
   );
 
   app.post(
     '/api/access-requests/:id/reject',
-    options(APPROVE, 'Reject, with the reason the requester is told', {
+    options.action(APPROVE, 'Reject, with the reason the requester is told', {
       params: numericIdParamsSchema,
       body: accessRequestRejectSchema,
       response: { 200: accessRequestDecisionSchema },
     }),
-    async (req) => {
-      await rejectAccessRequest(ctx(req), req.params.id, req.body.reason);
-      return { id: req.params.id, status: 'rejected' as const, userId: null };
-    },
+    async (req, reply) =>
+      once(req, reply, async (trx) => {
+        await rejectAccessRequest(ctx(req, trx), req.params.id, req.body.reason);
+        return { id: req.params.id, status: 'rejected' as const, userId: null };
+      }),
   );
 };

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -315,7 +316,7 @@ export async function approveAccessRequest(
     throw fieldFailure(ctx.locale, [{ path: 'clientIds', code: 'clients_required' }]);
   }
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx.db, async (trx) => {
       const request = await lockPending(trx, ctx, id);
       if (clientIds.length > 0) {
         const found = await trx
@@ -421,7 +422,7 @@ function accountExists(ctx: RequestContext): AppError {
 /** Rejection, with the reason the requester is told by e-mail. */
 export async function rejectAccessRequest(ctx: RequestContext, id: string, reason: string): Promise<void> {
   const actor = approver(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const request = await lockPending(trx, ctx, id);
     await trx
       .updateTable('access_requests')

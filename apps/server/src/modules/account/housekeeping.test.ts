@@ -94,6 +94,25 @@ describe('purgeExpired', () => {
     await sql`insert into rate_limits (key, window_start, count) values
       ('current', date_trunc('minute', now()), 1), ('old', now() - interval '3 days', 7)`.execute(db);
 
+    // Idempotency keys: remembered until they expire (a day after their action), not a moment longer.
+    for (const [key, created, expires] of [
+      ['live-idempotency-key', hours(-23), hours(1)],
+      ['expired-idempotency-key', hours(-25), hours(-1)],
+    ] as const) {
+      await db
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: userId,
+          key,
+          request_hash: label(`idempotency:${key}`),
+          status: 200,
+          answer: '{}',
+          created_at: created,
+          expires_at: expires,
+        })
+        .execute();
+    }
+
     const counts = await purgeExpired(db);
     expect(counts).toEqual({
       sessions: 2,
@@ -102,6 +121,7 @@ describe('purgeExpired', () => {
       trustedDevices: 2,
       captchaChallenges: 1,
       rateLimits: 1,
+      idempotencyKeys: 1,
     });
 
     const names = async (table: string, column: string, prefix: string, all: string[]) => {
@@ -131,6 +151,8 @@ describe('purgeExpired', () => {
     ]);
     const limits = await sql<{ key: string }>`select key from rate_limits order by key`.execute(db);
     expect(limits.rows.map((r) => r.key)).toEqual(['current']);
+    const keys = await db.selectFrom('idempotency_keys').select('key').execute();
+    expect(keys).toEqual([{ key: 'live-idempotency-key' }]);
 
     // Nothing left to do the second time.
     expect(Object.values(await purgeExpired(db)).every((n) => n === 0)).toBe(true);

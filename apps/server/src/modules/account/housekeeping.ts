@@ -13,12 +13,14 @@ export interface PurgeCounts {
   trustedDevices: number;
   captchaChallenges: number;
   rateLimits: number;
+  idempotencyKeys: number;
 }
 
 /**
  * Deletes what can no longer be used: sessions, sign-in attempts, reset tokens and trusted devices a day
  * past their expiry (or revocation), captcha replay rows an hour after their challenge expired (an expired
- * challenge is refused on its own) and rate-limit windows that ended more than a day ago. Safe to run on any instance,
+ * challenge is refused on its own), rate-limit windows that ended more than a day ago and idempotency keys past
+ * their expiry (a day after their action; platform/idempotency.ts treats them as gone already). Safe to run on any instance,
  * at any time; each statement is independent and uses the table's expiry index.
  */
 export async function purgeExpired(db: Kysely<Database>): Promise<PurgeCounts> {
@@ -43,6 +45,10 @@ export async function purgeExpired(db: Kysely<Database>): Promise<PurgeCounts> {
     .deleteFrom('rate_limits')
     .where('window_start', '<', sql<Date>`now() - ${GRACE}`)
     .executeTakeFirst();
+  const idempotencyKeys = await db
+    .deleteFrom('idempotency_keys')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return {
     sessions: count(sessions),
     signInAttempts: count(signInAttempts),
@@ -50,5 +56,6 @@ export async function purgeExpired(db: Kysely<Database>): Promise<PurgeCounts> {
     trustedDevices: count(trustedDevices),
     captchaChallenges: count(captchaChallenges),
     rateLimits: count(rateLimits),
+    idempotencyKeys: count(idempotencyKeys),
   };
 }

@@ -2,6 +2,7 @@ import type { AuditAction, DispatchRequestSummary } from '@fxbo/domain';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database, ExportDispatchRequestsTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../platform/clock.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { RequestFacts } from '../../platform/request-facts.js';
@@ -30,7 +31,7 @@ async function decide(
   change: (now: Date) => Updateable<ExportDispatchRequestsTable>,
   audit: { action: AuditAction; details: Record<string, unknown> },
 ): Promise<DispatchRequestSummary> {
-  await ctx.db.transaction().execute(async (trx: Transaction<Database>) => {
+  await inTransaction(ctx.db, async (trx: Transaction<Database>) => {
     const request = await trx
       .selectFrom('export_dispatch_requests as r')
       .select(['r.id', 'r.status', 'r.client_id', 'r.invoice_number', 'r.contract_id'])

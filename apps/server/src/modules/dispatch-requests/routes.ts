@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
@@ -28,7 +29,8 @@ const ONE_REQUEST = {
 /** /api/dispatch-requests: the dispatch (DU-E) requests, their downloads, and the register/reject decisions. */
 export const dispatchRequestRoutes: ServerArea = async (app, { database, clock }) => {
   const { db } = database;
-  const context = (req: FastifyRequest) => ({ db, user: currentUser(req), clock, ...requestFacts(req) });
+  const context = (req: FastifyRequest) => ({ user: currentUser(req), clock, ...requestFacts(req) });
+  const once = idempotency({ database, clock });
   listRoutes(app, {
     resource: dispatchRequestsList,
     tags,
@@ -42,19 +44,25 @@ export const dispatchRequestRoutes: ServerArea = async (app, { database, clock }
 
   app.post(
     '/api/dispatch-requests/:id/register',
-    options(DECIDE, 'Register a pending dispatch request with its DU-E number', {
+    options.action(DECIDE, 'Register a pending dispatch request with its DU-E number', {
       ...ONE_REQUEST,
       body: dispatchRequestRegisterSchema,
     }),
-    async (req) => registerDispatchRequest(context(req), req.params.id, req.body.dueNumber),
+    async (req, reply) =>
+      once(req, reply, (db) =>
+        registerDispatchRequest({ ...context(req), db }, req.params.id, req.body.dueNumber),
+      ),
   );
 
   app.post(
     '/api/dispatch-requests/:id/reject',
-    options(DECIDE, 'Reject a pending dispatch request, with the reason', {
+    options.action(DECIDE, 'Reject a pending dispatch request, with the reason', {
       ...ONE_REQUEST,
       body: dispatchRequestRejectSchema,
     }),
-    async (req) => rejectDispatchRequest(context(req), req.params.id, req.body.reason),
+    async (req, reply) =>
+      once(req, reply, (db) =>
+        rejectDispatchRequest({ ...context(req), db }, req.params.id, req.body.reason),
+      ),
   );
 };

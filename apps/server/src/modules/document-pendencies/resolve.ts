@@ -2,6 +2,7 @@ import type { DocumentPendencySummary } from '@fxbo/domain';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../platform/clock.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { RequestFacts } from '../../platform/request-facts.js';
@@ -28,7 +29,7 @@ export async function resolvePendency(
 ): Promise<DocumentPendencySummary> {
   if (ctx.user.kind !== 'staff') throw staffOnly(ctx.locale);
   const scope = clientScope(ctx.user);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const pendency = await trx
       .selectFrom('document_pendencies as p')
       .select(['p.id', 'p.document_id', 'p.summary', 'p.resolved_at'])

@@ -7,6 +7,7 @@ import {
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
@@ -21,6 +22,7 @@ const RESOLVE = { permission: 'documents.resolve-pendencies' } as const;
 /** /api/document-pendencies: list, downloads and the resolution (spec 2, Document "Pending"). */
 export const documentPendencyRoutes: ServerArea = async (app, { database, clock }) => {
   const { db } = database;
+  const once = idempotency({ database, clock });
   listRoutes(app, {
     resource: documentPendenciesList,
     tags,
@@ -34,7 +36,7 @@ export const documentPendencyRoutes: ServerArea = async (app, { database, clock 
 
   app.post(
     '/api/document-pendencies/:id/resolve',
-    options(
+    options.action(
       RESOLVE,
       'Resolve an open pendency with a note (staff): 404 outside the user’s scope, 409 state_conflict when ' +
         'already resolved',
@@ -44,11 +46,13 @@ export const documentPendencyRoutes: ServerArea = async (app, { database, clock 
         response: { 200: documentPendencySummarySchema },
       },
     ),
-    async (req) =>
-      resolvePendency(
-        { db, user: currentUser(req), clock, ...requestFacts(req) },
-        req.params.id,
-        req.body.note,
+    async (req, reply) =>
+      once(req, reply, (trx) =>
+        resolvePendency(
+          { db: trx, user: currentUser(req), clock, ...requestFacts(req) },
+          req.params.id,
+          req.body.note,
+        ),
       ),
   );
 };

@@ -2,6 +2,7 @@ import { Dec, type ExportLiquidationResult } from '@fxbo/domain';
 import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../platform/clock.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { RequestFacts } from '../../platform/request-facts.js';
@@ -30,7 +31,7 @@ export async function liquidateExport(
   amount: string,
 ): Promise<ExportLiquidationResult> {
   const scope = clientScope(ctx.user);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const contract = await trx
       .selectFrom('contracts as k')
       .innerJoin('currencies as cur', 'cur.code', 'k.currency')

@@ -8,6 +8,7 @@ import {
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
@@ -23,6 +24,7 @@ const LIQUIDATE = { permission: 'trade.liquidate' } as const;
 /** /api/export-liquidation: the open export contracts to liquidate, their downloads, and the liquidation. */
 export const exportLiquidationRoutes: ServerArea = async (app, { database, clock }) => {
   const { db } = database;
+  const once = idempotency({ database, clock });
   listRoutes(app, {
     resource: exportLiquidationList,
     tags,
@@ -36,16 +38,18 @@ export const exportLiquidationRoutes: ServerArea = async (app, { database, clock
 
   app.post(
     '/api/export-liquidation/:contractId',
-    options(LIQUIDATE, 'Liquidate part or all of what is open of an export contract', {
+    options.action(LIQUIDATE, 'Liquidate part or all of what is open of an export contract', {
       params: exportLiquidationParamsSchema,
       body: exportLiquidationRequestSchema,
       response: { 200: exportLiquidationResultSchema },
     }),
-    async (req) =>
-      liquidateExport(
-        { db, user: currentUser(req), clock, ...requestFacts(req) },
-        req.params.contractId,
-        req.body.amount,
+    async (req, reply) =>
+      once(req, reply, (db) =>
+        liquidateExport(
+          { db, user: currentUser(req), clock, ...requestFacts(req) },
+          req.params.contractId,
+          req.body.amount,
+        ),
       ),
   );
 };

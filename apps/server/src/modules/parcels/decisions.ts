@@ -1,7 +1,8 @@
 import type { ParcelDecision, ParcelDecisionResponse, ParcelDecisionResult } from '@fxbo/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { Clock } from '../../platform/clock.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
@@ -12,10 +13,13 @@ import { alreadyDecided, alreadyDecidedMessage, parcelNotFound } from './message
 
 /*
  * Authorizing or rejecting parcels (spec 4 "Parcel": pending → authorized or pending → rejected, both final).
- * Each parcel is decided in its own transaction: the row locked `for update` within the user's client scope,
- * then a conditional update `where status = 'pending'`, its audit row and the e-mails to the client's users
- * (outbox), all or nothing. Two people deciding the same parcel at once take turns on the lock: the second
- * reads it decided and is told so; one decision, one audit row, one set of e-mails.
+ * One request's parcels are decided in one transaction (the one holding its idempotency key, when it sent one:
+ * the answer says what became of each, so it commits with them), each on its own: the row locked `for update`
+ * within the user's client scope, then a conditional update `where status = 'pending'`, its audit row and the
+ * e-mails to the client's users (outbox). The parcels are locked in id order first, so two requests naming the
+ * same parcels in other orders take turns instead of deadlocking. Two people deciding the same parcel at once
+ * take turns on the lock: the second reads it decided and is told so; one decision, one audit row, one set of
+ * e-mails.
  */
 
 export interface ParcelContext extends RequestFacts {
@@ -25,90 +29,89 @@ export interface ParcelContext extends RequestFacts {
   brokerage: string;
 }
 
-/** Decides one parcel in its own transaction; what became of it. */
+/** Decides one parcel within the request's transaction (`trx`); what became of it. */
 async function decideOne(
   ctx: ParcelContext,
+  trx: Transaction<Database>,
   id: string,
   decision: ParcelDecision,
   reason: string | null,
 ): Promise<ParcelDecisionResult> {
-  return ctx.db.transaction().execute(async (trx): Promise<ParcelDecisionResult> => {
-    const parcel = await trx
-      .selectFrom('parcels as p')
-      .selectAll('p')
-      .where('p.id', '=', id)
-      .where(inClientScope('p.client_id', clientScope(ctx.user)))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!parcel) return { id, outcome: 'not_found', parcelNumber: null, status: null, message: null };
-    const conflict = (): ParcelDecisionResult => ({
-      id,
-      outcome: 'conflict',
+  const parcel = await trx
+    .selectFrom('parcels as p')
+    .selectAll('p')
+    .where('p.id', '=', id)
+    .where(inClientScope('p.client_id', clientScope(ctx.user)))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!parcel) return { id, outcome: 'not_found', parcelNumber: null, status: null, message: null };
+  const conflict = (): ParcelDecisionResult => ({
+    id,
+    outcome: 'conflict',
+    parcelNumber: parcel.parcel_number,
+    status: parcel.status,
+    message: alreadyDecidedMessage(parcel.parcel_number, parcel.status, ctx.locale),
+  });
+  if (parcel.status !== 'pending') return conflict();
+  const now = ctx.clock();
+  const status = decision === 'authorize' ? 'authorized' : 'rejected';
+  const updated = await trx
+    .updateTable('parcels')
+    .set({ status, decided_by: ctx.user.userId, decided_at: now, decision_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  // Never without the lock; kept so that a path that forgot it still cannot decide twice.
+  if (!updated) return conflict();
+  await recordAudit(trx, {
+    actorUserId: ctx.user.userId,
+    action: decision === 'authorize' ? 'parcel.authorize' : 'parcel.reject',
+    entity: 'parcel',
+    entityId: id,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    details: {
       parcelNumber: parcel.parcel_number,
-      status: parcel.status,
-      message: alreadyDecidedMessage(parcel.parcel_number, parcel.status, ctx.locale),
-    });
-    if (parcel.status !== 'pending') return conflict();
-    const now = ctx.clock();
-    const status = decision === 'authorize' ? 'authorized' : 'rejected';
-    const updated = await trx
-      .updateTable('parcels')
-      .set({ status, decided_by: ctx.user.userId, decided_at: now, decision_reason: reason })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    // Never without the lock; kept so that a path that forgot it still cannot decide twice.
-    if (!updated) return conflict();
-    await recordAudit(trx, {
-      actorUserId: ctx.user.userId,
-      action: decision === 'authorize' ? 'parcel.authorize' : 'parcel.reject',
-      entity: 'parcel',
-      entityId: id,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      details: {
+      clientId: parcel.client_id,
+      currency: parcel.currency,
+      value: parcel.value,
+      ...(reason ? { reason } : {}),
+    },
+  });
+  const client = await trx
+    .selectFrom('clients')
+    .select('name')
+    .where('id', '=', parcel.client_id)
+    .executeTakeFirstOrThrow();
+  // The client's own users, each in their language (staff who see every client are not the client).
+  const recipients = await trx
+    .selectFrom('users as u')
+    .innerJoin('user_clients as uc', 'uc.user_id', 'u.id')
+    .select(['u.email', 'u.name', 'u.locale'])
+    .where('uc.client_id', '=', parcel.client_id)
+    .where('u.kind', '=', 'client')
+    .where('u.status', '=', 'active')
+    .where('u.deleted_at', 'is', null)
+    .orderBy('u.email')
+    .execute();
+  for (const to of recipients)
+    await enqueueMail(
+      trx,
+      parcelDecisionMail(to, {
+        decision,
         parcelNumber: parcel.parcel_number,
-        clientId: parcel.client_id,
+        clientName: client.name,
+        closureDate: parcel.closure_date,
         currency: parcel.currency,
         value: parcel.value,
-        ...(reason ? { reason } : {}),
-      },
-    });
-    const client = await trx
-      .selectFrom('clients')
-      .select('name')
-      .where('id', '=', parcel.client_id)
-      .executeTakeFirstOrThrow();
-    // The client's own users, each in their language (staff who see every client are not the client).
-    const recipients = await trx
-      .selectFrom('users as u')
-      .innerJoin('user_clients as uc', 'uc.user_id', 'u.id')
-      .select(['u.email', 'u.name', 'u.locale'])
-      .where('uc.client_id', '=', parcel.client_id)
-      .where('u.kind', '=', 'client')
-      .where('u.status', '=', 'active')
-      .where('u.deleted_at', 'is', null)
-      .orderBy('u.email')
-      .execute();
-    for (const to of recipients)
-      await enqueueMail(
-        trx,
-        parcelDecisionMail(to, {
-          decision,
-          parcelNumber: parcel.parcel_number,
-          clientName: client.name,
-          closureDate: parcel.closure_date,
-          currency: parcel.currency,
-          value: parcel.value,
-          reference: parcel.reference,
-          invoice: parcel.invoice,
-          reason,
-          brokerage: ctx.brokerage,
-        }),
-      );
-    return { id, outcome: 'decided', parcelNumber: parcel.parcel_number, status, message: null };
-  });
+        reference: parcel.reference,
+        invoice: parcel.invoice,
+        reason,
+        brokerage: ctx.brokerage,
+      }),
+    );
+  return { id, outcome: 'decided', parcelNumber: parcel.parcel_number, status, message: null };
 }
 
 /**
@@ -122,8 +125,18 @@ export async function decideParcels(
   decision: ParcelDecision,
   reason: string | undefined,
 ): Promise<ParcelDecisionResponse> {
-  const results: ParcelDecisionResult[] = [];
-  for (const id of ids) results.push(await decideOne(ctx, id, decision, reason ?? null));
+  const results = await inTransaction(ctx.db, async (trx) => {
+    await trx
+      .selectFrom('parcels')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const decided: ParcelDecisionResult[] = [];
+    for (const id of ids) decided.push(await decideOne(ctx, trx, id, decision, reason ?? null));
+    return decided;
+  });
   const only = ids.length === 1 ? results[0] : undefined;
   if (only?.outcome === 'not_found') throw parcelNotFound(ctx.locale);
   if (only?.outcome === 'conflict' && only.parcelNumber && only.status)

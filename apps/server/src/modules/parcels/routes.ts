@@ -7,6 +7,7 @@ import {
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
@@ -21,6 +22,7 @@ const AUTHORIZE = { permission: 'parcels.authorize' } as const;
 /** /api/parcels: list, downloads and the decisions on them (spec 2, Document "To authorize"). */
 export const parcelRoutes: ServerArea = async (app, { database, clock, config }) => {
   const { db } = database;
+  const once = idempotency({ database, clock });
   listRoutes(app, {
     resource: parcelsList,
     tags,
@@ -34,18 +36,20 @@ export const parcelRoutes: ServerArea = async (app, { database, clock, config })
 
   app.post(
     '/api/parcels/decisions',
-    options(
+    options.action(
       AUTHORIZE,
       'Authorize or reject pending parcels (1 to 100), each on its own; a reason is required to reject. ' +
         'One parcel: 404 outside the user’s scope, 409 state_conflict when already decided.',
       { body: parcelDecisionRequestSchema, response: { 200: parcelDecisionResponseSchema } },
     ),
-    async (req) =>
-      decideParcels(
-        { db, user: currentUser(req), clock, brokerage: config.brokerageName, ...requestFacts(req) },
-        req.body.ids,
-        req.body.decision,
-        req.body.reason,
+    async (req, reply) =>
+      once(req, reply, (trx) =>
+        decideParcels(
+          { db: trx, user: currentUser(req), clock, brokerage: config.brokerageName, ...requestFacts(req) },
+          req.body.ids,
+          req.body.decision,
+          req.body.reason,
+        ),
       ),
   );
 };

@@ -2,6 +2,7 @@ import { Dec, toSaoPauloDate, type AuditAction, type PaymentOrderDetail } from '
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database, PaymentOrdersTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { PaymentOrderContext } from './context.js';
 import { getPaymentOrder } from './detail.js';
@@ -44,7 +45,7 @@ export async function changeLockedOrder(
   id: string,
   change: (trx: Transaction<Database>, order: LockedOrder) => Promise<ActionAudit>,
 ): Promise<PaymentOrderDetail> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx, id);
     const audit = await change(trx, order);
     await recordAudit(trx, {

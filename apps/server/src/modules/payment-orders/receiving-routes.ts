@@ -22,6 +22,7 @@ import { schemaFailure } from '../../http/messages.js';
 import { sendPdf } from '../../http/pdf.js';
 import type { AreaDeps } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { paymentOrderContext } from './context.js';
 import { getPaymentOrder } from './detail.js';
@@ -84,6 +85,7 @@ export async function receivingRoutes(
   const { db } = database;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const context = (req: FastifyRequest) => paymentOrderContext(req, db, clock);
+  const once = idempotency({ database, clock });
   // One file of at most 10 MB (one byte more tells a file that was cut off), a few small fields.
   await app.register(multipart, {
     limits: {
@@ -123,7 +125,7 @@ export async function receivingRoutes(
 
   api.post(
     '/api/payment-orders/:id/receivings',
-    options(
+    options.action(
       RECEIVE,
       'Request a receiving (multipart/form-data: `data` = the preview’s JSON form, `document` = PDF, JPEG or PNG ≤ 10 MB, required above USD 3,000.00)',
       {
@@ -135,11 +137,19 @@ export async function receivingRoutes(
     async (req, reply) => {
       const ctx = context(req);
       const { body, document } = await readReceivingForm(req, ctx.locale);
-      const created = await submitReceiving(ctx, req.params.id, body, document, {
-        exchangeHours: config.fx.exchangeHours,
-        brokerage: config.brokerageName,
-      });
-      return reply.code(201).send(created);
+      void reply.code(201);
+      // The form is not Fastify's body: the request is its fields and its file (by its hash) under the key.
+      const request = { params: req.params, body, document: document && document.sha256.toString('hex') };
+      return once(
+        req,
+        reply,
+        (trx) =>
+          submitReceiving({ ...ctx, db: trx }, req.params.id, body, document, {
+            exchangeHours: config.fx.exchangeHours,
+            brokerage: config.brokerageName,
+          }),
+        request,
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   receivingFigures,
   type FxQuote,
@@ -99,15 +99,29 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
     file?: { name: string; content: Buffer; type?: string },
     lang = 'pt-BR',
     agent = ofA,
+    idempotencyKey?: string,
   ) => {
     const body = await multipart(data, file);
     return t.app.inject({
       method: 'POST',
       url: `/api/payment-orders/${id}/receivings`,
-      headers: { ...agent.headers, 'accept-language': lang, 'content-type': body.contentType },
+      headers: {
+        ...agent.headers,
+        'accept-language': lang,
+        'content-type': body.contentType,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       payload: body.payload,
     });
   };
+  const receivings = async (id: string) =>
+    (
+      await t.database.db
+        .selectFrom('payment_order_receivings')
+        .select('id')
+        .where('payment_order_id', '=', id)
+        .execute()
+    ).length;
   const balance = async (id: string) =>
     await t.database.db
       .selectFrom('payment_orders')
@@ -332,6 +346,38 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
       // The same quote twice: refused, nothing more taken.
       expect((await submit(id, form(q.id, { receiptValue: '1.00' }))).statusCode).toBe(409);
       expect((await balance(id)).available_balance).toBe('7500.00');
+    });
+
+    it('a double submission under one Idempotency-Key is one receiving, answered alike twice (not “quote used”)', async () => {
+      const { id } = await order();
+      const q = await quote(id);
+      const data = form(q.id, { receiptValue: '4000.00' });
+      const file = { name: 'invoice.pdf', content: PDF };
+      const key = randomUUID();
+      // A double click: both at once; then a retry after the answer was lost.
+      const both = await Promise.all([
+        submit(id, data, file, 'pt-BR', ofA, key),
+        submit(id, data, file, 'pt-BR', ofA, key),
+      ]);
+      const retry = await submit(id, data, file, 'pt-BR', ofA, key);
+      for (const res of [...both, retry]) expect(res.statusCode, res.body).toBe(201);
+      expect(new Set([...both, retry].map((r) => r.body)).size).toBe(1);
+      expect([...both, retry].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+      expect(await receivings(id)).toBe(1);
+      expect(await balance(id)).toEqual({ available_balance: '6000.00', open_dispatch_balance: '4000.00' });
+      expect(await auditActions(t.database.db, { entityId: id })).toEqual(['payment_order.receive']);
+      // Another file, or other fields, under the same key: another request, refused.
+      const otherFile = await submit(
+        id,
+        data,
+        { name: 'invoice.pdf', content: Buffer.concat([PDF, PDF]) },
+        'en',
+        ofA,
+        key,
+      );
+      expect(otherFile.statusCode).toBe(409);
+      expect(otherFile.json().code).toBe('idempotency_key_reused');
+      expect(await receivings(id)).toBe(1);
     });
 
     it('two receivings at the same moment never take the order below zero', async () => {

@@ -16,6 +16,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -164,7 +165,7 @@ export async function submitReceiving(
   opts: { exchangeHours: string; brokerage: string },
 ): Promise<{ receivingId: string }> {
   const now = assertExchangeOpen(ctx, opts.exchangeHours);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const order = await lockConfirmedOrder(trx, ctx, id);
     const p = await price(trx, ctx, order, body, now);
     if (p.documentRequired && !document) throw fieldError('document', 'document_required', ctx.locale);

@@ -13,6 +13,7 @@ import { downloadHeaders } from '../../http/download.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { addComment, cancelOrder, confirmCredit, writeOff } from './actions.js';
@@ -31,6 +32,7 @@ const ONE_ORDER = { params: paymentOrderIdParamsSchema, response: { 200: payment
 export const paymentOrderRoutes: ServerArea = async (app, { database, clock, config }) => {
   const { db } = database;
   const context = (req: Parameters<typeof currentUser>[0]) => paymentOrderContext(req, db, clock);
+  const once = idempotency({ database, clock });
   listRoutes(app, {
     resource: paymentOrdersList,
     tags,
@@ -65,7 +67,7 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
 
   app.post(
     '/api/payment-orders/:id/confirm',
-    options(
+    options.action(
       { permission: 'payment-orders.confirm' },
       'Confirm the credit of an order waiting for its credit date',
       {
@@ -73,12 +75,13 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
         body: paymentOrderConfirmRequestSchema,
       },
     ),
-    async (req) => confirmCredit(context(req), req.params.id, req.body.creditDate),
+    async (req, reply) =>
+      once(req, reply, (db) => confirmCredit({ ...context(req), db }, req.params.id, req.body.creditDate)),
   );
 
   app.post(
     '/api/payment-orders/:id/cancel',
-    options(
+    options.action(
       { permission: 'payment-orders.cancel' },
       'Cancel an order from which nothing was received, with a reason',
       {
@@ -86,21 +89,23 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
         body: paymentOrderCancelRequestSchema,
       },
     ),
-    async (req) => cancelOrder(context(req), req.params.id, req.body.reason),
+    async (req, reply) =>
+      once(req, reply, (db) => cancelOrder({ ...context(req), db }, req.params.id, req.body.reason)),
   );
 
   app.post(
     '/api/payment-orders/:id/comments',
-    options({ permission: 'payment-orders.comment' }, 'Add a comment to an order', {
+    options.action({ permission: 'payment-orders.comment' }, 'Add a comment to an order', {
       ...ONE_ORDER,
       body: paymentOrderCommentRequestSchema,
     }),
-    async (req) => addComment(context(req), req.params.id, req.body.body),
+    async (req, reply) =>
+      once(req, reply, (db) => addComment({ ...context(req), db }, req.params.id, req.body.body)),
   );
 
   app.post(
     '/api/payment-orders/:id/write-offs',
-    options(
+    options.action(
       { permission: 'payment-orders.write-off' },
       'Write off part of a confirmed order’s available balance',
       {
@@ -108,7 +113,10 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
         body: paymentOrderWriteOffRequestSchema,
       },
     ),
-    async (req) => writeOff(context(req), req.params.id, req.body.amount, req.body.reason),
+    async (req, reply) =>
+      once(req, reply, (db) =>
+        writeOff({ ...context(req), db }, req.params.id, req.body.amount, req.body.reason),
+      ),
   );
 
   await receivingRoutes(app, { database, clock, config });

@@ -13,6 +13,7 @@ import {
 } from '@fxbo/domain';
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { remittanceDownloads } from './export.js';
@@ -37,8 +38,9 @@ const CONSULT = { permission: 'remittances.consult' } as const;
 const ONE_REMITTANCE = { params: remittanceIdParamsSchema, response: { 200: remittanceDetailSchema } };
 
 /** /api/remittances: list, detail, row actions, receipt PDF and exports (spec 2 and 3, "Remittance"). */
-export const remittanceRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
+export const remittanceRoutes: ServerArea = async (app, { database, clock, config: { brokerageName } }) => {
   const { db } = database;
+  const once = idempotency({ database, clock });
   listRoutes(app, {
     resource: remittancesList,
     tags,
@@ -104,31 +106,36 @@ export const remittanceRoutes: ServerArea = async (app, { database, config: { br
 
   app.post(
     '/api/remittances/:id/cancel',
-    options(
+    options.action(
       { permission: 'remittances.cancel' },
       'Cancel a remittance (received, pending, blocked or returned) with a reason',
       { ...ONE_REMITTANCE, body: remittanceCancelRequestSchema },
     ),
-    async (req) => cancelRemittance(remittanceContext(req, db), req.params.id, req.body.reason),
+    async (req, reply) =>
+      once(req, reply, (db) => cancelRemittance(remittanceContext(req, db), req.params.id, req.body.reason)),
   );
 
   app.post(
     '/api/remittances/:id/unblock',
-    options(
+    options.action(
       { permission: 'remittances.unblock' },
       'Unblock a blocked remittance: its open blocks are closed and it returns to pending',
       { ...ONE_REMITTANCE, body: remittanceUnblockRequestSchema },
     ),
-    async (req) => unblockRemittance(remittanceContext(req, db), req.params.id, req.body.note ?? null),
+    async (req, reply) =>
+      once(req, reply, (db) =>
+        unblockRemittance(remittanceContext(req, db), req.params.id, req.body.note ?? null),
+      ),
   );
 
   app.put(
     '/api/remittances/:id/beneficiary',
-    options(
+    options.action(
       { permission: 'remittances.edit-beneficiary' },
       'Correct the beneficiary’s contact and payment data (before payment, or after a return)',
       { ...ONE_REMITTANCE, body: remittanceBeneficiaryUpdateSchema },
     ),
-    async (req) => updateBeneficiary(remittanceContext(req, db), req.params.id, req.body),
+    async (req, reply) =>
+      once(req, reply, (db) => updateBeneficiary(remittanceContext(req, db), req.params.id, req.body)),
   );
 };

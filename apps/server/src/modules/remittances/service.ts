@@ -29,6 +29,7 @@ import {
 } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database, RemittancesTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import {
   listPage,
@@ -515,7 +516,7 @@ async function changeLockedRemittance(
   id: string,
   change: (trx: Transaction<Database>, row: Locked) => Promise<ActionAudit>,
 ): Promise<RemittanceDetail> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const row = await trx
       .selectFrom('remittances as r')
       .select(['r.id', 'r.status', 'r.client_id', 'r.shipper_id', 'r.currency', 'r.me_value', 'r.reference'])

@@ -9,7 +9,10 @@ import {
   uuidParamsSchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { noContentResponse } from '../../http/openapi.js';
+import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { adminContext } from './context.js';
@@ -36,9 +39,10 @@ const ADMINISTER = { permission: 'users.administer' } as const;
 const ONE_USER = { params: uuidParamsSchema, response: { 200: userDetailSchema } };
 
 /** /admin/users (spec 3, "User admin"): list, detail and every administrative action. */
-export const usersRoutes: ServerArea = async (app, { database, config }) => {
+export const usersRoutes: ServerArea = async (app, { database, config, clock }) => {
   const { db } = database;
-  const ctx = (req: FastifyRequest) => adminContext(req, { db, config });
+  const ctx = (req: FastifyRequest, on: Kysely<Database> = db) => adminContext(req, { db: on, config });
+  const once = idempotency({ database, clock });
 
   listRoutes(app, {
     resource: usersList,
@@ -62,68 +66,78 @@ export const usersRoutes: ServerArea = async (app, { database, config }) => {
 
   app.put(
     '/api/users/:id/permissions',
-    options(ADMINISTER, "Replace the user's permissions (ends the user's sessions)", {
+    options.action(ADMINISTER, "Replace the user's permissions (ends the user's sessions)", {
       ...ONE_USER,
       body: userPermissionsUpdateSchema,
     }),
-    async (req) => setPermissions(ctx(req), req.params.id, req.body.permissions),
+    async (req, reply) =>
+      once(req, reply, (trx) => setPermissions(ctx(req, trx), req.params.id, req.body.permissions)),
   );
 
   app.put(
     '/api/users/:id/clients',
-    options(ADMINISTER, "Replace the user's clients, or give staff every client", {
+    options.action(ADMINISTER, "Replace the user's clients, or give staff every client", {
       ...ONE_USER,
       body: userClientsUpdateSchema,
     }),
-    async (req) => setClients(ctx(req), req.params.id, req.body),
+    async (req, reply) => once(req, reply, (trx) => setClients(ctx(req, trx), req.params.id, req.body)),
   );
 
   app.post(
     '/api/users/:id/inactivate',
-    options(ADMINISTER, 'Inactivate the user (ends the sessions)', ONE_USER),
-    async (req) => setStatus(ctx(req), req.params.id, 'inactive'),
+    options.action(ADMINISTER, 'Inactivate the user (ends the sessions)', ONE_USER),
+    async (req, reply) => once(req, reply, (trx) => setStatus(ctx(req, trx), req.params.id, 'inactive')),
   );
 
-  app.post('/api/users/:id/activate', options(ADMINISTER, 'Activate the user', ONE_USER), async (req) =>
-    setStatus(ctx(req), req.params.id, 'active'),
+  app.post(
+    '/api/users/:id/activate',
+    options.action(ADMINISTER, 'Activate the user', ONE_USER),
+    async (req, reply) => once(req, reply, (trx) => setStatus(ctx(req, trx), req.params.id, 'active')),
   );
 
   app.delete(
     '/api/users/:id',
-    options(ADMINISTER, 'Delete the user (soft delete; ends the sessions)', {
+    options.action(ADMINISTER, 'Delete the user (soft delete; ends the sessions)', {
       params: uuidParamsSchema,
       response: noContentResponse,
     }),
     async (req, reply) => {
-      await deleteUser(ctx(req), req.params.id);
-      return reply.code(204).send(null);
+      void reply.code(204);
+      return once(req, reply, async (trx) => {
+        await deleteUser(ctx(req, trx), req.params.id);
+        return null;
+      });
     },
   );
 
   app.post(
     '/api/users/:id/resend-password',
-    options(ADMINISTER, 'E-mail the user a link to choose a new password (valid one hour)', {
+    options.action(ADMINISTER, 'E-mail the user a link to choose a new password (valid one hour)', {
       params: uuidParamsSchema,
       response: { 202: passwordLinkSentSchema },
     }),
     async (req, reply) => {
-      const { expiresAt } = await sendPasswordLink(ctx(req), req.params.id);
-      return reply.code(202).send({ expiresAt: expiresAt.toISOString() });
+      void reply.code(202);
+      return once(req, reply, async (trx) => {
+        const { expiresAt } = await sendPasswordLink(ctx(req, trx), req.params.id);
+        return { expiresAt: expiresAt.toISOString() };
+      });
     },
   );
 
   app.post(
     '/api/users/:id/unblock',
-    options(ADMINISTER, 'Clear the lock-out after wrong passwords', ONE_USER),
-    async (req) => unblockUser(ctx(req), req.params.id),
+    options.action(ADMINISTER, 'Clear the lock-out after wrong passwords', ONE_USER),
+    async (req, reply) => once(req, reply, (trx) => unblockUser(ctx(req, trx), req.params.id)),
   );
 
   app.post(
     '/api/users/:id/revoke-sessions',
-    options(ADMINISTER, "End the user's sessions", {
+    options.action(ADMINISTER, "End the user's sessions", {
       params: uuidParamsSchema,
       response: { 200: revokedSessionsSchema },
     }),
-    async (req) => ({ revoked: await endUserSessions(ctx(req), req.params.id) }),
+    async (req, reply) =>
+      once(req, reply, async (trx) => ({ revoked: await endUserSessions(ctx(req, trx), req.params.id) })),
   );
 };

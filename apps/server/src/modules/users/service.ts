@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
@@ -251,7 +252,7 @@ async function onTarget<T>(
   id: string,
   action: (trx: Transaction<Database>, target: Target) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const target = await trx
       .selectFrom('users as u')
       .select(['u.id', 'u.name', 'u.email', 'u.kind', 'u.status', 'u.blocked', 'u.all_clients', 'u.locale'])

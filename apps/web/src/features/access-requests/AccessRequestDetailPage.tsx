@@ -105,6 +105,8 @@ export function AccessRequestDetailPage() {
   const pending = r.status === 'pending';
   const open = (which: 'approve' | 'reject') => {
     decision.reset();
+    // The dialogs stay mounted: each opening is a new submission.
+    decision.renewKey();
     setDialog(which);
   };
   const decided = (message: string) => {

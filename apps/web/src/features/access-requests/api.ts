@@ -3,8 +3,9 @@ import {
   accessRequestDetailSchema,
   type AccessRequestApprove,
 } from '@fxbo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 
 // /api/access-requests… (server: modules/access-requests/routes.ts); schemas from @fxbo/domain.
 
@@ -27,12 +28,15 @@ export type Decision = { kind: 'approve'; body: AccessRequestApprove } | { kind:
 /** Approves or rejects a request; afterwards the requests (and, after an approval, the users) are refetched. */
 export function useDecision(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: Decision) =>
+  return useActionMutation({
+    mutationFn: (decision: Decision, key: string) =>
       fetchJson(
         `/api/access-requests/${encodeURIComponent(id)}/${decision.kind}`,
         accessRequestDecisionSchema,
-        jsonBody('POST', decision.kind === 'approve' ? decision.body : { reason: decision.reason }),
+        withIdempotencyKey(
+          jsonBody('POST', decision.kind === 'approve' ? decision.body : { reason: decision.reason }),
+          key,
+        ),
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accessRequestKeys.all });

@@ -3,8 +3,9 @@ import {
   type DispatchRequestRegisterRequest,
   type DispatchRequestRejectRequest,
 } from '@fxbo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 
 // POST /api/dispatch-requests/:id/register and /reject (server: modules/dispatch-requests/routes.ts).
 
@@ -21,12 +22,12 @@ export type Decision =
 /** Registers or rejects a pending request; the list is read again (the request left the pending queue). */
 export function useDecide(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: Decision) =>
+  return useActionMutation({
+    mutationFn: (decision: Decision, key: string) =>
       fetchJson(
         decisionPath(id, decision.kind),
         dispatchRequestSummarySchema,
-        jsonBody('POST', decision.body),
+        withIdempotencyKey(jsonBody('POST', decision.body), key),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
   });

@@ -120,10 +120,21 @@ export function DocumentPendenciesPage() {
   const dateTimeWidth = useDateTimeWidth();
   const columns = useMemo(() => tableColumns(language, dateTimeWidth), [language, dateTimeWidth]);
   const [resolving, setResolving] = useState<DocumentPendencySummary | null>(null);
+  const resolve = useResolvePendency();
+  const { renewKey } = resolve;
   const rowActions = useCallback(
     (r: DocumentPendencySummary) =>
-      r.status === 'open' ? <RowActions pendency={r} onResolve={setResolving} /> : null,
-    [],
+      r.status === 'open' ? (
+        <RowActions
+          pendency={r}
+          onResolve={(pendency) => {
+            // The dialog stays mounted: each opening is a new submission.
+            renewKey();
+            setResolving(pendency);
+          }}
+        />
+      ) : null,
+    [renewKey],
   );
   const renderDetail = useCallback(
     (r: DocumentPendencySummary) => <PendencyDetail pendency={r} language={language} />,
@@ -131,7 +142,6 @@ export function DocumentPendenciesPage() {
   );
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
-  const resolve = useResolvePendency();
 
   const close = () => {
     if (resolve.isPending) return;

@@ -3,20 +3,21 @@ import {
   documentPendencySummarySchema,
   type DocumentPendencyResolveRequest,
 } from '@fxbo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 
 // POST /api/document-pendencies/:id/resolve (server: modules/document-pendencies/routes.ts).
 
 /** Resolves one pendency with its note; every pendencies list is refetched after. */
 export function useResolvePendency() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: DocumentPendencyResolveRequest & { id: string }) =>
+  return useActionMutation({
+    mutationFn: ({ id, ...body }: DocumentPendencyResolveRequest & { id: string }, key: string) =>
       fetchJson(
         `/api/document-pendencies/${encodeURIComponent(id)}/resolve`,
         documentPendencySummarySchema,
-        jsonBody('POST', body),
+        withIdempotencyKey(jsonBody('POST', body), key),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [documentPendenciesList.name] }),
   });

@@ -1,6 +1,7 @@
 import { exportLiquidationResultSchema, type ExportLiquidationRequest } from '@fxbo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 
 // POST /api/export-liquidation/:contractId (server: modules/export-liquidation/routes.ts).
 
@@ -10,12 +11,19 @@ const LIST_KEY = ['export-liquidation'] as const;
 export const liquidationPath = (contractId: string) =>
   `/api/export-liquidation/${encodeURIComponent(contractId)}`;
 
-/** Liquidates part or all of a contract's open amount; the list is read again (its amounts changed). */
+/**
+ * Liquidates part or all of a contract's open amount, once per opening of the dialog (its Idempotency-Key);
+ * the list is read again (its amounts changed).
+ */
 export function useLiquidate(contractId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ExportLiquidationRequest) =>
-      fetchJson(liquidationPath(contractId), exportLiquidationResultSchema, jsonBody('POST', body)),
+  return useActionMutation({
+    mutationFn: (body: ExportLiquidationRequest, key: string) =>
+      fetchJson(
+        liquidationPath(contractId),
+        exportLiquidationResultSchema,
+        withIdempotencyKey(jsonBody('POST', body), key),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }

@@ -202,6 +202,11 @@ export function ParcelsPage() {
   );
 
   const chosen = [...selection.values()];
+  const ask = (decision: ParcelDecision) => {
+    // The dialog stays mounted: each opening is a new submission.
+    decide.renewKey();
+    setAsking(decision);
+  };
   const close = () => {
     if (decide.isPending) return;
     setAsking(null);
@@ -262,7 +267,7 @@ export function ParcelsPage() {
         variant="outlined"
         color="error"
         disabled={chosen.length === 0}
-        onClick={() => setAsking('reject')}
+        onClick={() => ask('reject')}
       >
         {t('actions.reject')}
       </Button>
@@ -270,7 +275,7 @@ export function ParcelsPage() {
         size="small"
         variant="contained"
         disabled={chosen.length === 0}
-        onClick={() => setAsking('authorize')}
+        onClick={() => ask('authorize')}
       >
         {t('actions.authorize')}
       </Button>

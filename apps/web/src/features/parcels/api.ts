@@ -1,15 +1,20 @@
 import { parcelDecisionResponseSchema, parcelsList, type ParcelDecisionRequest } from '@fxbo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 
 // POST /api/parcels/decisions (server: modules/parcels/routes.ts).
 
 /** Decides the selected parcels; every parcels list is refetched after (the pending queue loses them). */
 export function useParcelDecision() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ParcelDecisionRequest) =>
-      fetchJson('/api/parcels/decisions', parcelDecisionResponseSchema, jsonBody('POST', body)),
+  return useActionMutation({
+    mutationFn: (body: ParcelDecisionRequest, key: string) =>
+      fetchJson(
+        '/api/parcels/decisions',
+        parcelDecisionResponseSchema,
+        withIdempotencyKey(jsonBody('POST', body), key),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [parcelsList.name] }),
   });
 }

@@ -18,8 +18,8 @@ const resolver = codeResolver<Values>(paymentOrderCancelRequestSchema);
 export function CancelOrderDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('paymentOrders');
   const texts = useDialogTexts();
-  const cancel = usePaymentOrderMutation(order.id, (values: Values) =>
-    paymentOrderActions.cancel(order.id, values),
+  const cancel = usePaymentOrderMutation(order.id, (values: Values, key: string) =>
+    paymentOrderActions.cancel(order.id, values, key),
   );
   const {
     register,

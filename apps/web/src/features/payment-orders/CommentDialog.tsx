@@ -22,8 +22,8 @@ export function CommentDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   const texts = useDialogTexts();
-  const comment = usePaymentOrderMutation(order.id, (values: Values) =>
-    paymentOrderActions.comment(order.id, values),
+  const comment = usePaymentOrderMutation(order.id, (values: Values, key: string) =>
+    paymentOrderActions.comment(order.id, values, key),
   );
   const {
     register,

@@ -17,8 +17,8 @@ interface Values {
 export function ConfirmCreditDialog({ order, today, onClose }: OrderDialogProps & { today: IsoDate }) {
   const { t } = useTranslation('paymentOrders');
   const texts = useDialogTexts();
-  const confirm = usePaymentOrderMutation(order.id, (values: Values) =>
-    paymentOrderActions.confirm(order.id, values),
+  const confirm = usePaymentOrderMutation(order.id, (values: Values, key: string) =>
+    paymentOrderActions.confirm(order.id, values, key),
   );
   const {
     register,

@@ -28,9 +28,9 @@ export function WriteOffDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('paymentOrders');
   const { money, language } = useMoney();
   const texts = useDialogTexts();
-  const writeOff = usePaymentOrderMutation(order.id, ({ amount, reason }: Values) =>
+  const writeOff = usePaymentOrderMutation(order.id, ({ amount, reason }: Values, key: string) =>
     // The form's check passed, so the typed amount reads as one.
-    paymentOrderActions.writeOff(order.id, { amount: wireAmount(amount, language) ?? amount, reason }),
+    paymentOrderActions.writeOff(order.id, { amount: wireAmount(amount, language) ?? amount, reason }, key),
   );
   const resolver = useMemo(() => codeResolver<Values>(writeOffFormSchema(language)), [language]);
   const {

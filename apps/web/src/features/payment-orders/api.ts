@@ -5,8 +5,9 @@ import {
   type PaymentOrderConfirmRequest,
   type PaymentOrderWriteOffRequest,
 } from '@fxbo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 import { recordKeys, recordPath } from '../../components/recordQueries';
 
 // GET/POST /api/payment-orders/:id… (server: modules/payment-orders/routes.ts); schemas from @fxbo/domain.
@@ -28,25 +29,32 @@ export function usePaymentOrder(id: string) {
   });
 }
 
-/** Each staff action answers with the order as it now is. */
+const action = (id: string, path: string, body: unknown, key: string) =>
+  fetchJson(
+    paymentOrderPath(id, path),
+    paymentOrderDetailSchema,
+    withIdempotencyKey(jsonBody('POST', body), key),
+  );
+
+/** Each staff action answers with the order as it now is; `key` is its dialog's Idempotency-Key. */
 export const paymentOrderActions = {
-  confirm: (id: string, body: PaymentOrderConfirmRequest) =>
-    fetchJson(paymentOrderPath(id, '/confirm'), paymentOrderDetailSchema, jsonBody('POST', body)),
-  cancel: (id: string, body: PaymentOrderCancelRequest) =>
-    fetchJson(paymentOrderPath(id, '/cancel'), paymentOrderDetailSchema, jsonBody('POST', body)),
-  comment: (id: string, body: PaymentOrderCommentRequest) =>
-    fetchJson(paymentOrderPath(id, '/comments'), paymentOrderDetailSchema, jsonBody('POST', body)),
-  writeOff: (id: string, body: PaymentOrderWriteOffRequest) =>
-    fetchJson(paymentOrderPath(id, '/write-offs'), paymentOrderDetailSchema, jsonBody('POST', body)),
+  confirm: (id: string, body: PaymentOrderConfirmRequest, key: string) => action(id, '/confirm', body, key),
+  cancel: (id: string, body: PaymentOrderCancelRequest, key: string) => action(id, '/cancel', body, key),
+  comment: (id: string, body: PaymentOrderCommentRequest, key: string) => action(id, '/comments', body, key),
+  writeOff: (id: string, body: PaymentOrderWriteOffRequest, key: string) =>
+    action(id, '/write-offs', body, key),
 };
 
 /**
  * A staff action on one order: its cached detail becomes the server's answer, and every list is refetched
  * (state, credit date and balances are list columns).
  */
-export function usePaymentOrderMutation<V>(id: string, run: (variables: V) => Promise<unknown>) {
+export function usePaymentOrderMutation<V>(
+  id: string,
+  run: (variables: V, idempotencyKey: string) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: run,
     onSuccess: (result) => {
       const parsed = paymentOrderDetailSchema.safeParse(result);

@@ -69,8 +69,8 @@ export function BeneficiaryDialog({
 }) {
   const { t } = useTranslation('remittances');
   const { field: fieldText, label } = useMoney();
-  const save = useRemittanceMutation(remittance.id, (values: Values) =>
-    remittanceActions.editBeneficiary(remittance.id, values),
+  const save = useRemittanceMutation(remittance.id, (values: Values, key: string) =>
+    remittanceActions.editBeneficiary(remittance.id, values, key),
   );
   const {
     control,

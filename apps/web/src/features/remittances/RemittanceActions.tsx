@@ -85,11 +85,11 @@ export function RemittanceDialogs({
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const cancel = useRemittanceMutation(remittance.id, (r: string) =>
-    remittanceActions.cancel(remittance.id, r),
+  const cancel = useRemittanceMutation(remittance.id, (r: string, key: string) =>
+    remittanceActions.cancel(remittance.id, r, key),
   );
-  const unblock = useRemittanceMutation(remittance.id, (n: string) =>
-    remittanceActions.unblock(remittance.id, n),
+  const unblock = useRemittanceMutation(remittance.id, (n: string, key: string) =>
+    remittanceActions.unblock(remittance.id, n, key),
   );
   const blocks = useRemittanceBlocks(remittance.id, open === 'blocks');
   const close = () => {

@@ -4,8 +4,9 @@ import {
   remittanceShipperListSchema,
   type RemittanceBeneficiaryUpdate,
 } from '@fxbo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../http/fetchJson';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 import { recordKeys, recordPath } from '../../components/recordQueries';
 
 // GET/POST/PUT /api/remittances… (server: modules/remittances/routes.ts); schemas from @fxbo/domain.
@@ -43,23 +44,26 @@ export function useRemittanceBlocks(id: string, enabled: boolean) {
   });
 }
 
+const action = (id: string, path: string, init: RequestInit, key: string) =>
+  fetchJson(remittancePath(id, path), remittanceDetailSchema, withIdempotencyKey(init, key));
+
+/** The row actions; `key` is their dialog's Idempotency-Key. */
 export const remittanceActions = {
-  cancel: (id: string, reason: string) =>
-    fetchJson(remittancePath(id, '/cancel'), remittanceDetailSchema, jsonBody('POST', { reason })),
-  unblock: (id: string, note: string) =>
-    fetchJson(
-      remittancePath(id, '/unblock'),
-      remittanceDetailSchema,
-      jsonBody('POST', { note: note.trim() ? note : null }),
-    ),
-  editBeneficiary: (id: string, body: RemittanceBeneficiaryUpdate) =>
-    fetchJson(remittancePath(id, '/beneficiary'), remittanceDetailSchema, jsonBody('PUT', body)),
+  cancel: (id: string, reason: string, key: string) =>
+    action(id, '/cancel', jsonBody('POST', { reason }), key),
+  unblock: (id: string, note: string, key: string) =>
+    action(id, '/unblock', jsonBody('POST', { note: note.trim() ? note : null }), key),
+  editBeneficiary: (id: string, body: RemittanceBeneficiaryUpdate, key: string) =>
+    action(id, '/beneficiary', jsonBody('PUT', body), key),
 };
 
 /** A mutation on one remittance: its cached detail becomes the server's answer and every list is refetched. */
-export function useRemittanceMutation<V>(id: string, run: (variables: V) => Promise<unknown>) {
+export function useRemittanceMutation<V>(
+  id: string,
+  run: (variables: V, idempotencyKey: string) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: run,
     onSuccess: (result) => {
       const parsed = remittanceDetailSchema.safeParse(result);

@@ -48,7 +48,7 @@ const DESTRUCTIVE: ReadonlySet<UserAction> = new Set(['inactivate', 'endSessions
 type Result = UserDetail | { expiresAt: string } | { revoked: number } | void;
 
 // The call behind each action.
-const RUN: Record<UserAction, (id: string) => Promise<Result>> = {
+const RUN: Record<UserAction, (id: string, key: string) => Promise<Result>> = {
   inactivate: userActions.inactivate,
   activate: userActions.activate,
   unblock: userActions.unblock,
@@ -71,10 +71,12 @@ export function UserActions({ user }: { user: UserDetail }) {
     action: 'inactivate',
     open: false,
   });
-  const mutation = useUserMutation(user.id, (action: UserAction) => RUN[action](user.id));
+  const mutation = useUserMutation(user.id, (action: UserAction, key: string) => RUN[action](user.id, key));
 
   const open = (action: UserAction) => {
     mutation.reset();
+    // The dialog stays mounted: each opening is a new submission.
+    mutation.renewKey();
     setDialog({ action, open: true });
   };
   const close = () => setDialog((current) => ({ ...current, open: false }));

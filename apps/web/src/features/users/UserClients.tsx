@@ -31,8 +31,8 @@ export function UserClients({ user, editable }: { user: UserDetail; editable: bo
   const saveErrorText = useSaveErrorText();
   const [clients, setClients] = useState<ClientOption[]>(user.clients);
   const [allClients, setAllClients] = useState(user.allClients);
-  const save = useUserMutation(user.id, () =>
-    userActions.setClients(user.id, { clientIds: clients.map((c) => c.id), allClients }),
+  const save = useUserMutation(user.id, (_: void, key: string) =>
+    userActions.setClients(user.id, { clientIds: clients.map((c) => c.id), allClients }, key),
   );
   const mayGiveAll = user.kind === 'staff' && session !== null && seesEveryClient(session);
   const changed = allClients !== user.allClients || (!allClients && !sameIds(clients, user.clients));

@@ -20,8 +20,8 @@ export function UserPermissions({ user, editable }: { user: UserDetail; editable
   const actor = useSession()?.permissions ?? [];
   const saveErrorText = useSaveErrorText();
   const [draft, setDraft] = useState<string[]>(user.permissions);
-  const save = useUserMutation(user.id, (permissions: string[]) =>
-    userActions.setPermissions(user.id, permissions),
+  const save = useUserMutation(user.id, (permissions: string[], key: string) =>
+    userActions.setPermissions(user.id, permissions, key),
   );
   const changed = !samePermissions(draft, user.permissions);
 

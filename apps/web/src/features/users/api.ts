@@ -5,8 +5,9 @@ import {
   type UserClientsUpdate,
   type UserDetail,
 } from '@fxbo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson, fetchNoContent, jsonBody } from '../../http/fetchJson';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../components/useActionMutation';
+import { fetchJson, fetchNoContent, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 import { recordKeys, recordPath } from '../../components/recordQueries';
 
 // GET/PUT/POST/DELETE /api/users… (server: modules/users/routes.ts); schemas from @fxbo/domain.
@@ -21,20 +22,28 @@ export function useUser(id: string) {
   });
 }
 
-/** The administrative actions of the detail page; body-less calls send no content type. */
+/** A body-less POST (no content type) under the submission's Idempotency-Key. */
+const post = (key: string) => withIdempotencyKey({ method: 'POST' }, key);
+
+/** The administrative actions of the detail page; `key` is the submission's Idempotency-Key. */
 export const userActions = {
-  inactivate: (id: string) => fetchJson(path(id, '/inactivate'), userDetailSchema, { method: 'POST' }),
-  activate: (id: string) => fetchJson(path(id, '/activate'), userDetailSchema, { method: 'POST' }),
-  unblock: (id: string) => fetchJson(path(id, '/unblock'), userDetailSchema, { method: 'POST' }),
-  resendPassword: (id: string) =>
-    fetchJson(path(id, '/resend-password'), passwordLinkSentSchema, { method: 'POST' }),
-  endSessions: (id: string) =>
-    fetchJson(path(id, '/revoke-sessions'), revokedSessionsSchema, { method: 'POST' }),
-  remove: (id: string) => fetchNoContent(path(id), { method: 'DELETE' }),
-  setPermissions: (id: string, permissions: string[]) =>
-    fetchJson(path(id, '/permissions'), userDetailSchema, jsonBody('PUT', { permissions })),
-  setClients: (id: string, body: UserClientsUpdate) =>
-    fetchJson(path(id, '/clients'), userDetailSchema, jsonBody('PUT', body)),
+  inactivate: (id: string, key: string) => fetchJson(path(id, '/inactivate'), userDetailSchema, post(key)),
+  activate: (id: string, key: string) => fetchJson(path(id, '/activate'), userDetailSchema, post(key)),
+  unblock: (id: string, key: string) => fetchJson(path(id, '/unblock'), userDetailSchema, post(key)),
+  resendPassword: (id: string, key: string) =>
+    fetchJson(path(id, '/resend-password'), passwordLinkSentSchema, post(key)),
+  endSessions: (id: string, key: string) =>
+    fetchJson(path(id, '/revoke-sessions'), revokedSessionsSchema, post(key)),
+  remove: (id: string, key: string) =>
+    fetchNoContent(path(id), withIdempotencyKey({ method: 'DELETE' }, key)),
+  setPermissions: (id: string, permissions: string[], key: string) =>
+    fetchJson(
+      path(id, '/permissions'),
+      userDetailSchema,
+      withIdempotencyKey(jsonBody('PUT', { permissions }), key),
+    ),
+  setClients: (id: string, body: UserClientsUpdate, key: string) =>
+    fetchJson(path(id, '/clients'), userDetailSchema, withIdempotencyKey(jsonBody('PUT', body), key)),
 };
 
 /**
@@ -42,9 +51,9 @@ export const userActions = {
  * back (or is dropped after a delete, or refetched otherwise), and every list is refetched, since status,
  * clients or the user's very presence changed.
  */
-export function useUserMutation<V, T>(id: string, run: (variables: V) => Promise<T>) {
+export function useUserMutation<V, T>(id: string, run: (variables: V, idempotencyKey: string) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: run,
     onSuccess: (result) => {
       if (isUserDetail(result)) queryClient.setQueryData(usersKeys.detail(id), result);

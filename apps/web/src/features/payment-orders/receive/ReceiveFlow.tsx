@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '../../../components/apiErrorText';
+import { useActionMutation } from '../../../components/useActionMutation';
 import { codeResolver } from '../../../components/forms/codeResolver';
 import { useMoney } from '../../../components/money';
 import { notify } from '../../../components/notifications';
@@ -55,9 +56,10 @@ export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
   const priceIt = useMutation({
     mutationFn: (body: ReceivingRequest) => receivingApi.preview(order.id, body),
   });
-  const submit = useMutation({
-    mutationFn: ({ body, document }: { body: ReceivingRequest; document: File | null }) =>
-      receivingApi.submit(order.id, body, document),
+  // Sent once: the flow's Idempotency-Key and a guard against a second click before the answer.
+  const submit = useActionMutation({
+    mutationFn: ({ body, document }: { body: ReceivingRequest; document: File | null }, key: string) =>
+      receivingApi.submit(order.id, body, document, key),
   });
 
   /**

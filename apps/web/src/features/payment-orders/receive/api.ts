@@ -6,7 +6,7 @@ import {
   type ReceivingRequest,
 } from '@fxbo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchJson, jsonBody } from '../../../http/fetchJson';
+import { fetchJson, jsonBody, withIdempotencyKey } from '../../../http/fetchJson';
 import { paymentOrderPath } from '../api';
 
 // The receiving flow's calls (server: modules/payment-orders/receiving-routes.ts, modules/quotes/routes.ts).
@@ -37,15 +37,19 @@ export const receivingApi = {
       receivingPreviewSchema,
       jsonBody('POST', body),
     ),
-  /** The form as JSON in `data`, the file in `document`; the browser writes the multipart boundary. */
-  submit: (orderId: string, body: ReceivingRequest, document: File | null) => {
+  /**
+   * The form as JSON in `data`, the file in `document`; the browser writes the multipart boundary. `key` is the
+   * flow's Idempotency-Key: a repeat is answered with the first receiving, never made twice.
+   */
+  submit: (orderId: string, body: ReceivingRequest, document: File | null, key: string) => {
     const form = new FormData();
     form.append('data', JSON.stringify(body));
     if (document) form.append('document', document, document.name);
-    return fetchJson(paymentOrderPath(orderId, '/receivings'), receivingCreatedSchema, {
-      method: 'POST',
-      body: form,
-    });
+    return fetchJson(
+      paymentOrderPath(orderId, '/receivings'),
+      receivingCreatedSchema,
+      withIdempotencyKey({ method: 'POST', body: form }, key),
+    );
   },
 };
 
