@@ -42,6 +42,9 @@ const envSchema = z.object({
     .default('09:00-17:00'),
   QUOTE_PROVIDER: z.enum(['simulated', 'ptax']).default('simulated'),
   QUOTE_VALIDITY_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  // Live quote streams (server-sent events) one session, and the whole process, may hold open.
+  QUOTE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+  QUOTE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
   // Demos and browser tests: the server's clock starts at this instant and runs on from there.
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
@@ -84,6 +87,9 @@ export interface Config {
     exchangeHours: string;
     quoteProvider: Env['QUOTE_PROVIDER'];
     quoteValiditySeconds: number;
+    /** Open quote streams per session and in the whole process (429 above). */
+    streamsPerSession: number;
+    streamsMax: number;
   };
   /** When set, the business clock starts here instead of the real time (platform/clock.ts); main.ts warns. */
   clockStart: Date | undefined;
@@ -131,6 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       exchangeHours: e.EXCHANGE_HOURS,
       quoteProvider: e.QUOTE_PROVIDER,
       quoteValiditySeconds: e.QUOTE_VALIDITY_SECONDS,
+      streamsPerSession: e.QUOTE_STREAMS_PER_SESSION,
+      streamsMax: e.QUOTE_STREAMS_MAX,
     },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
