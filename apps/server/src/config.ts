@@ -25,6 +25,8 @@ const envSchema = z.object({
   SERVE_WEB: bool.optional(),
   SEED: z.enum(['small', 'none']).default('small'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // A request (headers and body) must arrive within this: a client sending a byte a second gets a 408.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
@@ -72,6 +74,8 @@ export interface Config {
   serveWeb: boolean;
   seed: Env['SEED'];
   shutdownTimeoutMs: number;
+  /** The time a whole request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
   auth: {
     idleMinutes: number;
     maxHours: number;
@@ -125,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
     seed: e.SEED,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     auth: {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       maxHours: e.SESSION_MAX_HOURS,
