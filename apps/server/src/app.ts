@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { clientErrorHandler } from './http/client-error.js';
+import { clientErrorHandler, trackRequestLanguage } from './http/client-error.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -35,6 +35,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimit,
+    // A request must have arrived whole within REQUEST_TIMEOUT_MS (408, http/client-error.ts), its headers within a
+    // minute at most; Node checks every second, so a slow request is cut within a second of its limit.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     // Honour a well-formed id from a proxy so one request can be followed across systems.
@@ -52,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  trackRequestLanguage(app);
   installSecurityHeaders(app, headers);
   await registerOpenApi(app);
   await app.register(authGuard, { config, db: database.db });

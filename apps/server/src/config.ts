@@ -25,6 +25,8 @@ const envSchema = z.object({
   SERVE_WEB: bool.optional(),
   SEED: z.enum(['small', 'none']).default('small'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // A request (headers and body) must arrive within this: a client sending a byte a second gets a 408.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
@@ -42,6 +44,9 @@ const envSchema = z.object({
     .default('09:00-17:00'),
   QUOTE_PROVIDER: z.enum(['simulated', 'ptax']).default('simulated'),
   QUOTE_VALIDITY_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  // Live quote streams (server-sent events) one session, and the whole process, may hold open.
+  QUOTE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+  QUOTE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
   // Demos and browser tests: the server's clock starts at this instant and runs on from there.
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
@@ -69,6 +74,8 @@ export interface Config {
   serveWeb: boolean;
   seed: Env['SEED'];
   shutdownTimeoutMs: number;
+  /** The time a whole request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
   auth: {
     idleMinutes: number;
     maxHours: number;
@@ -84,6 +91,9 @@ export interface Config {
     exchangeHours: string;
     quoteProvider: Env['QUOTE_PROVIDER'];
     quoteValiditySeconds: number;
+    /** Open quote streams per session and in the whole process (429 above). */
+    streamsPerSession: number;
+    streamsMax: number;
   };
   /** When set, the business clock starts here instead of the real time (platform/clock.ts); main.ts warns. */
   clockStart: Date | undefined;
@@ -119,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
     seed: e.SEED,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     auth: {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       maxHours: e.SESSION_MAX_HOURS,
@@ -131,6 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       exchangeHours: e.EXCHANGE_HOURS,
       quoteProvider: e.QUOTE_PROVIDER,
       quoteValiditySeconds: e.QUOTE_VALIDITY_SECONDS,
+      streamsPerSession: e.QUOTE_STREAMS_PER_SESSION,
+      streamsMax: e.QUOTE_STREAMS_MAX,
     },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };

@@ -6,7 +6,9 @@ import { banner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { ClusterInUseError } from './db/embedded.js';
+import { closeGracefully } from './http/graceful-close.js';
 import { loggerOptions } from './http/logger.js';
+import { Lifecycle } from './lifecycle.js';
 import { createMailer } from './mail/transport.js';
 import { startOutboxSender } from './mail/sender.js';
 import { resolveSessionSecret } from './secrets.js';
@@ -16,71 +18,70 @@ import { startHousekeeping } from './modules/account/housekeeping-schedule.js';
 // src/main.ts (tsx) and dist/main.js (bundle) both sit two levels below apps/, beside web/dist.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** After a stop begins: the HTTP deadline (SHUTDOWN_TIMEOUT_MS), then this long for the rest to stop. */
+const STOP_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const pretty = config.env === 'development' && process.stdout.isTTY === true;
   const logOptions = loggerOptions(config.logLevel, pretty);
   const log = pino(typeof logOptions === 'object' ? logOptions : {});
 
-  const { secret, generated } = await resolveSessionSecret(config.sessionSecret, config.dataDir);
-  config.sessionSecret = secret;
-  if (generated)
-    log.warn(
-      'SESSION_SECRET not set: generated one under DATA_DIR; set it explicitly when running several instances',
-    );
+  const life = new Lifecycle(log, { lastResortMs: config.shutdownTimeoutMs + STOP_GRACE_MS });
+  process.on('SIGTERM', () => void life.onSignal('SIGTERM'));
+  process.on('SIGINT', () => void life.onSignal('SIGINT'));
 
-  if (config.clockStart)
-    log.warn(
-      { clockStart: config.clockStart.toISOString() },
-      'CLOCK_START set: exchange hours, the cut-off and quotes run on a clock started at this instant (demos and browser tests only)',
-    );
-  if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
-  const pgLog = log.child({ component: 'postgres' });
-  const connected = await connectDatabase(config, {
-    log: { debug: (l) => pgLog.debug(l), warn: (l) => pgLog.warn(l) },
+  await life.start(async () => {
+    const { secret, generated } = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+    config.sessionSecret = secret;
+    if (generated)
+      log.warn(
+        'SESSION_SECRET not set: generated one under DATA_DIR; set it explicitly when running several instances',
+      );
+
+    if (config.clockStart)
+      log.warn(
+        { clockStart: config.clockStart.toISOString() },
+        'CLOCK_START set: exchange hours, the cut-off and quotes run on a clock started at this instant (demos and browser tests only)',
+      );
+    if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+    const pgLog = log.child({ component: 'postgres' });
+    const connected = await connectDatabase(config, {
+      log: { debug: (l) => pgLog.debug(l), warn: (l) => pgLog.warn(l) },
+    });
+    life.started({
+      name: 'database',
+      stop: () => connected.close(),
+      lastResort: () => connected.stopServer(),
+    });
+    const { database } = connected;
+    if (connected.applied.length) log.info({ applied: connected.applied }, 'migrations applied');
+
+    const demo = await prepareDemo(database.db, database.pool, config, log);
+
+    const mailer = createMailer(config, log);
+    const sender = startOutboxSender(database.db, mailer, log);
+    life.started({ name: 'mail sender', stop: () => sender.stop() });
+    const housekeeping = startHousekeeping(database.db, log);
+    life.started({ name: 'housekeeping', stop: () => housekeeping.stop() });
+    // Started last, stopped first: a stop begins by refusing new connections.
+    const app = await buildApp({ config, database, webRoot, logger: logOptions, mailer });
+    life.started({
+      name: 'HTTP server',
+      stop: () =>
+        closeGracefully(app, config.shutdownTimeoutMs, () =>
+          log.warn('shutdown deadline reached: closing the connections still open'),
+        ),
+    });
+
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = config.publicUrl.includes(`:${config.port}`)
+      ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+      : config.publicUrl;
+    process.stdout.write(banner(url, demo, mailer.logOnly));
   });
-  const { database } = connected;
-  if (connected.applied.length) log.info({ applied: connected.applied }, 'migrations applied');
-
-  const demo = await prepareDemo(database.db, database.pool, config, log);
-
-  const mailer = createMailer(config, log);
-  const app = await buildApp({ config, database, webRoot, logger: logOptions, mailer });
-  const sender = startOutboxSender(database.db, mailer, log);
-  const housekeeping = startHousekeeping(database.db, log);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const force = setTimeout(() => {
-      log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    try {
-      await app.close();
-      housekeeping.stop();
-      await sender.stop();
-      await connected.close();
-      log.info('stopped');
-      process.exit(0);
-    } catch (err) {
-      log.error({ err }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl.includes(`:${config.port}`)
-    ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
-    : config.publicUrl;
-  process.stdout.write(banner(url, demo, mailer.logOnly));
 }
 
 main().catch((err: unknown) => {

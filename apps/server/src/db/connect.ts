@@ -11,6 +11,8 @@ export interface Connected {
   applied: string[];
   /** Closes the pools and stops the embedded server when this process started it. */
   close(): Promise<void>;
+  /** Stops the embedded server now, cutting its sessions (a stop stuck on the pool); nothing otherwise. */
+  stopServer(): Promise<void>;
 }
 
 export interface ConnectOptions {
@@ -44,9 +46,13 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
       embedded: Boolean(embedded),
       applied,
       async close() {
-        await database.close();
-        await embedded?.stop();
+        try {
+          await database.close();
+        } finally {
+          await embedded?.stop();
+        }
       },
+      stopServer: async () => embedded?.stop(),
     };
   } catch (err) {
     await database.close();

@@ -959,6 +959,40 @@ describe('contracts, quotations, documents and treasury', () => {
   });
 });
 
+describe('logs record the moment of the change (migration 0029)', () => {
+  /*
+   * A change that waited for a lock is logged when it happens, not when its transaction began: a transaction
+   * begun before another one's log row must still log after it when it writes later, so the logs' time order
+   * is the order the changes were made (the audit screen and the remittance history sort by it).
+   */
+  it('audit_log and remittance_history take the insert’s time, not the transaction’s start', async () => {
+    const clientId = await newClient();
+    const remittance = await newRemittance(clientId, await newShipper(clientId));
+    const logs = {
+      audit_log: (db: typeof t.db) =>
+        db.insertInto('audit_log').values({ action: 'sign_in' }).returning('id'),
+      remittance_history: (db: typeof t.db) =>
+        db
+          .insertInto('remittance_history')
+          .values({ remittance_id: remittance.id, action: 'created' })
+          .returning('id'),
+    };
+    for (const [table, insert] of Object.entries(logs)) {
+      let other = '';
+      const late = await t.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx); // the transaction has begun
+        other = (await insert(t.db).executeTakeFirstOrThrow()).id; // another connection logs and commits
+        return (await insert(trx).executeTakeFirstOrThrow()).id;
+      });
+      // Compared in PostgreSQL, to the microsecond.
+      const { rows } = await sql<{ later: boolean }>`
+        select (select at from ${sql.table(table)} where id = ${late})
+             > (select at from ${sql.table(table)} where id = ${other}) as later`.execute(t.db);
+      expect(rows[0]?.later, table).toBe(true);
+    }
+  });
+});
+
 describe('indexes the list endpoints depend on', () => {
   const required: Record<string, string[]> = {
     remittances: [

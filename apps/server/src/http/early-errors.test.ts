@@ -77,3 +77,40 @@ describe('errors before the handlers', () => {
     });
   });
 });
+
+describe('a request body that arrives too slowly', () => {
+  const slow = suiteApp({ env: { REQUEST_TIMEOUT_MS: '1000' } });
+
+  it('is cut at REQUEST_TIMEOUT_MS with a translated problem+json 408', { timeout: 30_000 }, async () => {
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = slow.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1', () => {
+      // A hundred bytes announced, one sent: the rest never comes.
+      socket.write(
+        'POST /api/auth/sign-in HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+    });
+    let data = '';
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    const answered = new Promise<string>((resolve, reject) => {
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    // A bound for the test's failure only: the server must answer well before it.
+    const bound = new Promise<string>((resolve) =>
+      setTimeout(() => resolve('no answer in 15 s'), 15_000).unref(),
+    );
+    const raw = await Promise.race([answered, bound]);
+    socket.destroy();
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(head).toMatch(/\r\ncontent-type: application\/problem\+json/i);
+    expect(JSON.parse(body)).toEqual({
+      type: 'about:blank',
+      status: 408,
+      code: 'request_timeout',
+      title: 'The request took too long to arrive.',
+    });
+  });
+});

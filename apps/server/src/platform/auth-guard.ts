@@ -70,20 +70,32 @@ export function holdsAny(user: SessionUser, permission: string | readonly string
 
 /**
  * A browser always sends Origin on cross-site state-changing requests; refusing foreign origins stops
- * login CSRF on the public forms, where there is no session token yet.
+ * login CSRF on the public forms, where there is no session token yet. Whole origins are compared (scheme,
+ * host, port): PUBLIC_URL's, and, when PUBLIC_URL is http (development, local demos), also the address the
+ * request was sent to (the Vite proxy, 127.0.0.1 for localhost). An https deployment accepts its public
+ * origin alone, so a page served over http on the same host (a network in the middle) cannot post.
  */
 function checkOrigin(req: FastifyRequest, config: Config): void {
   if (SAFE_METHODS.has(req.method)) return;
-  const origin = req.headers.origin;
-  if (!origin) return;
-  const allowed = new Set([new URL(config.publicUrl).host, req.headers.host]);
-  let host: string;
+  if (req.headers.origin === undefined) return;
+  const origin = originOf(req.headers.origin);
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const allowed =
+    origin !== undefined &&
+    (origin === publicOrigin ||
+      (publicOrigin.startsWith('http:') &&
+        origin === originOf(`${req.protocol}://${req.headers.host ?? ''}`)));
+  if (!allowed) throw new AppError(403, 'csrf_failed', title('forbidden', requestLocale(req)));
+}
+
+/** The serialized origin of a URL (default port left out), or undefined ('null', malformed). */
+function originOf(url: string): string | undefined {
   try {
-    host = new URL(origin).host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
   } catch {
-    host = '';
+    return undefined;
   }
-  if (!allowed.has(host)) throw new AppError(403, 'csrf_failed', title('forbidden', requestLocale(req)));
 }
 
 /** The signed-in user of a guarded route (the guard guarantees it). */

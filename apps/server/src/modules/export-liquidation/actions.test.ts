@@ -1,6 +1,7 @@
 import type { ExportLiquidationResult } from '@fxbo/domain';
-import type { Insertable } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Insertable } from 'kysely';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { testClock } from '../../../test/clock.js';
@@ -266,5 +267,57 @@ describe('POST /api/export-liquidation/:contractId', () => {
     ]);
     expect(await stored(id)).toMatchObject({ status: 'open', liquidated_me_value: '900.00' });
     expect(await auditActions(t.database.db, { entityId: id })).toHaveLength(3);
+  });
+
+  /** Audit rows of the liquidations of `ids`, in the order the audit screen sorts them (by time, then id). */
+  const auditByTime = (ids: string[]) =>
+    t.database.db
+      .selectFrom('audit_log')
+      .select(['id', 'entity_id', 'details'])
+      .where('entity_id', 'in', ids)
+      .where('action', '=', 'contract.liquidate')
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+
+  it('audits parallel liquidations in the order they were committed (the running total only grows)', async () => {
+    const id = await contract({ me_value: '1000000.00' });
+    const amounts = Array.from({ length: 10 }, (_, i) => `${(i + 1) * 1000}.00`);
+    const results = await Promise.all(amounts.map((amount) => liquidate(liquidator, id, { amount })));
+    expect(results.map((r) => r.statusCode)).toEqual(amounts.map(() => 200));
+    const totals = (await auditByTime([id])).map((r) =>
+      Number((r.details as { liquidatedMeValue: string }).liquidatedMeValue),
+    );
+    expect(totals).toHaveLength(10);
+    expect(totals).toEqual([...totals].sort((x, y) => x - y));
+  });
+
+  it('audits a liquidation when it changes the contract, not when its transaction began waiting for the lock', async () => {
+    const held = await contract();
+    const free = await contract();
+    // Another connection holds the first contract's row, as a liquidation in progress would.
+    const holder = new pg.Client({ connectionString: t.database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from contracts where id = $1 for update', [held]);
+      const waiting = liquidate(liquidator, held, { amount: '100.00' });
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.database.db);
+          expect(rows[0]?.n).toBe(1);
+        },
+        { timeout: 10_000 },
+      );
+      // Meanwhile another contract is liquidated and committed; then the first contract's row is free.
+      expect((await liquidate(liquidator, free, { amount: '100.00' })).statusCode).toBe(200);
+      await holder.query('commit');
+      expect((await waiting).statusCode).toBe(200);
+    } finally {
+      await holder.end();
+    }
+    expect((await auditByTime([held, free])).map((r) => r.entity_id)).toEqual([free, held]);
   });
 });

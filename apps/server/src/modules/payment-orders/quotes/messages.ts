@@ -16,6 +16,15 @@ const text = translations({
     'Não há cotação disponível para esta moeda no momento. Tente novamente em instantes.',
     'No quote is available for this currency at the moment. Please try again shortly.',
   ),
+  currencyNotQuoted: l('Não há cotação para esta moeda.', 'This currency is not quoted.'),
+  tooManyStreamsInSession: l(
+    'Há conexões de cotação demais abertas nesta sessão. Feche outras telas de recebimento e tente novamente.',
+    'Too many quote streams are open in this session. Close other receiving screens and try again.',
+  ),
+  tooManyStreams: l(
+    'O servidor está com conexões de cotação demais abertas. Tente novamente em instantes.',
+    'The server has too many quote streams open. Please try again shortly.',
+  ),
   noSpread: l(
     'Não há spread definido para esta moeda. Peça à corretora que o defina.',
     'No spread is set for this currency. Ask the brokerage to set one.',
@@ -55,6 +64,26 @@ export function notReceivable(state: PaymentOrderState, locale: Locale): AppErro
 export function quoteUnavailable(locale: Locale): AppError {
   return new AppError(503, 'service_unavailable', text('quoteUnavailable', locale), {
     headers: { 'Retry-After': '15' },
+  });
+}
+
+/** 400: the provider never quotes this currency (the caller's error; an outage is quoteUnavailable's 503). */
+export function currencyNotQuoted(locale: Locale): AppError {
+  const message = text('currencyNotQuoted', locale);
+  return new AppError(400, 'validation_failed', message, {
+    errors: [{ path: 'querystring.currency', code: 'currency_not_quoted', message }],
+  });
+}
+
+/** 429: a session (or the whole process) holds as many quote streams as it may; one ending frees a place. */
+export function tooManyStreams(
+  limit: 'session' | 'process',
+  retryAfterSeconds: number,
+  locale: Locale,
+): AppError {
+  const key = limit === 'session' ? 'tooManyStreamsInSession' : 'tooManyStreams';
+  return new AppError(429, 'rate_limited', text(key, locale), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 }
 

@@ -12,11 +12,13 @@ export interface MarketRate {
  */
 export interface QuoteProvider {
   readonly source: QuoteSource;
+  /** Whether the provider quotes the currency at all (a currency it never quotes is the caller's error). */
+  quotes(currency: string): boolean;
   /** The latest rate known at `at`; rejects with QuoteUnavailable when the provider cannot quote the currency. */
   buyRate(currency: string, at: Date): Promise<MarketRate>;
 }
 
-/** The provider cannot quote the currency now (unknown currency, service down or slow): the routes answer 503. */
+/** The provider cannot quote the currency now (service down or slow, no rate published): the routes answer 503. */
 export class QuoteUnavailable extends Error {
   constructor(
     readonly currency: string,

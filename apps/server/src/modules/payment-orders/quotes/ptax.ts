@@ -111,6 +111,7 @@ export function ptaxProvider(opts: PtaxOptions): QuoteProvider {
 
   return {
     source: 'ptax',
+    quotes: (currency) => PTAX_CURRENCIES.has(currency),
     async buyRate(currency: string, at: Date): Promise<MarketRate> {
       if (!PTAX_CURRENCIES.has(currency)) throw new QuoteUnavailable(currency, 'PTAX does not publish it');
       const today = toSaoPauloDate(at);

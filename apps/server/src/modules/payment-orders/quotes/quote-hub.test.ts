@@ -14,6 +14,7 @@ function countingProvider(): QuoteProvider & { asked: Record<string, number> } {
   const asked: Record<string, number> = {};
   return {
     source: 'simulated',
+    quotes: simulatedProvider.quotes,
     asked,
     buyRate(currency, at) {
       asked[currency] = (asked[currency] ?? 0) + 1;
@@ -79,6 +80,7 @@ describe('QuoteHub', () => {
     const errors: string[] = [];
     const provider: QuoteProvider = {
       source: 'ptax',
+      quotes: () => true,
       buyRate: (currency) => Promise.reject(new QuoteUnavailable(currency, 'down')),
     };
     hub = new QuoteHub({

@@ -20,8 +20,10 @@ import { sessionStillAllows } from '../../../platform/sessions.js';
 import { requestFacts } from '../../../platform/request-facts.js';
 import { configuredQuoteProvider } from './configured-provider.js';
 import { QuoteHub } from './quote-hub.js';
+import { currencyNotQuoted, tooManyStreams } from './messages.js';
 import { issueQuote, marketRate, quoteContext } from './quote-service.js';
 import { listSpreads, setSpread, spreadContext } from './spreads.js';
+import { StreamSlots } from './stream-slots.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,11 +44,18 @@ const problem = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: problemSchema } },
 });
-// Answers the document cannot derive from the operation (openapi-responses.ts): a provider down, and a client
-// named in the query or body that the user may not see.
+// Answers the document cannot derive from the operation (openapi-responses.ts): a provider down, too many open
+// streams, and a client named in the query or body that the user may not see.
 const UNAVAILABLE = {
   503: problem('The quote provider cannot quote the currency now; `Retry-After` says when to try again'),
 };
+const TOO_MANY_STREAMS = {
+  429: problem(
+    'The session (`QUOTE_STREAMS_PER_SESSION`) or the server (`QUOTE_STREAMS_MAX`) holds as many streams as it may; `Retry-After` says when to try again',
+  ),
+};
+/** A stream whose client vanished without closing its connection is found by the next heartbeat. */
+const STREAM_RETRY_AFTER_SECONDS = HEARTBEAT_MS / 1000;
 const CLIENT_NOT_FOUND = { 404: problem('No such client (or not visible to the user)') };
 
 /** EventSource asks for `text/event-stream`; any other caller gets the current rate once, as JSON. */
@@ -70,6 +79,7 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
   app.decorate('quoteHub', hub);
   /** The open streams, each with its way to end: ended before the server closes, so shutdown never waits. */
   const streams = new Set<() => void>();
+  const slots = new StreamSlots({ perSession: config.fx.streamsPerSession, total: config.fx.streamsMax });
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
@@ -104,15 +114,30 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
               'application/json': { schema: quoteTickSchema },
             },
           },
+          ...TOO_MANY_STREAMS,
           ...UNAVAILABLE,
         },
       },
     ),
     async (req, reply) => {
       const { currency } = req.query;
-      // Asked before the stream opens: a currency the provider cannot quote is a 503, not a silent stream.
-      const current = await marketRate(provider, currency, clock(), requestFacts(req).locale);
-      if (!wantsStream(req)) return { currency, marketRate: current.rate, at: current.at.toISOString() };
+      const { locale } = requestFacts(req);
+      if (!provider.quotes(currency)) throw currencyNotQuoted(locale);
+      if (!wantsStream(req)) {
+        const current = await marketRate(provider, currency, clock(), locale);
+        return { currency, marketRate: current.rate, at: current.at.toISOString() };
+      }
+      // The place is taken before anything is awaited, so parallel opens cannot pass the limit together.
+      const { sessionId } = currentUser(req);
+      const slot = slots.take(sessionId);
+      if (!slot.ok) throw tooManyStreams(slot.limit, STREAM_RETRY_AFTER_SECONDS, locale);
+      try {
+        // Asked before the stream opens: a provider that cannot quote now is a 503, not a silent stream.
+        await marketRate(provider, currency, clock(), locale);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
 
       reply.hijack();
       const res: ServerResponse = reply.raw;
@@ -130,7 +155,6 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
       res.write('retry: 5000\n\n');
       // Each heartbeat also asks whether the session still allows the stream (signed out, revoked, idle,
       // permission withdrawn): the guard checked it only when the stream opened.
-      const { sessionId } = currentUser(req);
       const heartbeat = setInterval(() => {
         res.write(': heartbeat\n\n');
         sessionStillAllows(db, config.auth, sessionId, RECEIVE.permission).then(
@@ -142,6 +166,7 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
       const unsubscribe = hub.subscribe(currency, (tick) => res.write(eventOf(tick)));
       const end = () => {
         if (!streams.delete(end)) return;
+        slot.release();
         clearInterval(heartbeat);
         unsubscribe();
         if (!res.writableEnded) res.end();
@@ -149,6 +174,8 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
       streams.add(end);
       // The client left (or the response ended): the stream's listener goes, and with the last, the poller.
       res.on('close', end);
+      // It may have left while the rate was asked, before anyone listened.
+      if (res.destroyed) end();
     },
   );
 

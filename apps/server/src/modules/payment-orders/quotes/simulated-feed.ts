@@ -73,6 +73,7 @@ export function simulatedRate(currency: string, at: Date): MarketRate | undefine
 
 export const simulatedProvider: QuoteProvider = {
   source: 'simulated',
+  quotes: (currency) => Object.hasOwn(SIMULATED_BASES, currency),
   buyRate(currency, at) {
     const quoted = simulatedRate(currency, at);
     return quoted

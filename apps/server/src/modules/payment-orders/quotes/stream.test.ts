@@ -1,8 +1,12 @@
+import http, { type IncomingMessage } from 'node:http';
+import { text } from 'node:stream/consumers';
 import { quoteTickSchema, type QuoteTick } from '@fxbo/domain';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInUser, type Agent } from '../../../../test/auth.js';
+import { expectOneFieldError } from '../../../../test/field-errors.js';
 import { testClock } from '../../../../test/clock.js';
 import { suiteApp } from '../../../../test/suite.js';
+import { PTAX_BASE_URL } from './ptax.js';
 import { simulatedRate, TICK_MS } from './simulated-feed.js';
 
 /*
@@ -115,7 +119,7 @@ describe('GET /api/quotes/stream', () => {
     expect(t.app.quoteHub.currencies()).toEqual([]);
   });
 
-  it('403 without the permission, 400 for a malformed currency, 503 for one the market does not quote', async () => {
+  it('403 without the permission, 400 for a malformed currency or one the market does not quote', async () => {
     expect((await open(without, 'USD')).status).toBe(403);
     const bad = await t.app.inject({
       method: 'GET',
@@ -123,13 +127,20 @@ describe('GET /api/quotes/stream', () => {
       headers: receiver.headers,
     });
     expect(bad.statusCode).toBe(400);
-    const unquoted = await t.app.inject({
-      method: 'GET',
-      url: '/api/quotes/stream?currency=SEK',
-      headers: { ...receiver.headers, accept: 'text/event-stream', 'accept-language': 'en' },
-    });
-    expect(unquoted.statusCode).toBe(503);
-    expect(unquoted.json()).toMatchObject({ code: 'service_unavailable' });
+    // The simulated market quotes neither: the caller asked for what cannot be quoted, not an outage.
+    for (const [currency, accept, lang, message] of [
+      ['GWX', 'text/event-stream', 'en', 'This currency is not quoted.'],
+      ['SEK', 'application/json', 'pt-BR', 'Não há cotação para esta moeda.'],
+    ] as const) {
+      expectOneFieldError(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/quotes/stream?currency=${currency}`,
+          headers: { ...receiver.headers, accept, 'accept-language': lang },
+        }),
+        { path: 'querystring.currency', code: 'currency_not_quoted', message },
+      );
+    }
     expect(t.app.quoteHub.currencies()).toEqual([]);
   });
 
@@ -139,5 +150,120 @@ describe('GET /api/quotes/stream', () => {
     await events.nextTick();
     expect(t.app.quoteHub.currencies()).toEqual(['GBP']);
     // Left open on purpose: the suite's app.close() must end it (else its after-hook times out).
+  });
+});
+
+/**
+ * Opens up to `n` streams of USD for `agent` (node:http, a socket of its own each, closed by `opened`'s
+ * functions), stopping at the first refusal: the statuses, and the refusal's problem.
+ */
+async function openMany(base: string, agent: Agent, n: number, opened: (() => void)[]) {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = http.get(`${base}/api/quotes/stream?currency=USD`, {
+        agent: false,
+        headers: { cookie: agent.headers.cookie ?? '', accept: 'text/event-stream', 'accept-language': 'en' },
+      });
+      opened.push(() => req.destroy());
+      req.on('response', resolve).on('error', reject);
+    });
+    statuses.push(res.statusCode ?? 0);
+    if (res.statusCode !== 200) {
+      expect(res.headers['retry-after']).toBe('15');
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const body = (await text(res)).toString();
+      return { statuses, problem: JSON.parse(body) as { code: string; title: string } };
+    }
+  }
+  return { statuses, problem: undefined };
+}
+
+describe('GET /api/quotes/stream: streams per session and per process', () => {
+  const t = suiteApp({
+    clock: testClock(NOW),
+    env: { QUOTE_STREAMS_PER_SESSION: '3', QUOTE_STREAMS_MAX: '5' },
+  });
+  let base: string;
+  const opened: (() => void)[] = [];
+  const receiver = () => signedInUser(t, { kind: 'client', permissions: ['payment-orders.receive'] });
+
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    for (const close of opened.splice(0)) close();
+  });
+
+  it('one session holds at most QUOTE_STREAMS_PER_SESSION streams: the next is a translated 429; a closed one frees its place', async () => {
+    const { agent } = await receiver();
+    const { statuses, problem } = await openMany(base, agent, 4, opened);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(problem).toEqual(
+      expect.objectContaining({
+        code: 'rate_limited',
+        title:
+          'Too many quote streams are open in this session. Close other receiving screens and try again.',
+      }),
+    );
+    // Another session is not held back by this one.
+    expect((await openMany(base, (await receiver()).agent, 1, opened)).statuses).toEqual([200]);
+    // The session's first stream ends: its place is free again once the server has seen it go.
+    opened[0]?.();
+    await vi.waitFor(async () => expect((await openMany(base, agent, 1, opened)).statuses).toEqual([200]), {
+      timeout: 5_000,
+    });
+  });
+
+  it('the process holds at most QUOTE_STREAMS_MAX streams in all sessions', async () => {
+    const [a, b] = [(await receiver()).agent, (await receiver()).agent];
+    expect((await openMany(base, a, 3, opened)).statuses).toEqual([200, 200, 200]);
+    const { statuses, problem } = await openMany(base, b, 3, opened);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(problem).toEqual(
+      expect.objectContaining({
+        code: 'rate_limited',
+        title: 'The server has too many quote streams open. Please try again shortly.',
+      }),
+    );
+  });
+
+  it('counts only streams: the current rate as JSON is always answered', async () => {
+    const { agent } = await receiver();
+    expect((await openMany(base, agent, 3, opened)).statuses).toEqual([200, 200, 200]);
+    const once = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/stream?currency=USD',
+      headers: agent.headers,
+    });
+    expect(once.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/quotes/stream when the provider is down', () => {
+  const t = suiteApp({ clock: testClock(NOW), env: { QUOTE_PROVIDER: 'ptax' } });
+  let receiver: Agent;
+  beforeAll(async () => {
+    receiver = (await signedInUser(t, { kind: 'client', permissions: ['payment-orders.receive'] })).agent;
+    // The Central Bank's service cannot be reached (the test's own requests go through).
+    const real = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string | URL | Request, init?: RequestInit) =>
+      String(url).startsWith(PTAX_BASE_URL) ? Promise.reject(new TypeError('fetch failed')) : real(url, init),
+    );
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('503 with Retry-After for a currency the provider quotes but cannot quote now', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/stream?currency=SEK',
+      headers: { ...receiver.headers, accept: 'text/event-stream', 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('15');
+    expect(res.json()).toMatchObject({
+      code: 'service_unavailable',
+      title: 'No quote is available for this currency at the moment. Please try again shortly.',
+    });
   });
 });
