@@ -576,12 +576,13 @@ describe('deciding', () => {
       undefined,
       agent,
     );
+    // In Portuguese, the dialect a Brazilian spreadsheet reads: `;`-separated.
     const lines = portuguese.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Solicitada em,Nome,Email,CPF,Empresa,Clientes solicitados,Status');
-    expect(lines.slice(1).map((r) => r.split(',')[1])).toEqual([older.body.name, newer.body.name]);
+    expect(lines[0]).toBe('Solicitada em;Nome;Email;CPF;Empresa;Clientes solicitados;Status');
+    expect(lines.slice(1).map((r) => r.split(';')[1])).toEqual([older.body.name, newer.body.name]);
 
     const xlsx = await admin$('GET', '/api/access-requests/export.xlsx?status=pending', undefined, agent);
     expect(xlsx.statusCode).toBe(200);
