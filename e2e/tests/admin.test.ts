@@ -402,7 +402,8 @@ describe('audit log', () => {
       lang: 'pt-BR',
     });
     const download = await (await page.request.get(new URL(csv!, page.url()).toString())).text();
-    expect(download).toContain(',Usuário excluído,');
+    // In Portuguese, the dialect a Brazilian spreadsheet reads: `;`-separated.
+    expect(download).toContain(';Usuário excluído;');
     expect(download).not.toContain('user.delete');
     await row.getByRole('button', { name: components('table.expand') }).click();
     await table.getByText('"sessionsEnded"', { exact: false }).first().waitFor();

@@ -25,9 +25,6 @@ export function createExportPool(main: pg.Pool, opts: { max?: number } = {}): pg
   });
   pool.on('error', () => {});
   pool.on('connect', (client) => {
-    // Exports print dates with the types' own text output (cheaper than to_char), ISO whatever the server's
-    // default. Queued on the new connection ahead of any export.
-    client.query(`set datestyle = 'ISO, YMD'`).catch(() => {});
     // PostgreSQL ≥ 14 notices a dropped client while a long query runs; older servers lack the setting.
     client.query(`set client_connection_check_interval = '1s'`).catch(() => {});
   });
@@ -110,17 +107,21 @@ export function copyStatement(query: Compilable, options: string): string {
 }
 
 /**
- * Runs `copySql` on a connection of `pool` and yields its output. Stopping the iteration early (the HTTP
- * client left) or an error closes the connection, which ends the query on the server.
+ * Runs `copySql` on a connection of `pool` and yields its output. Dates print in `dateStyle` (exports use the
+ * types' own text output, cheaper than to_char), whatever the server's default or the connection's last export.
+ * Stopping the iteration early (the HTTP client left) or an error closes the connection, which ends the query
+ * on the server.
  */
 export async function* copyOut(
   pool: pg.Pool,
   copySql: string,
   log?: FastifyBaseLogger,
+  dateStyle = 'ISO, YMD',
 ): AsyncGenerator<Buffer, void, undefined> {
   const client = await pool.connect();
   let finished = false;
   try {
+    await client.query(`select set_config('datestyle', $1, false)`, [dateStyle]);
     // Up to 1 MiB read ahead, so the database keeps producing while the rows are being transformed.
     const stream = client.query(copyTo(copySql, { highWaterMark: 1024 * 1024 }));
     for await (const chunk of stream) yield chunk as Buffer;

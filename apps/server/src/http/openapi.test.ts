@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 
 interface Operation {
   security?: unknown[];
+  parameters?: { name: string; in: string; description?: string; schema?: { enum?: string[] } }[];
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 }
 type Paths = Record<string, Record<string, Operation>>;
@@ -92,5 +93,15 @@ describe('OpenAPI document', () => {
     expect(typeOf('GET /api/remittances/export.xlsx')).toEqual([
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
+  });
+
+  it('documents the CSV dialect on every CSV download', () => {
+    const csv = operations().filter(({ key }) => key.startsWith('GET ') && key.endsWith('.csv'));
+    expect(csv.length).toBeGreaterThan(20);
+    for (const { key, op } of csv) {
+      const dialect = op.parameters?.find((p) => p.name === 'csvDialect' && p.in === 'query');
+      expect(dialect?.schema?.enum, key).toEqual(['pt-BR', 'rfc4180']);
+      expect(dialect?.description, key).toContain('decimal comma');
+    }
   });
 });

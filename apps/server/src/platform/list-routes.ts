@@ -1,7 +1,9 @@
 import {
+  csvDialectOf,
   listResponseSchema,
   XLSX_MAX_DATA_ROWS,
   type ColumnDef,
+  type CsvDialect,
   type DownloadWords,
   type ExportColumn,
   type FilterDef,
@@ -84,7 +86,7 @@ interface ResourceLike<Q, E, K extends string> {
 
 export function listRoutes<
   Q,
-  E extends { sort: SortString<S>; lang?: Language | undefined },
+  E extends { sort: SortString<S>; lang?: Language | undefined; csvDialect?: CsvDialect | undefined },
   S extends string,
   K extends string,
   Row,
@@ -109,7 +111,7 @@ export function listRoutes<
       concurrent?: number;
       /** The brokerage's name, in the header of the printed report (a resource declaring `pdf`). */
       brokerage?: string;
-      mapping: DownloadMapping<Omit<E, 'sort' | 'lang'>, S, K, P>;
+      mapping: DownloadMapping<Omit<E, 'sort' | 'lang' | 'csvDialect'>, S, K, P>;
     };
   },
 ): void {
@@ -155,15 +157,18 @@ export function listRoutes<
     const user = currentUser(req);
     const scope = clientScope(user);
     const parent = await parentOf(req);
-    const { sort, lang, ...filters } = req.query as E;
+    const { sort, lang, csvDialect, ...filters } = req.query as E;
     const locale = documentLocale(req, user, lang);
     const names = await records(db, scope, filters, locale);
+    // A CSV as its reader's spreadsheet opens it, unless the query names the dialect.
+    const dialect = csvDialect ?? csvDialectOf(locale);
     const file = parent ? `${words.file[locale]}-${parent.id}` : words.file[locale];
     return {
       locale,
       names,
+      dialect,
       fileName: datedFileName(file, format),
-      ...downloadRows(resource, mapping, filters, sort, scope, format, locale, parent),
+      ...downloadRows(resource, mapping, filters, sort, scope, format, locale, parent, dialect),
     };
   };
   const downloadAuth = downloads.auth ?? opts.auth;
@@ -178,8 +183,8 @@ export function listRoutes<
     `/api/${resource.downloadPath}.csv`,
     { config: { auth: downloadAuth }, schema: schema('CSV') },
     async (req, reply) => {
-      const { fileName, rows } = await query(req, 'csv');
-      return sendCsv(req, reply, { pool, query: rows, fileName });
+      const { fileName, rows, dialect } = await query(req, 'csv');
+      return sendCsv(req, reply, { pool, query: rows, fileName, dialect });
     },
   );
 
@@ -231,11 +236,12 @@ export function downloadRows<F, S extends string, K extends string, P = undefine
   format: DownloadFormat,
   language: Language,
   parent: P = undefined as P,
+  dialect: CsvDialect = 'rfc4180',
 ) {
   const filtered = mapping.filtered(filters, scope, ...([parent] as ParentArgument<P>));
   const columns = resource.downloadColumns(language);
   const selected = (mapping.joined?.(filtered) ?? filtered).select(
-    downloadSelect(columns, resource.columns, mapping.expressions, format, language),
+    downloadSelect(columns, resource.columns, mapping.expressions, format, language, dialect),
   );
   const rows = mapping.orderBy
     ? mapping.orderBy(selected, sort)

@@ -76,4 +76,13 @@ describe('a list resource in the address bar', () => {
       lang: 'en',
     });
   });
+
+  it('names the screen’s language in a CSV link, which picks the CSV’s dialect on the server', () => {
+    // A Portuguese screen downloads `;` and decimal commas (decisions §39); the link names no dialect itself.
+    const url = listDownloadUrl(things, state('code=AB'), 'csv', 'pt-BR');
+    expect(url.startsWith('/api/things/export.csv?')).toBe(true);
+    const query = new URLSearchParams(url.split('?')[1]);
+    expect(query.get('lang')).toBe('pt-BR');
+    expect(query.has('csvDialect')).toBe(false);
+  });
 });

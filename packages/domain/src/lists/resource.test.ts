@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvDialectOf } from './csv-dialects';
 import { defineListResource } from './resource';
 
 const label = (text: string) => ({ 'pt-BR': `${text} (pt)`, en: text });
@@ -151,6 +152,19 @@ describe('a list resource’s query', () => {
     });
     expect(things.exportQuerySchema.safeParse({ lang: 'fr' }).success).toBe(false);
     expect(things.exportQuerySchema.safeParse({ minValue: '2', maxValue: '1' }).success).toBe(false);
+  });
+
+  it('lets a CSV download name its dialect, else the reader’s language decides', () => {
+    expect(things.exportQuerySchema.parse({ lang: 'en', csvDialect: 'pt-BR' })).toMatchObject({
+      lang: 'en',
+      csvDialect: 'pt-BR',
+    });
+    expect(things.exportQuerySchema.parse({ csvDialect: 'rfc4180' })).toMatchObject({
+      csvDialect: 'rfc4180',
+    });
+    expect(things.exportQuerySchema.safeParse({ csvDialect: 'excel' }).success).toBe(false);
+    expect(csvDialectOf('pt-BR')).toBe('pt-BR');
+    expect(csvDialectOf('en')).toBe('rfc4180');
   });
 });
 

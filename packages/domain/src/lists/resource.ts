@@ -11,6 +11,7 @@ import {
   type RangeRule,
 } from './filters';
 import type { ListBench } from './bench';
+import { CSV_DIALECTS, type CsvDialect } from './csv-dialects';
 import { LANGUAGES, type Label, type Language } from './labels';
 
 /*
@@ -72,11 +73,23 @@ export type ListQuery<F extends Record<string, FilterDef>, S extends string> = {
   sort: SortString<S>;
 } & FilterValues<F>;
 
-/** The parsed query of a download: the list's sort and filters, and the language of its words. */
+/** The parsed query of a download: the list's sort and filters, the language of its words, a CSV's dialect. */
 export type ExportQuery<F extends Record<string, FilterDef>, S extends string> = {
   sort: SortString<S>;
   lang?: Language | undefined;
+  csvDialect?: CsvDialect | undefined;
 } & FilterValues<F>;
+
+/** A CSV download's dialect, documented in OpenAPI; the XLSX and the PDF take it and ignore it. */
+const csvDialectField = z
+  .enum(CSV_DIALECTS)
+  .optional()
+  .describe(
+    'CSV only. `pt-BR`: `;`-separated, decimal comma, dates dd/mm/yyyy (a Brazilian spreadsheet reads the ' +
+      'amounts as numbers); `rfc4180`: comma-separated, decimal point, ISO dates. Default: `pt-BR` for a ' +
+      'Portuguese reader (`lang`, else Accept-Language, else the user’s language), else `rfc4180`. Text ' +
+      "cells that would open as a formula (=, +, -, @, tab, CR) start with a `'` in both.",
+  );
 
 /** Report the range rules together with the other fields' errors, not only once those are fixed. */
 const ALWAYS = { when: () => true };
@@ -115,7 +128,7 @@ export function defineListResource<
       ...filters,
     })
     .superRefine(ranges, ALWAYS);
-  const exportFields = { ...filters, lang: z.enum(LANGUAGES).optional() };
+  const exportFields = { ...filters, lang: z.enum(LANGUAGES).optional(), csvDialect: csvDialectField };
   const order = def.downloadOrder;
   const exportQuerySchema = order
     ? z

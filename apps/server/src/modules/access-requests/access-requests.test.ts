@@ -1,4 +1,5 @@
 import { generateCnpj, generateCpf } from '@fxbo/domain';
+import { csvRecords } from '@fxbo/test-files';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdministrator, signedInUser, solveCaptcha, type Agent } from '../../../test/auth.js';
@@ -575,12 +576,13 @@ describe('deciding', () => {
       undefined,
       agent,
     );
+    // In Portuguese, the dialect a Brazilian spreadsheet reads: `;`-separated.
     const lines = portuguese.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Solicitada em,Nome,Email,CPF,Empresa,Clientes solicitados,Status');
-    expect(lines.slice(1).map((r) => r.split(',')[1])).toEqual([older.body.name, newer.body.name]);
+    expect(lines[0]).toBe('Solicitada em;Nome;Email;CPF;Empresa;Clientes solicitados;Status');
+    expect(lines.slice(1).map((r) => r.split(';')[1])).toEqual([older.body.name, newer.body.name]);
 
     const xlsx = await admin$('GET', '/api/access-requests/export.xlsx?status=pending', undefined, agent);
     expect(xlsx.statusCode).toBe(200);
@@ -592,6 +594,22 @@ describe('deciding', () => {
     expect((await admin$('GET', '/api/access-requests/export.csv', undefined, outsider)).statusCode).toBe(
       403,
     );
+  });
+
+  it('a request whose name and company are formulas downloads them as text (issue 23)', async () => {
+    const name = '=HYPERLINK("http://evil.example","Clique")';
+    const { body } = await pendingRequest({ name, company: '=1+1 Ltda' });
+    const csv = await admin$(
+      'GET',
+      `/api/access-requests/export.csv?cpf=${body.cpf}`,
+      undefined,
+      adminAgent,
+      'en',
+    );
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csvRecords(csv.body);
+    expect(row?.[header?.indexOf('Name') ?? -1]).toBe(`'${name}`);
+    expect(row?.[header?.indexOf('Company') ?? -1]).toBe(`'=1+1 Ltda`);
   });
 
   it('an approver with a client scope sees only requests naming their clients', async () => {

@@ -1,5 +1,5 @@
 import { backToBackList } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
@@ -168,7 +168,7 @@ describe('GET /api/back-to-back and its downloads', () => {
     expect(await listed('?operationNumber=BB3', ofA)).toEqual([]);
     const csv = await get(ofA, '/api/back-to-back/export.csv');
     expect(csv.statusCode).toBe(200);
-    const rows = parseCsv(csv.body);
+    const rows = csvRecords(csv.body, ';');
     expect(rows.map((r) => r[0])).toEqual(['Operação', 'BB2', 'BB1']);
     expect(csv.body).not.toContain('Exportadora Beta');
     const xlsx = await get(ofA, '/api/back-to-back/export.xlsx');
@@ -208,17 +208,18 @@ describe('GET /api/back-to-back and its downloads', () => {
         '',
       ],
     ]);
-    const pt = parseCsv((await get(staff, '/api/back-to-back/export.csv?currency=EUR')).body);
+    // In Portuguese: `;`, a decimal comma and days first, as a Brazilian spreadsheet reads them.
+    const pt = csvRecords((await get(staff, '/api/back-to-back/export.csv?currency=EUR')).body, ';');
     expect(pt[1]).toEqual([
       'BB2',
-      '2026-03-04',
+      '04/03/2026',
       'Importadora Alfa Ltda',
       'EUR',
-      '75000.00',
+      '75000,00',
       '',
       '',
       'Liquidada',
-      '2026-03-06',
+      '06/03/2026',
     ]);
   });
 

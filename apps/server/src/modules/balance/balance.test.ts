@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
-import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import {
   createBalanceSnapshot,
   createClient,
@@ -276,7 +276,8 @@ describe('balance of a shipper', () => {
       const res = await get(staff, `/api/balance/${sA.id}/extract.csv?currency=USD&to=2026-03-04`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-disposition']).toContain(`extrato-${sA.id}-`);
-      const rows = parseCsv(res.body);
+      // In Portuguese: `;`, a decimal comma and days first, as a Brazilian spreadsheet reads them.
+      const rows = csvRecords(res.body, ';');
       expect(rows[0]).toEqual([
         'Data de lançamento',
         'Tipo de lançamento',
@@ -287,10 +288,10 @@ describe('balance of a shipper', () => {
         'Remessa',
       ]);
       expect(rows.slice(1).map((r) => r.slice(0, 5))).toEqual([
-        ['2026-03-01', 'Crédito', 'USD', '10000.00', '10000.00'],
-        ['2026-03-02', 'Débito', 'USD', '-1000.50', '8999.50'],
-        ['2026-03-03', 'Estorno', 'USD', '100.00', '9099.50'],
-        ['2026-03-04', 'Fechamento', 'USD', '-0.10', '9099.40'],
+        ['01/03/2026', 'Crédito', 'USD', '10000,00', '10000,00'],
+        ['02/03/2026', 'Débito', 'USD', '-1000,50', '8999,50'],
+        ['03/03/2026', 'Estorno', 'USD', '100,00', '9099,50'],
+        ['04/03/2026', 'Fechamento', 'USD', '-0,10', '9099,40'],
       ]);
       expect(rows[3]?.[5]).toBe('Estorno, remessa "devolvida"');
       const en = parseCsv((await get(staff, `/api/balance/${sA.id}/extract.csv?lang=en`)).body);
@@ -305,10 +306,10 @@ describe('balance of a shipper', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
       expect(
-        parseCsv(res.body)
+        csvRecords(res.body, ';')
           .slice(1)
           .map((r) => r[0]),
-      ).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']);
+      ).toEqual(['01/03/2026', '02/03/2026', '03/03/2026', '04/03/2026']);
     });
 
     it('extract XLSX: the same columns, typed, oldest first, named after the shipper', async () => {

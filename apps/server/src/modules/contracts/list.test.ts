@@ -1,5 +1,5 @@
 import { CONTRACT_REFERENCE_FILTERS, type ContractReferenceKind } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractsTable } from '../../db/schema.js';
@@ -236,7 +236,7 @@ describe('GET /api/contracts and its downloads', () => {
     expect(await numbers('?keyword=generale', ofA)).toEqual(['CT-A-1']);
     const csv = await get(ofA, '/api/contracts/export.csv');
     expect(csv.statusCode).toBe(200);
-    expect(parseCsv(csv.body).map((r) => r[0])).toEqual(['Número', 'CT-A-2', 'CT-A-1']);
+    expect(csvRecords(csv.body, ';').map((r) => r[0])).toEqual(['Número', 'CT-A-2', 'CT-A-1']);
     const all = await get(ofA, '/api/contracts/export.xlsx');
     expect(all.statusCode).toBe(200);
     const sheet = readZip(all.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
@@ -266,6 +266,6 @@ describe('GET /api/contracts and its downloads', () => {
     expect(row).toContain('Open');
     expect(parseCsv(res.body)).toHaveLength(2);
     const pt = await get(staff, '/api/contracts/export.csv?type=financial_sale');
-    expect(parseCsv(pt.body)[1]).toContain('Financeiro venda');
+    expect(csvRecords(pt.body, ';')[1]).toContain('Financeiro venda');
   });
 });

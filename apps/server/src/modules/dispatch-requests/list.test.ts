@@ -1,4 +1,4 @@
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -171,7 +171,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
     await expectNotFound(get(ofA, `/api/dispatch-requests?clientId=${b.id}`), 'Cliente não encontrado.');
     const csv = await get(ofA, '/api/dispatch-requests/export.csv');
     expect(csv.statusCode).toBe(200);
-    expect(parseCsv(csv.body).map((r) => r[3])).toEqual(['Fatura', 'INV2', 'INV1']);
+    expect(csvRecords(csv.body, ';').map((r) => r[3])).toEqual(['Fatura', 'INV2', 'INV1']);
     expect(csv.body).not.toContain('Exportadora Beta');
     const xlsx = await get(ofA, '/api/dispatch-requests/export.xlsx');
     expect(xlsx.statusCode).toBe(200);
@@ -209,27 +209,28 @@ describe('GET /api/dispatch-requests and its downloads', () => {
         'NCM divergente da fatura.',
       ],
     ]);
-    const pt = parseCsv((await get(staff, `/api/dispatch-requests/export.csv?clientId=${a.id}`)).body);
+    // In Portuguese: `;`, a decimal comma and days first, as a Brazilian spreadsheet reads them.
+    const pt = csvRecords((await get(staff, `/api/dispatch-requests/export.csv?clientId=${a.id}`)).body, ';');
     expect(pt[1]).toEqual([
       'Exportadora Alfa Ltda',
-      '2026-03-01',
-      '2026-03-10',
+      '01/03/2026',
+      '10/03/2026',
       'INV2',
       '',
       'EUR',
-      '1000.00',
+      '1000,00',
       'Registrada',
       '26BR0001234567',
       '',
     ]);
     expect(pt[2]).toEqual([
       'Exportadora Alfa Ltda',
-      '2026-03-03',
-      '2026-03-10',
+      '03/03/2026',
+      '10/03/2026',
       'INV1',
       'EXP-DU-001',
       'USD',
-      '2500.50',
+      '2500,50',
       'Pendente',
       '',
       '',

@@ -1,5 +1,5 @@
 import type { DocumentPendencySummary } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -175,7 +175,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
       await expectNotFound(get(ofA, `/api/document-pendencies?clientId=${b.id}`), 'Cliente não encontrado.');
       const csv = await get(ofA, '/api/document-pendencies/export.csv');
       expect(csv.statusCode).toBe(200);
-      expect(parseCsv(csv.body).map((r) => r[3])).toEqual([
+      expect(csvRecords(csv.body, ';').map((r) => r[3])).toEqual([
         'Resumo',
         'DI não anexada',
         'Assinatura pendente',
@@ -212,7 +212,10 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
       ]);
       expect(rows[1]?.[6]).toBe('Open');
       expect(rows[2]?.[6]).toBe('Resolved');
-      const pt = parseCsv((await get(staff, '/api/document-pendencies/export.csv?documentType=di')).body);
+      const pt = csvRecords(
+        (await get(staff, '/api/document-pendencies/export.csv?documentType=di')).body,
+        ';',
+      );
       expect(pt[1]?.[0]).toBe('DI (declaração de importação)');
       expect(pt[1]?.[6]).toBe('Aberta');
     });

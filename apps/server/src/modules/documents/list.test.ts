@@ -1,5 +1,5 @@
 import { documentsList } from '@fxbo/domain';
-import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -234,7 +234,7 @@ describe('GET /api/documents, its downloads and the document report', () => {
     expect(await listed('?merchandise=graos', ofA)).toEqual(['D2']);
     const csv = await get(ofA, '/api/documents/export.csv');
     expect(csv.statusCode).toBe(200);
-    const rows = parseCsv(csv.body);
+    const rows = csvRecords(csv.body, ';');
     expect(rows.map((r) => r[1])).toEqual(['Número', 'EXP-002', 'INV-001']);
     expect(csv.body).not.toContain('Exportadora Beta');
     const xlsx = await get(ofA, '/api/documents/export.xlsx');
@@ -283,18 +283,19 @@ describe('GET /api/documents, its downloads and the document report', () => {
         'Maersk Line',
       ],
     ]);
-    const pt = parseCsv((await get(staff, '/api/documents/export.csv?type=knowledge')).body);
+    // In Portuguese: `;`, a decimal comma and days first, as a Brazilian spreadsheet reads them.
+    const pt = csvRecords((await get(staff, '/api/documents/export.csv?type=knowledge')).body, ';');
     expect(pt[1]?.slice(0, 8)).toEqual([
       'Conhecimento de embarque',
       'MSCU123',
       'Exportadora Beta S.A.',
-      '2026-03-07',
+      '07/03/2026',
       '',
       'USD',
-      '120.00',
+      '120,00',
       'Liquidado',
     ]);
-    const sorted = parseCsv((await get(staff, '/api/documents/export.csv?sort=value:desc')).body);
+    const sorted = csvRecords((await get(staff, '/api/documents/export.csv?sort=value:desc')).body, ';');
     expect(sorted.slice(1).map((r) => r[1])).toEqual(['EXP-002', 'INV-001', 'MSCU123', 'DI-004']);
   });
 

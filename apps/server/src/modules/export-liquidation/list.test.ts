@@ -1,4 +1,4 @@
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -158,7 +158,7 @@ describe('GET /api/export-liquidation and its downloads', () => {
     await expectNotFound(get(ofA, `/api/export-liquidation?clientId=${b.id}`), 'Cliente não encontrado.');
     const csv = await get(ofA, '/api/export-liquidation/export.csv');
     expect(csv.statusCode).toBe(200);
-    expect(parseCsv(csv.body).map((r) => r[0])).toEqual(['Contrato', 'EXP2', 'EXP1']);
+    expect(csvRecords(csv.body, ';').map((r) => r[0])).toEqual(['Contrato', 'EXP2', 'EXP1']);
     const xlsx = await get(ofA, '/api/export-liquidation/export.xlsx');
     expect(xlsx.statusCode).toBe(200);
     const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';

@@ -1,5 +1,5 @@
 import type { ParcelDecisionResponse } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
@@ -227,7 +227,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
       expect(await listed('?reference=REF-3', ofA)).toEqual([]);
       const csv = await get(ofA, '/api/parcels/export.csv');
       expect(csv.statusCode).toBe(200);
-      expect(parseCsv(csv.body).map((r) => r[0])).toEqual(['Parcela', 'P5', 'P1', 'P2']);
+      expect(csvRecords(csv.body, ';').map((r) => r[0])).toEqual(['Parcela', 'P5', 'P1', 'P2']);
       expect(csv.body).not.toContain('Exportadora Beta');
       const xlsx = await get(ofA, '/api/parcels/export.xlsx');
       expect(xlsx.statusCode).toBe(200);
@@ -273,7 +273,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
         '',
       ]);
       expect(rows).toHaveLength(3);
-      const pt = parseCsv((await get(staff, '/api/parcels/export.csv?status=rejected')).body);
+      const pt = csvRecords((await get(staff, '/api/parcels/export.csv?status=rejected')).body, ';');
       expect(pt[1]?.[10]).toBe('Recusada');
       expect(pt[1]?.[12]).toBe('Sem contrato');
       const xlsx = await get(staff, '/api/parcels/export.xlsx?reference=REF-1');

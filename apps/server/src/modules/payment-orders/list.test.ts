@@ -1,5 +1,5 @@
 import { paymentOrdersList } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -176,7 +176,7 @@ describe('GET /api/payment-orders and its downloads', () => {
     expect(await oprs('?issuer=beta', ofA)).toEqual([]);
     const csv = await get(ofA, '/api/payment-orders/export.csv');
     expect(csv.statusCode).toBe(200);
-    const rows = parseCsv(csv.body);
+    const rows = csvRecords(csv.body, ';');
     expect(rows.map((r) => r[0])).toEqual(['Número OPR', 'OPR-A-2', 'OPR-A-1']);
     expect(csv.body).not.toContain('OPR-B-1');
     await expectNotFound(

@@ -1,5 +1,5 @@
 import { quotationsList } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -175,7 +175,7 @@ describe('GET /api/quotations and its downloads', () => {
       await expectNotFound(get(ofA, `/api/quotations?clientId=${other.id}`), 'Cliente não encontrado.');
     const csv = await get(ofA, '/api/quotations/export.csv');
     expect(csv.statusCode).toBe(200);
-    const rows = parseCsv(csv.body);
+    const rows = csvRecords(csv.body, ';');
     expect(rows.map((r) => r[1])).toEqual(['Cliente/Grupo', 'Grupo Ômega', 'Importadora Alfa Ltda']);
     expect(csv.body).not.toContain('Exportadora Beta');
     expect(csv.body).not.toContain('Comercial Gama');
@@ -213,14 +213,15 @@ describe('GET /api/quotations and its downloads', () => {
       expect.stringContaining('Banco Ypsilon S.A.'),
       'Closed',
     ]);
-    const pt = parseCsv((await get(staff, `/api/quotations/export.csv?bankCode=${bankX.code}`)).body);
+    // In Portuguese: `;`, a decimal comma and days first, as a Brazilian spreadsheet reads them.
+    const pt = csvRecords((await get(staff, `/api/quotations/export.csv?bankCode=${bankX.code}`)).body, ';');
     expect(pt[1]).toEqual([
-      '2026-03-01',
+      '01/03/2026',
       'Importadora Alfa Ltda',
       'Compra',
       'USD',
-      '5.12345678',
-      '2500.50',
+      '5,12345678',
+      '2500,50',
       `${bankX.code} - Banco Xis de Investimento S.A.`,
       'Fechada',
     ]);

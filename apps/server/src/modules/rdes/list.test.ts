@@ -1,5 +1,5 @@
 import { rdesList } from '@fxbo/domain';
-import { parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
@@ -241,7 +241,7 @@ describe('GET /api/rdes and its downloads', () => {
     expect(await listed('?keyword=ROF', ofA)).toEqual(['TA26000001']);
     const csv = await get(ofA, '/api/rdes/export.csv');
     expect(csv.statusCode).toBe(200);
-    const rows = parseCsv(csv.body);
+    const rows = csvRecords(csv.body, ';');
     expect(rows.map((r) => r[0])).toEqual(['Número do RDE', 'IE26000002', 'TA26000001']);
     expect(csv.body).not.toContain('Exportadora Beta');
     const xlsx = await get(ofA, '/api/rdes/export.xlsx');
@@ -280,7 +280,8 @@ describe('GET /api/rdes and its downloads', () => {
         'Registered',
       ],
     ]);
-    const pt = parseCsv((await get(staff, '/api/rdes/export.csv?currency=EUR')).body);
+    // In Portuguese: `;`, a decimal comma and days first, as a Brazilian spreadsheet reads them.
+    const pt = csvRecords((await get(staff, '/api/rdes/export.csv?currency=EUR')).body, ';');
     expect(pt[1]).toEqual([
       'IE26000002',
       'SCE-IED',
@@ -288,11 +289,11 @@ describe('GET /api/rdes and its downloads', () => {
       'Müller Beteiligungen GmbH',
       'DE',
       'EUR',
-      '1500000.00',
-      '2026-03-04',
+      '1500000,00',
+      '04/03/2026',
       'Liquidado',
     ]);
-    const portfolio = parseCsv((await get(staff, '/api/rdes/export.csv?rdeType=portfolio')).body);
+    const portfolio = csvRecords((await get(staff, '/api/rdes/export.csv?rdeType=portfolio')).body, ';');
     expect(portfolio[1]?.[1]).toBe('Portfólio (RDE-Portfólio)');
   });
 

@@ -1,4 +1,4 @@
-import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -144,7 +144,7 @@ describe('GET /api/rde-report and its downloads', () => {
   it("a client user's report holds its clients' registrations only, in every format", async () => {
     const list = await get(ofA, '/api/rde-report?rdeType=ied');
     expect(list.json().items.map((r: { rdeNumber: string }) => r.rdeNumber)).toEqual(['IE26000201']);
-    const csv = parseCsv((await get(ofA, '/api/rde-report/export.csv?rdeType=ied')).body);
+    const csv = csvRecords((await get(ofA, '/api/rde-report/export.csv?rdeType=ied')).body, ';');
     expect(csv.map((r) => r[0])).toEqual(['Número do RDE', 'IE26000201']);
     const xlsx = await get(ofA, '/api/rde-report/export.xlsx?rdeType=ied');
     const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { parseCsv, pdfPageCount, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfPageCount, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import {
   addHistory,
   createClient,
@@ -86,14 +86,15 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
     t.app.inject({ method: 'GET', url, headers: { ...agent.headers, ...headers } });
 
   describe('GET /api/remittances/export.csv', () => {
-    it('streams a header in Portuguese and one row per remittance, quoting commas, quotes and line breaks', async () => {
+    it('streams a header in Portuguese and one row per remittance in its dialect, quoting separators, quotes and line breaks', async () => {
       const res = await get(staff, '/api/remittances/export.csv?sort=includeDate:asc');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toContain(`filename="remessas-${todayInSaoPaulo()}.csv"`);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      const rows = parseCsv(res.body);
+      // A Brazilian spreadsheet's dialect: `;`, a decimal comma, days first.
+      const rows = csvRecords(res.body, ';');
       expect(rows[0]).toEqual([
         'Id',
         'Referência',
@@ -113,23 +114,23 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
         [
           tricky.id,
           'CSV-1',
-          '2026-03-01 23:30:00',
-          '2026-03-02',
+          '01/03/2026 23:30:00',
+          '02/03/2026',
           'Paga',
           'Remessadora, "Aspas" Ltda',
           'Cliente A',
           'Ana "Aninha", da Silva\nSegunda linha',
           '52998224725',
           'USD',
-          '1234.56',
-          '6296.26',
-          '5.12345678',
+          '1234,56',
+          '6296,26',
+          '5,12345678',
         ],
         [
           plain.id,
           'CSV-2',
-          '2026-03-03 09:00:00',
-          '2026-03-03',
+          '03/03/2026 09:00:00',
+          '03/03/2026',
           'Pendente',
           'Remessadora, "Aspas" Ltda',
           'Cliente A',
@@ -174,7 +175,7 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
     });
 
     it('leaves other clients’ remittances out for a client user', async () => {
-      const rows = parseCsv((await get(ofA, '/api/remittances/export.csv')).body);
+      const rows = csvRecords((await get(ofA, '/api/remittances/export.csv')).body, ';');
       expect(
         rows
           .slice(1)

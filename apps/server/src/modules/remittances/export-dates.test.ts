@@ -9,7 +9,7 @@ import { suiteDatabase } from '../../../test/suite.js';
 
 /*
  * The CSV prints dates with the types' own text output (to_char cost most of a 1,000,000-row export), which
- * follows the session's DateStyle: the export pool sets it, so a server configured otherwise changes nothing.
+ * follows the session's DateStyle: each export sets it (copyOut), so a server configured otherwise changes nothing.
  */
 describe('remittance CSV dates', () => {
   const t = suiteDatabase();

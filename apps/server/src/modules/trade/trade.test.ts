@@ -1,4 +1,4 @@
-import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -275,10 +275,11 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
           '2026-04-01',
         ],
       ]);
-      const pt = parseCsv(
+      const pt = csvRecords(
         (await get(staff, `/api/import-contracts/export.csv?clientId=${a.id}&currency=EUR`)).body,
+        ';',
       );
-      expect(pt[1]?.slice(6, 10)).toEqual(['3000.00', '0.00', 'Liquidado', 'Completa']);
+      expect(pt[1]?.slice(6, 10)).toEqual(['3000,00', '0,00', 'Liquidado', 'Completa']);
     });
 
     it('shows a client user nothing of a client outside its scope, in the list and every download', async () => {

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@fxbo/domain';
-import { parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient } from '../../../test/fixtures/clients.js';
@@ -182,7 +182,10 @@ describe('GET /api/user-report and its downloads', () => {
       '',
       PERMISSIONS['users.administer'].description,
     ]);
-    const pt = parseCsv((await get(admin, `/api/user-report/export.csv?name=${tag}&status=inactive`)).body);
+    const pt = csvRecords(
+      (await get(admin, `/api/user-report/export.csv?name=${tag}&status=inactive`)).body,
+      ';',
+    );
     expect(pt[1]?.slice(2, 7)).toEqual(['111.444.777-35', 'Cliente', 'Inativo', `Beta ${tag}`, '']);
   });
 

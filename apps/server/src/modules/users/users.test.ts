@@ -169,7 +169,8 @@ describe('GET /api/users', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\n');
-      return { header, names: rows.map((r) => r.split(',')[0]), rows };
+      // Portuguese gets a Brazilian spreadsheet's dialect: `;`-separated.
+      return { header, names: rows.map((r) => r.split(lang === 'pt-BR' ? ';' : ',')[0]), rows };
     };
     const all = await csv(`name=${tag}&sort=name:asc`);
     expect(all.header).toBe('Name,Email,CPF,Birth date,Status,Created at,Last sign-in');
@@ -180,7 +181,7 @@ describe('GET /api/users', () => {
     expect(all.rows.find((r) => r.startsWith(`José Álvares ${tag},`))).toContain(',52998224725,');
     // Scope: Maria (Beta only) and the all-clients staff member are not the Acme administrator's to see.
     const scoped = await csv(`name=${tag}`, scopedAdmin, 'pt-BR');
-    expect(scoped.header).toBe('Nome,Email,CPF,Data de nascimento,Status,Criado em,Último acesso');
+    expect(scoped.header).toBe('Nome;Email;CPF;Data de nascimento;Status;Criado em;Último acesso');
     expect(new Set(scoped.names)).toEqual(
       new Set([`José Álvares ${tag}`, `Ana Ambas ${tag}`, `Admin Acme ${tag}`]),
     );
