@@ -42,6 +42,9 @@ const envSchema = z.object({
     .default('09:00-17:00'),
   QUOTE_PROVIDER: z.enum(['simulated', 'ptax']).default('simulated'),
   QUOTE_VALIDITY_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  // Files being received at once (receiving documents, each held in memory up to 10 MB until stored).
+  UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  UPLOADS_PER_PROCESS: z.coerce.number().int().min(1).max(1000).default(8),
   // Demos and browser tests: the server's clock starts at this instant and runs on from there.
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
@@ -85,6 +88,8 @@ export interface Config {
     quoteProvider: Env['QUOTE_PROVIDER'];
     quoteValiditySeconds: number;
   };
+  /** Files being received at once per user and in this process (http/upload-slots.ts); more is a 429. */
+  uploads: { perUser: number; perProcess: number };
   /** When set, the business clock starts here instead of the real time (platform/clock.ts); main.ts warns. */
   clockStart: Date | undefined;
 }
@@ -132,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       quoteProvider: e.QUOTE_PROVIDER,
       quoteValiditySeconds: e.QUOTE_VALIDITY_SECONDS,
     },
+    uploads: { perUser: e.UPLOADS_PER_USER, perProcess: e.UPLOADS_PER_PROCESS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }

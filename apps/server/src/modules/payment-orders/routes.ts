@@ -28,7 +28,7 @@ const CONSULT = { permission: 'payment-orders.consult' } as const;
 const ONE_ORDER = { params: paymentOrderIdParamsSchema, response: { 200: paymentOrderDetailSchema } };
 
 /** /api/payment-orders: list, downloads, detail, attachments and the staff actions (spec 2, 3, 4 and 5). */
-export const paymentOrderRoutes: ServerArea = async (app, { database, clock, config }) => {
+export const paymentOrderRoutes: ServerArea = async (app, { database, clock, config, uploads }) => {
   const { db } = database;
   const context = (req: Parameters<typeof currentUser>[0]) => paymentOrderContext(req, db, clock);
   listRoutes(app, {
@@ -110,5 +110,5 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
     async (req) => writeOff(context(req), req.params.id, req.body.amount, req.body.reason),
   );
 
-  await receivingRoutes(app, { database, clock, config });
+  await receivingRoutes(app, { database, clock, config, uploads });
 };
