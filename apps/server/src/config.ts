@@ -44,7 +44,7 @@ const envSchema = z.object({
   QUOTE_VALIDITY_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   // Files being received at once (receiving documents, each held in memory up to 10 MB until stored).
   UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
-  UPLOADS_PER_PROCESS: z.coerce.number().int().min(1).max(1000).default(8),
+  UPLOADS_PER_PROCESS: z.coerce.number().int().min(1).max(1000).default(4),
   // Demos and browser tests: the server's clock starts at this instant and runs on from there.
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });

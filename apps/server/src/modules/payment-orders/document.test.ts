@@ -73,13 +73,16 @@ describe('documentFileName', () => {
 });
 
 describe('receiveDocument', () => {
-  it('reads the type across chunks and hashes every byte', async () => {
-    const { chunks } = chunked(PDF, [4096, 1]);
-    const doc = await receiveDocument(chunks, 'fatura.pdf', 'pt-BR');
+  it('reads the type across chunks and keeps and hashes every byte, in a buffer reserved at the bound or not', async () => {
     const content = Buffer.concat([PDF, Buffer.alloc(4097, 0x20)]);
-    expect(doc).toMatchObject({ fileName: 'fatura.pdf', mimeType: 'application/pdf' });
-    expect(doc.content.equals(content)).toBe(true);
-    expect(doc.sha256.equals(createHash('sha256').update(content).digest())).toBe(true);
+    // No bound, a bound above the size, exactly the size, and one below it (more than announced).
+    for (const atMost of [undefined, 64 * 1024, content.length, 100]) {
+      const { chunks } = chunked(PDF, [4096, 1]);
+      const doc = await receiveDocument(chunks, 'fatura.pdf', 'pt-BR', atMost);
+      expect(doc, String(atMost)).toMatchObject({ fileName: 'fatura.pdf', mimeType: 'application/pdf' });
+      expect(doc.content.equals(content), String(atMost)).toBe(true);
+      expect(doc.sha256.equals(createHash('sha256').update(content).digest())).toBe(true);
+    }
   });
 
   it('stops at the first bytes of a file that is none of the types', async () => {
@@ -89,9 +92,11 @@ describe('receiveDocument', () => {
   });
 
   it('stops at the byte past 10 MB', async () => {
-    const { chunks, counter } = chunked(PDF, forever(1024 * 1024));
-    expect(await refusal(receiveDocument(chunks, 'x.pdf', 'en'))).toBe('file_too_large');
-    expect(counter.pulled).toBe(PDF.length + 10);
+    for (const atMost of [undefined, 50 * 1024 * 1024]) {
+      const { chunks, counter } = chunked(PDF, forever(1024 * 1024));
+      expect(await refusal(receiveDocument(chunks, 'x.pdf', 'en', atMost))).toBe('file_too_large');
+      expect(counter.pulled).toBe(PDF.length + 10);
+    }
   });
 
   it('refuses an empty file and a short one of no type', async () => {

@@ -64,38 +64,73 @@ export function documentFileName(given: string | undefined, type: DocumentType):
 }
 
 /**
+ * The bytes of a file as they arrive, in one buffer reserved at the most the file can be when that is known (the
+ * request's length, at most the limit): no chunk is kept and nothing is copied twice, and the reserved pages
+ * count as memory only once written. Without a bound, the chunks, joined at the end.
+ */
+class FileBytes {
+  private chunks: Buffer[] = [];
+  private reserved: Buffer | undefined;
+  size = 0;
+
+  constructor(atMost: number | undefined) {
+    if (atMost && atMost > 0)
+      this.reserved = Buffer.allocUnsafe(Math.min(atMost, RECEIVING_DOCUMENT_MAX_BYTES));
+  }
+
+  add(chunk: Buffer): void {
+    if (this.reserved && this.size + chunk.length > this.reserved.length) {
+      // More than announced: go on in chunks.
+      this.chunks = [this.reserved.subarray(0, this.size)];
+      this.reserved = undefined;
+    }
+    if (this.reserved) chunk.copy(this.reserved, this.size);
+    else this.chunks.push(chunk);
+    this.size += chunk.length;
+  }
+
+  /** The first `n` bytes (fewer if the file is shorter). */
+  head(n: number): Buffer {
+    const length = Math.min(n, this.size);
+    return this.reserved ? this.reserved.subarray(0, length) : Buffer.concat(this.chunks, length);
+  }
+
+  all(): Buffer {
+    return this.reserved ? this.reserved.subarray(0, this.size) : Buffer.concat(this.chunks, this.size);
+  }
+}
+
+/**
  * The uploaded file, read from `file` as it arrives and checked on the way: its size, its type from its first
  * bytes, its SHA-256. A 400 on the `document` field at the first failure (the caller leaves the rest unread).
- * The chunks are kept until the end, then joined into the one buffer that is stored.
+ * `atMost` bounds its size when known (the request's Content-Length), so its one buffer is reserved at once.
  */
 export async function receiveDocument(
   file: AsyncIterable<Buffer>,
   fileName: string | undefined,
   locale: Locale,
+  atMost?: number,
 ): Promise<CheckedDocument> {
-  const chunks: Buffer[] = [];
+  const bytes = new FileBytes(atMost);
   const hash = createHash('sha256');
-  let size = 0;
   let type: DocumentType | undefined;
   for await (const chunk of file) {
-    size += chunk.length;
-    if (size > RECEIVING_DOCUMENT_MAX_BYTES) throw fieldError('document', 'file_too_large', locale);
-    chunks.push(chunk);
+    if (bytes.size + chunk.length > RECEIVING_DOCUMENT_MAX_BYTES)
+      throw fieldError('document', 'file_too_large', locale);
+    bytes.add(chunk);
     hash.update(chunk);
-    if (!type && size >= SNIFF_BYTES) {
-      type = sniffDocumentType(Buffer.concat(chunks, SNIFF_BYTES));
+    if (!type && bytes.size >= SNIFF_BYTES) {
+      type = sniffDocumentType(bytes.head(SNIFF_BYTES));
       if (!type) throw fieldError('document', 'file_type_invalid', locale);
     }
   }
-  if (size === 0) throw fieldError('document', 'file_empty', locale);
-  const content = Buffer.concat(chunks, size);
-  chunks.length = 0;
-  type ??= sniffDocumentType(content);
+  if (bytes.size === 0) throw fieldError('document', 'file_empty', locale);
+  type ??= sniffDocumentType(bytes.head(SNIFF_BYTES));
   if (!type) throw fieldError('document', 'file_type_invalid', locale);
   return {
     fileName: documentFileName(fileName, type),
     mimeType: type.mimeType,
-    content,
+    content: bytes.all(),
     sha256: hash.digest(),
   };
 }

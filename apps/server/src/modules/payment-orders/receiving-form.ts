@@ -87,7 +87,7 @@ export async function readReceivingForm(
         await opts.check(body);
       } else {
         if (!body || part.fieldname !== 'document') throw multipartLayout(locale);
-        document = await receiveFile(part, reply, opts);
+        document = await receiveFile(part, reply, { ...opts, contentLength: req.headers['content-length'] });
       }
     }
   } catch (error) {
@@ -100,12 +100,14 @@ export async function readReceivingForm(
 async function receiveFile(
   part: MultipartFile,
   reply: FastifyReply,
-  opts: { locale: Locale; uploads: UploadSlots; userId: string },
+  opts: { locale: Locale; uploads: UploadSlots; userId: string; contentLength: string | undefined },
 ): Promise<CheckedDocument> {
   const slot = opts.uploads.take(opts.userId);
   if ('refused' in slot) throw tooManyUploads(slot.refused, opts.locale);
   // Held until the answer is sent (or the client goes away): the file is in memory until it is stored.
   if (reply.raw.destroyed) slot.release();
   else reply.raw.once('close', slot.release);
-  return receiveDocument(part.file, part.filename, opts.locale);
+  // The request's length bounds the file's, so its buffer is reserved once (document.ts).
+  const length = Number(opts.contentLength);
+  return receiveDocument(part.file, part.filename, opts.locale, Number.isFinite(length) ? length : undefined);
 }
