@@ -27,6 +27,17 @@ export function useExchangeHours() {
   });
 }
 
+/**
+ * The submission's multipart body: `data` (the form as JSON) first, then the file in `document`. The server
+ * checks the form before it reads the file and refuses a file that comes first (decisions §40).
+ */
+export function receivingFormData(body: ReceivingRequest, document: File | null): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(body));
+  if (document) form.append('document', document, document.name);
+  return form;
+}
+
 export const receivingApi = {
   /** A quote to receive the order at, valid for a few seconds (503 when the provider cannot quote now). */
   quote: (orderId: string) =>
@@ -37,16 +48,12 @@ export const receivingApi = {
       receivingPreviewSchema,
       jsonBody('POST', body),
     ),
-  /** The form as JSON in `data`, the file in `document`; the browser writes the multipart boundary. */
-  submit: (orderId: string, body: ReceivingRequest, document: File | null) => {
-    const form = new FormData();
-    form.append('data', JSON.stringify(body));
-    if (document) form.append('document', document, document.name);
-    return fetchJson(paymentOrderPath(orderId, '/receivings'), receivingCreatedSchema, {
+  /** The form and its file (receivingFormData); the browser writes the multipart boundary. */
+  submit: (orderId: string, body: ReceivingRequest, document: File | null) =>
+    fetchJson(paymentOrderPath(orderId, '/receivings'), receivingCreatedSchema, {
       method: 'POST',
-      body: form,
-    });
-  },
+      body: receivingFormData(body, document),
+    }),
 };
 
 /** The market's live rate of a currency (server-sent events, `event: tick`). */
