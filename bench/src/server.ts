@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface BenchServer {
   url: string;
   pid: number;
+  /** Resident memory now, in MB (Linux /proc VmRSS). */
+  rssMb(): number;
   /** Peak resident memory since the last reset, in MB (Linux /proc VmHWM). */
   peakRssMb(): number;
   resetPeakRss(): void;
@@ -54,12 +56,8 @@ export async function startServer(databaseUrl: string, sessionSecret: string): P
   return {
     url,
     pid,
-    peakRssMb() {
-      const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-        .split('\n')
-        .find((l) => l.startsWith('VmHWM:'));
-      return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-    },
+    rssMb: () => statusMb(pid, 'VmRSS'),
+    peakRssMb: () => statusMb(pid, 'VmHWM'),
     cpuSeconds: () => processCpuSeconds(pid) ?? 0,
     resetPeakRss() {
       // Writing 5 to clear_refs resets VmHWM to the current RSS (Linux >= 4.0).
@@ -71,4 +69,12 @@ export async function startServer(databaseUrl: string, sessionSecret: string): P
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A memory figure of /proc/<pid>/status (given in kB), in MB. */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }

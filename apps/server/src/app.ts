@@ -7,6 +7,7 @@ import { clientErrorHandler, trackRequestLanguage } from './http/client-error.js
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { UploadSlots } from './http/upload-slots.js';
 import { registerWeb } from './http/web.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 import { authGuard } from './platform/auth-guard.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The time the business rules read (exchange hours, cut-off, quote validity); tests fix it. */
   clock?: Clock;
+  /** Slots for files being received; from the configuration when omitted (tests pass their own to watch it). */
+  uploads?: UploadSlots;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -68,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const clock = deps.clock ?? configuredClock(config);
-  for (const area of areas) await app.register(area, { config, database, mailer, clock });
+  const uploads = deps.uploads ?? new UploadSlots(config.uploads);
+  for (const area of areas) await app.register(area, { config, database, mailer, clock, uploads });
 
   await registerWeb(app, config.serveWeb ? deps.webRoot : undefined);
   return app;

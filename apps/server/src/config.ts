@@ -47,6 +47,10 @@ const envSchema = z.object({
   // Live quote streams (server-sent events) one session, and the whole process, may hold open.
   QUOTE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
   QUOTE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
+
+  // Files being received at once (receiving documents, each held in memory up to 10 MB until stored).
+  UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  UPLOADS_PER_PROCESS: z.coerce.number().int().min(1).max(1000).default(4),
   // Demos and browser tests: the server's clock starts at this instant and runs on from there.
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
@@ -95,6 +99,8 @@ export interface Config {
     streamsPerSession: number;
     streamsMax: number;
   };
+  /** Files being received at once per user and in this process (http/upload-slots.ts); more is a 429. */
+  uploads: { perUser: number; perProcess: number };
   /** When set, the business clock starts here instead of the real time (platform/clock.ts); main.ts warns. */
   clockStart: Date | undefined;
 }
@@ -145,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       streamsPerSession: e.QUOTE_STREAMS_PER_SESSION,
       streamsMax: e.QUOTE_STREAMS_MAX,
     },
+    uploads: { perUser: e.UPLOADS_PER_USER, perProcess: e.UPLOADS_PER_PROCESS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Mailer } from '../src/mail/transport.js';
+import type { UploadSlots } from '../src/http/upload-slots.js';
 import type { Clock } from '../src/platform/clock.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
@@ -35,6 +36,8 @@ export async function buildTestApp(
     webRoot?: string;
     /** The business rules' "now" (test/clock.ts); the real time when omitted. */
     clock?: Clock;
+    /** Slots for files being received, to watch them; from the configuration when omitted. */
+    uploads?: UploadSlots;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -45,6 +48,7 @@ export async function buildTestApp(
     webRoot: opts.webRoot,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.uploads ? { uploads: opts.uploads } : {}),
   });
   opts.configure?.(app);
   await app.ready();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.js';
+import { endConnectionIfBodyUnread } from './early-close.js';
 import { requestLocale, type Locale } from './locale.js';
 import { fieldMessage, title, type GenericCode } from './messages.js';
 import { translateIssue } from './issue-messages.js';
@@ -22,6 +23,8 @@ export function sendProblem(
   headers?: Record<string, string>,
 ) {
   if (headers) void reply.headers(headers);
+  // Refused before its body has all arrived (an upload refused before its file is read): the rest is not read.
+  endConnectionIfBodyUnread(reply);
   return reply
     .code(body.status)
     .type('application/problem+json; charset=utf-8')

@@ -24,15 +24,18 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Missing permission, CSRF token or same-origin request; or the user is blocked or inactive',
   404: 'No such record (or not visible to the user)',
   409: 'The record is in a state that does not allow the operation',
-  413: 'Request body larger than `BODY_LIMIT`',
+  413: 'Request body larger than `BODY_LIMIT`, or a multipart form with more parts or a larger field than it takes',
   414: 'A path parameter longer than 200 characters',
   415: 'Request body of a type other than JSON',
   422: 'The export would exceed what the format holds',
-  429: 'Too many attempts; `Retry-After` says when to try again',
+  429: 'Too many attempts (or uploads at once); `Retry-After` says when to try again',
 };
 
 /** Operations with a per-IP or per-account rate limit: sign-in, account recovery and changes, registration. */
 const RATE_LIMITED = /^\/api\/(auth|account)\/|^\/api\/access-requests$/;
+
+/** Operations receiving a file: a user, and the process, receive only so many at once (UPLOADS_PER_*). */
+const UPLOADS = /^\/api\/payment-orders\/\{id\}\/receivings$/;
 
 /** Operations naming their record in the query: a treasury report's client (and contract). */
 const RECORD_IN_QUERY = /^\/api\/treasury\//;
@@ -49,7 +52,7 @@ function statusesOf(path: string, method: string, op: Operation): number[] {
   if (inPath) statuses.push(414);
   if (changes) statuses.push(415);
   if (path.endsWith('.xlsx')) statuses.push(422);
-  if (changes && RATE_LIMITED.test(path)) statuses.push(429);
+  if (changes && (RATE_LIMITED.test(path) || UPLOADS.test(path))) statuses.push(429);
   return statuses;
 }
 

@@ -125,6 +125,27 @@ export function idempotency({ database, clock }: Pick<AreaDeps, 'database' | 'cl
   };
 }
 
+/**
+ * Whether the caller's Idempotency-Key already holds an answer (unexpired): the request is a repeat that `once`
+ * will replay. A route that checks its request before reading all of it (the receiving reads its file after the
+ * form's checks) skips those checks for such a repeat, which would refuse what was already done (a spent quote).
+ */
+export function idempotencyAnswered({ database, clock }: Pick<AreaDeps, 'database' | 'clock'>) {
+  return async function answered(req: FastifyRequest): Promise<boolean> {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string') return false;
+    const row = await database.db
+      .selectFrom('idempotency_keys')
+      .select('status')
+      .where('user_id', '=', currentUser(req).userId)
+      .where('key', '=', key)
+      .where('expires_at', '>', clock())
+      .where('status', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  };
+}
+
 /** Gives every action route (`config.idempotent`) the Idempotency-Key header's schema: validated, documented. */
 export const idempotencyHeaders = fp(
   async (app: FastifyInstance) => {

@@ -9,31 +9,28 @@ import {
   paymentOrderIdParamsSchema,
   receivingPreviewSchema,
   receivingRequestSchema,
-  RECEIVING_DOCUMENT_MAX_BYTES,
-  type ReceivingRequestParsed,
 } from '@fxbo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
 import { documentLocale } from '../../http/download.js';
-import { requestLocale, type Locale } from '../../http/locale.js';
-import { schemaFailure } from '../../http/messages.js';
+import { requestLocale } from '../../http/locale.js';
 import { sendPdf } from '../../http/pdf.js';
 import type { AreaDeps } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { idempotency } from '../../platform/idempotency.js';
+import { idempotency, idempotencyAnswered } from '../../platform/idempotency.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { paymentOrderContext } from './context.js';
 import { getPaymentOrder } from './detail.js';
-import { checkDocument, type CheckedDocument } from './document.js';
 import { paymentOrderNotFound } from './messages.js';
 import { receivingReceipt, RECEIVING_RECEIPT_WORDS } from './receipt-pdf.js';
+import { readReceivingForm, RECEIVING_FORM_LIMITS } from './receiving-form.js';
 import { previewReceiving, submitReceiving } from './receiving.js';
 
 /*
  * The receiving flow's routes: whether exchange is open now, the priced preview of the confirmation step, the
- * submission (multipart: the form as JSON in `data`, the document in `document`) and the PDF receipt.
+ * submission (multipart: the form as JSON in `data`, then the document in `document`, read as it arrives by
+ * receiving-form.ts) and the PDF receipt.
  */
 
 const options = routeOptions(['payment-orders']);
@@ -42,61 +39,16 @@ const id = z.string().regex(/^[1-9]\d{0,17}$/);
 
 const receiptParamsSchema = z.object({ id, receivingId: id });
 
-/** The form as JSON in `data` and the file in `document`; anything else in the body is read and ignored. */
-async function readReceivingForm(
-  req: FastifyRequest,
-  locale: Locale,
-): Promise<{ body: ReceivingRequestParsed; document: CheckedDocument | undefined }> {
-  if (!req.isMultipart())
-    throw new AppError(
-      415,
-      'unsupported_media_type',
-      locale === 'en'
-        ? 'Send the form as multipart/form-data.'
-        : 'Envie o formulário como multipart/form-data.',
-    );
-  let data: unknown = {};
-  let document: CheckedDocument | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.fieldname === 'document' && !document)
-        document = checkDocument(
-          { fileName: part.filename, content, truncated: part.file.truncated },
-          locale,
-        );
-    } else if (part.fieldname === 'data') {
-      try {
-        data = JSON.parse(String(part.value));
-      } catch {
-        data = {};
-      }
-    }
-  }
-  const parsed = receivingRequestSchema.safeParse(data);
-  if (!parsed.success) throw schemaFailure(parsed.error.issues, 'body', locale);
-  return { body: parsed.data, document };
-}
-
 export async function receivingRoutes(
   app: FastifyInstance,
-  { database, clock, config }: Pick<AreaDeps, 'database' | 'clock' | 'config'>,
+  { database, clock, config, uploads }: Pick<AreaDeps, 'database' | 'clock' | 'config' | 'uploads'>,
 ): Promise<void> {
   const { db } = database;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const context = (req: FastifyRequest) => paymentOrderContext(req, db, clock);
   const once = idempotency({ database, clock });
-  // One file of at most 10 MB (one byte more tells a file that was cut off), a few small fields.
-  await app.register(multipart, {
-    limits: {
-      fileSize: RECEIVING_DOCUMENT_MAX_BYTES + 1,
-      files: 2,
-      fields: 5,
-      fieldSize: 64 * 1024,
-      parts: 8,
-    },
-    throwFileSizeLimit: false,
-  });
+  const answered = idempotencyAnswered({ database, clock });
+  await app.register(multipart, { limits: RECEIVING_FORM_LIMITS, throwFileSizeLimit: false });
 
   api.get(
     '/api/payment-orders/exchange-hours',
@@ -127,7 +79,7 @@ export async function receivingRoutes(
     '/api/payment-orders/:id/receivings',
     options.action(
       RECEIVE,
-      'Request a receiving (multipart/form-data: `data` = the preview’s JSON form, `document` = PDF, JPEG or PNG ≤ 10 MB, required above USD 3,000.00)',
+      'Request a receiving (multipart/form-data, in this order: `data` = the preview’s JSON form, then `document` = PDF, JPEG or PNG ≤ 10 MB, required above USD 3,000.00)',
       {
         params: paymentOrderIdParamsSchema,
         consumes: ['multipart/form-data'],
@@ -136,7 +88,17 @@ export async function receivingRoutes(
     ),
     async (req, reply) => {
       const ctx = context(req);
-      const { body, document } = await readReceivingForm(req, ctx.locale);
+      const { body, document } = await readReceivingForm(req, reply, {
+        locale: ctx.locale,
+        // The refusals that need no file, before the file is read (the transaction checks them again). A repeat
+        // of a submission already answered skips them: its quote is spent, and `once` replays its answer.
+        check: async (form) => {
+          if (await answered(req)) return;
+          await previewReceiving(ctx, req.params.id, form, config.fx.exchangeHours);
+        },
+        uploads,
+        userId: ctx.user.userId,
+      });
       void reply.code(201);
       // The form is not Fastify's body: the request is its fields and its file (by its hash) under the key.
       const request = { params: req.params, body, document: document && document.sha256.toString('hex') };

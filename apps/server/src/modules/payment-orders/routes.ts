@@ -29,7 +29,7 @@ const CONSULT = { permission: 'payment-orders.consult' } as const;
 const ONE_ORDER = { params: paymentOrderIdParamsSchema, response: { 200: paymentOrderDetailSchema } };
 
 /** /api/payment-orders: list, downloads, detail, attachments and the staff actions (spec 2, 3, 4 and 5). */
-export const paymentOrderRoutes: ServerArea = async (app, { database, clock, config }) => {
+export const paymentOrderRoutes: ServerArea = async (app, { database, clock, config, uploads }) => {
   const { db } = database;
   const context = (req: Parameters<typeof currentUser>[0]) => paymentOrderContext(req, db, clock);
   const once = idempotency({ database, clock });
@@ -119,5 +119,5 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
       ),
   );
 
-  await receivingRoutes(app, { database, clock, config });
+  await receivingRoutes(app, { database, clock, config, uploads });
 };

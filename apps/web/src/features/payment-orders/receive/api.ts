@@ -27,6 +27,17 @@ export function useExchangeHours() {
   });
 }
 
+/**
+ * The submission's multipart body: `data` (the form as JSON) first, then the file in `document`. The server
+ * checks the form before it reads the file and refuses a file that comes first (decisions §40).
+ */
+export function receivingFormData(body: ReceivingRequest, document: File | null): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(body));
+  if (document) form.append('document', document, document.name);
+  return form;
+}
+
 export const receivingApi = {
   /** A quote to receive the order at, valid for a few seconds (503 when the provider cannot quote now). */
   quote: (orderId: string) =>
@@ -38,19 +49,15 @@ export const receivingApi = {
       jsonBody('POST', body),
     ),
   /**
-   * The form as JSON in `data`, the file in `document`; the browser writes the multipart boundary. `key` is the
-   * flow's Idempotency-Key: a repeat is answered with the first receiving, never made twice.
+   * The form and its file (receivingFormData); the browser writes the multipart boundary. `key` is the flow's
+   * Idempotency-Key: a repeat is answered with the first receiving, never made twice.
    */
-  submit: (orderId: string, body: ReceivingRequest, document: File | null, key: string) => {
-    const form = new FormData();
-    form.append('data', JSON.stringify(body));
-    if (document) form.append('document', document, document.name);
-    return fetchJson(
+  submit: (orderId: string, body: ReceivingRequest, document: File | null, key: string) =>
+    fetchJson(
       paymentOrderPath(orderId, '/receivings'),
       receivingCreatedSchema,
-      withIdempotencyKey({ method: 'POST', body: form }, key),
-    );
-  },
+      withIdempotencyKey({ method: 'POST', body: receivingFormData(body, document) }, key),
+    ),
 };
 
 /** The market's live rate of a currency (server-sent events, `event: tick`). */
