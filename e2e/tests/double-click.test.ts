@@ -148,8 +148,15 @@ describe('a double click does an action once', () => {
       name: fill(el('liquidate.title'), { number: contractNumber }),
     });
     await dialog.getByRole('textbox', { name: el('liquidate.amount') }).fill('100.000,00');
-    await dialog.getByRole('button', { name: el('liquidate.continue') }).click();
+    // A double click on "Continuar" stops at the confirmation: its second click lands on the same button,
+    // now "Confirmar liquidação", and must not confirm what the user has not read.
+    const beforeContinue = sent.length;
+    await doubleClick(dialog.getByRole('button', { name: el('liquidate.continue') }));
     await dialog.getByText(/Restará em aberto US\$ 366\.000,00/).waitFor();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: el('liquidate.confirm') }).isEnabled())
+      .toBe(true);
+    expect(sentTo(beforeContinue, 'POST', `/api/export-liquidation/${ids.contract}`)).toBe(0);
     const from = sent.length;
     await doubleClick(dialog.getByRole('button', { name: el('liquidate.confirm') }));
     await page

@@ -95,6 +95,11 @@ export function ConfirmDialog({
             loading={pending}
             disabled={confirmDisabled}
             autoFocus={!destructive && !children}
+            // The second click of a double click is never a decision: in a two-step dialog it would land on the
+            // next step's button (the same element, relabelled) and confirm what nobody read.
+            onClick={(event) => {
+              if (event.detail > 1) event.preventDefault();
+            }}
           >
             {confirmLabel}
           </Button>
