@@ -273,8 +273,8 @@ describe('access request', () => {
     await r.getByRole('link', { name: account('password.change') }).click();
     await r.waitForURL('**/change-password');
     await r.getByLabel(field(auth('changePassword.current'))).fill(password);
-    await r.getByLabel(field(auth('changePassword.newPassword'))).fill('Trocada#2026');
-    await r.getByLabel(field(auth('changePassword.confirmation'))).fill('Trocada#2026');
+    await r.getByLabel(field(auth('changePassword.newPassword'))).fill('Trocada#Nova26');
+    await r.getByLabel(field(auth('changePassword.confirmation'))).fill('Trocada#Nova26');
     await r.getByRole('button', { name: auth('changePassword.submit'), exact: true }).click();
     await toast(r, auth('changePassword.done')).waitFor();
     await r.waitForURL('**/home');

@@ -37,6 +37,10 @@ export const FIELD_MESSAGES = {
     'Esta senha é muito comum. Escolha outra.',
     'This password is too common. Choose another one.',
   ),
+  password_personal: l(
+    'A senha não pode conter seu nome nem seu email.',
+    'The password must not contain your name or your email.',
+  ),
   current_password_invalid: l('A senha atual está incorreta.', 'The current password is incorrect.'),
   password_same_as_current: l(
     'A nova senha deve ser diferente da atual.',
