@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Mailer } from '../src/mail/transport.js';
 import type { Clock } from '../src/platform/clock.js';
@@ -35,6 +35,8 @@ export async function buildTestApp(
     webRoot?: string;
     /** The business rules' "now" (test/clock.ts); the real time when omitted. */
     clock?: Clock;
+    /** Fastify's logger options, to read what the app logs (silent when omitted). */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -45,6 +47,7 @@ export async function buildTestApp(
     webRoot: opts.webRoot,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   opts.configure?.(app);
   await app.ready();
