@@ -65,6 +65,8 @@ export function casesFor(
   );
   const body = bodySchema ? validObject(random, bodySchema, 'all') : undefined;
   const requiredBody = bodySchema ? validObject(random, bodySchema, 'required') : undefined;
+  // Every field, each list at its fewest items: one named record can answer otherwise than several.
+  const leastBody = bodySchema ? validObject(random, bodySchema, 'all', true) : undefined;
 
   const make = (
     label: string,
@@ -85,6 +87,7 @@ export function casesFor(
   const cases = [
     make('valid', {}),
     make('valid, required only', { query: requiredQuery, body: requiredBody }),
+    ...(hasList(bodySchema) ? [make('valid, lists at their fewest', { body: leastBody })] : []),
     make('unknown fields', {
       query: { ...query, zzUnknown: '1' },
       body: bodySchema ? { ...body, zzUnknown: 1 } : undefined,
@@ -137,6 +140,11 @@ export function casesFor(
     });
   }
   return cases;
+}
+
+/** Does the body have a list among its fields? */
+function hasList(schema: JsonSchema | undefined): boolean {
+  return Object.values(schema?.properties ?? {}).some((s) => [s.type].flat().includes('array'));
 }
 
 /** Every decimal mutant of a field whose schema (or one of its alternatives) is a decimal pattern. */

@@ -80,16 +80,21 @@ function validString(random: Random, schema: JsonSchema, name: string): string {
   return schema.maxLength !== undefined ? text.slice(0, schema.maxLength) : text;
 }
 
-/** A value the schema accepts (as far as a pattern-free guess can tell). */
-export function validValue(random: Random, schema: JsonSchema, name = ''): unknown {
+/**
+ * A value the schema accepts (as far as a pattern-free guess can tell). `least`: arrays at their fewest
+ * items (one when at least one is needed), so an operation that answers one named record differently from
+ * several (`ids: ["7"]`: 404 for the one, 200 with outcomes for many) is called both ways.
+ */
+export function validValue(random: Random, schema: JsonSchema, name = '', least = false): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return pick(random, schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) {
     const concrete = alternatives.filter((s) => s.type !== 'null');
-    return validValue(random, pick(random, concrete.length ? concrete : alternatives), name);
+    return validValue(random, pick(random, concrete.length ? concrete : alternatives), name, least);
   }
-  if (schema.allOf?.length) return validValue(random, Object.assign({}, ...schema.allOf) as JsonSchema, name);
+  if (schema.allOf?.length)
+    return validValue(random, Object.assign({}, ...schema.allOf) as JsonSchema, name, least);
   const types = [schema.type ?? 'string'].flat().filter((t) => t !== 'null');
   switch (types[0]) {
     case 'integer':
@@ -101,23 +106,30 @@ export function validValue(random: Random, schema: JsonSchema, name = ''): unkno
     case 'boolean':
       return random() < 0.5;
     case 'array': {
-      const count = Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 2, 2));
-      return Array.from({ length: count }, () => validValue(random, schema.items ?? {}, name));
+      const count = least
+        ? (schema.minItems ?? 0)
+        : Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 2, 2));
+      return Array.from({ length: count }, () => validValue(random, schema.items ?? {}, name, least));
     }
     case 'object':
-      return validObject(random, schema, 'all');
+      return validObject(random, schema, least ? 'required' : 'all');
     default:
       return validString(random, schema, name);
   }
 }
 
-/** An object with its required properties, or with every property. */
-export function validObject(random: Random, schema: JsonSchema, which: 'all' | 'required') {
+/** An object with every property or its required ones only; `least`: its arrays at their fewest items. */
+export function validObject(
+  random: Random,
+  schema: JsonSchema,
+  which: 'all' | 'required',
+  least = which === 'required',
+) {
   const required = new Set(schema.required ?? []);
   return Object.fromEntries(
     Object.entries(schema.properties ?? {})
       .filter(([key]) => which === 'all' || required.has(key))
-      .map(([key, s]) => [key, validValue(random, s, key)]),
+      .map(([key, s]) => [key, validValue(random, s, key, least)]),
   );
 }
 
