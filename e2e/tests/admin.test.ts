@@ -177,7 +177,7 @@ describe('access request', () => {
     const r = requester.page;
     const name = `Rita ${word()} Prado`;
     const email = `rita.${randomBytes(4).toString('hex')}@e2e.example.com`;
-    const password = 'Pedido#2026';
+    const password = 'Pedido#Acesso26';
 
     // 1. The request, with the real captcha: the CPF/CNPJ of a registered client and one not registered.
     await r.goto('/register');
