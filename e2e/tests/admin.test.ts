@@ -177,7 +177,7 @@ describe('access request', () => {
     const r = requester.page;
     const name = `Rita ${word()} Prado`;
     const email = `rita.${randomBytes(4).toString('hex')}@e2e.example.com`;
-    const password = 'Pedido#2026';
+    const password = 'Pedido#Acesso26';
 
     // 1. The request, with the real captcha: the CPF/CNPJ of a registered client and one not registered.
     await r.goto('/register');
@@ -273,8 +273,8 @@ describe('access request', () => {
     await r.getByRole('link', { name: account('password.change') }).click();
     await r.waitForURL('**/change-password');
     await r.getByLabel(field(auth('changePassword.current'))).fill(password);
-    await r.getByLabel(field(auth('changePassword.newPassword'))).fill('Trocada#2026');
-    await r.getByLabel(field(auth('changePassword.confirmation'))).fill('Trocada#2026');
+    await r.getByLabel(field(auth('changePassword.newPassword'))).fill('Trocada#Nova26');
+    await r.getByLabel(field(auth('changePassword.confirmation'))).fill('Trocada#Nova26');
     await r.getByRole('button', { name: auth('changePassword.submit'), exact: true }).click();
     await toast(r, auth('changePassword.done')).waitFor();
     await r.waitForURL('**/home');

@@ -347,8 +347,8 @@ describe('password recovery and registration', () => {
     expect(await shownDate(page, field(auth('register.birthDate')))).toBe('17/05/1990');
     await page.getByLabel(field(auth('register.email'))).fill(`joana.${Date.now()}@e2e.example.com`);
     await page.getByLabel(field(auth('register.phone'))).fill('11987654321');
-    await page.getByLabel(field(auth('register.password'))).fill('Registro#2026');
-    await page.getByLabel(field(auth('register.passwordConfirmation'))).fill('Registro#2026');
+    await page.getByLabel(field(auth('register.password'))).fill('Cadastro#Novo26');
+    await page.getByLabel(field(auth('register.passwordConfirmation'))).fill('Cadastro#Novo26');
     await page.getByLabel(field(auth('register.company'))).fill('Empresa Teste Ltda');
     const client = page.getByLabel(field(auth('register.client').replace('{{number}}', '1')));
     await client.fill('12abc34501de35');

@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { text } from '../harness/catalog';
+import { shootAtTwoWidths } from '../harness/screens';
 import { createUser, type TestUser } from '../harness/users';
 
 const session = useBrowser();
@@ -18,6 +19,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await session.context.clearCookies();
   await session.page.unrouteAll();
+  // No sign-in left waiting for its code by the test before: /login opens on the credentials.
+  await session.page.goto('/404');
+  await session.page.evaluate(() => sessionStorage.clear());
 });
 
 /** A field's accessible name: its label, with the asterisk of a required field or without. */
@@ -82,6 +86,40 @@ describe('the captcha', () => {
     release();
     await page.getByRole('heading', { level: 1, name: auth('code.title'), exact: true }).waitFor();
     expect(signIns).toHaveLength(1);
+  });
+
+  it("never delays the form's own messages: empty fields are named at once, the widget still verifying", async () => {
+    const { page } = session;
+    // The challenge is held back for the whole test: the widget cannot finish, whatever the machine's speed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CHALLENGE, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const signIns: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/sign-in')) signIns.push(request);
+    });
+    try {
+      await page.goto('/login');
+      await page.getByLabel(field(auth('login.identifier'))).focus();
+      await widgetIn(page, 'verifying').waitFor();
+      const submit = page.getByRole('button', { name: auth('login.submit'), exact: true });
+      await submit.click();
+
+      await page.locator('#login-helper-text', { hasText: auth('validation.login_required') }).waitFor();
+      await page
+        .locator('#password-helper-text', { hasText: auth('validation.password_required') })
+        .waitFor();
+      // Shown while the proof of work is still under way; the button is free again, nothing was sent.
+      expect(await widgetIn(page, 'verifying').count()).toBe(1);
+      expect(await submit.isEnabled()).toBe(true);
+      expect(signIns).toHaveLength(0);
+      await shootAtTwoWidths(page, 'signin-empty-while-verifying');
+    } finally {
+      release();
+    }
   });
 
   it('shows its progress while it works, and no bar once solved', async () => {

@@ -8,7 +8,7 @@ import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
 import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
+import { mainNav, shell, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
 
@@ -333,5 +333,41 @@ describe('reports', () => {
       await shootAtTwoWidths(page, name, { width: 1440, height: 900 });
     }
     expect(missingKeys).toEqual([]);
+  });
+
+  it('each report shows only the toolbar (spec 2): no menu and no footer, wide and on a phone', async () => {
+    const { page } = session;
+    const frame = async () => ({
+      toolbar: await page.locator('header[data-toolbar]').count(),
+      menu: await mainNav(page).count(),
+      menuButton: await page.getByRole('button', { name: shell('toolbar.toggleNavbar') }).count(),
+      footer: await page.locator('footer').count(),
+    });
+    const reports = [
+      ['/import-export/import-report', tr('report.importTitle')],
+      ['/import-export/export-report', tr('report.exportTitle')],
+      ['/document-report', d('report.title')],
+      ['/rde-report', r('report.title')],
+      ['/admin/users/report', u('report.title')],
+    ] as const;
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // A list, for contrast: the menu (or its button on a phone) and the footer are there.
+      await page.goto('/document');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const list = await frame();
+      expect(list).toMatchObject({ toolbar: 1, footer: 1 });
+      expect(list.menu + list.menuButton).toBeGreaterThan(0);
+
+      for (const [path, title] of reports) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        expect({ path, ...(await frame()) }).toEqual({ path, toolbar: 1, menu: 0, menuButton: 0, footer: 0 });
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

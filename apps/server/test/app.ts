@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Mailer } from '../src/mail/transport.js';
 import type { UploadSlots } from '../src/http/upload-slots.js';
@@ -38,6 +38,8 @@ export async function buildTestApp(
     clock?: Clock;
     /** Slots for files being received, to watch them; from the configuration when omitted. */
     uploads?: UploadSlots;
+    /** Fastify's logger options, to read what the app logs (silent when omitted). */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -49,6 +51,7 @@ export async function buildTestApp(
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.uploads ? { uploads: opts.uploads } : {}),
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   opts.configure?.(app);
   await app.ready();

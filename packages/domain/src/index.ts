@@ -9,6 +9,7 @@ export * from './intl-cache';
 export * from './money';
 export * from './calendar';
 export * from './password-policy';
+export * from './password-context';
 export * from './login-identifier';
 export * from './errors';
 export * from './permissions';

@@ -53,6 +53,12 @@ export const positiveMoneyString = moneyString.refine(isPositiveMoney, {
   params: { code: 'not_positive' },
 });
 
+/** An amount that may be zero but never negative (a fee): what a `check (x >= 0)` column holds. */
+export const nonNegativeMoneyString = moneyString.refine(
+  (value) => !MONEY_PATTERN.test(value) || !value.startsWith('-') || new Dec(value).isZero(),
+  { message: 'The amount cannot be negative.', params: { code: 'amount_negative' } },
+);
+
 /** A rate: unsigned, up to 10 integer digits and 8 decimals. */
 export const rateString = z
   .string()

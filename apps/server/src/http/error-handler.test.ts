@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { AppError } from './app-error.js';
+import { CHECK_CONSTRAINT_REACHED } from './error-handler.js';
 import { sql } from 'kysely';
 
 describe('bad input never becomes a 500', () => {
@@ -140,5 +141,38 @@ describe('bad input never becomes a 500', () => {
       headers: { 'x-request-id': 'a b\u0000c' },
     });
     expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a check constraint reached by a request', () => {
+  const logged: Record<string, unknown>[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+      configure: (a) => {
+        a.post('/api/test/negative-fee', { config: { auth: 'public' } }, async () => {
+          await sql`insert into fx_spreads (currency, spread_percent, operation_fee)
+            values ('JPY', 1, -5.00)`.execute(t.database.db);
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('is a 409 conflict for the caller and, for us, a warning naming the constraint (a schema misses it)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/negative-fee' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict' });
+    const warning = logged.find((l) => l.msg === CHECK_CONSTRAINT_REACHED);
+    expect(warning).toMatchObject({
+      level: 40,
+      sqlState: '23514',
+      table: 'fx_spreads',
+      constraint: 'fx_spreads_operation_fee_check',
+    });
+    // The failing row's values stay out of the log (they may be personal data).
+    expect(JSON.stringify(warning)).not.toContain('-5.00');
   });
 });

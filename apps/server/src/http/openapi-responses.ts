@@ -71,6 +71,14 @@ function withFile(path: string, responses: Record<string, unknown> = {}): Record
   return { ...responses, '200': { ...ok, description: 'The file', content } };
 }
 
+/**
+ * A problem+json answer a route declares itself, for what the rules above cannot see: a record named in the
+ * body (`POST /api/parcels/decisions` with one id: 404) or the query, a provider down (503).
+ */
+export function problemResponse(description: string) {
+  return { description, content: { 'application/problem+json': { schema: problemSchema } } };
+}
+
 const { $schema: _, ...problemJsonSchema } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
 
 /**

@@ -95,6 +95,7 @@ describe('small seed', () => {
       'password_reset_tokens',
       'mail_outbox',
       'rate_limits',
+      'idempotency_keys',
     ]);
     expect(Object.values(runtime).every((x) => x === 0)).toBe(true);
     expect(stages).toContain('remittances');

@@ -70,6 +70,7 @@ export const RUNTIME_ONLY_TABLES = [
   'captcha_challenges_used',
   'rate_limits',
   'mail_outbox',
+  'idempotency_keys',
   'currencies',
   'app_settings',
   'iof_rates',

@@ -1,5 +1,13 @@
 import type { OpenApiOperation } from './responses.js';
-import { MISSING, MUTANTS, PATH_MUTANTS, validObject, validValue, type JsonSchema } from './values.js';
+import {
+  decimalMutants,
+  MISSING,
+  MUTANTS,
+  PATH_MUTANTS,
+  validObject,
+  validValue,
+  type JsonSchema,
+} from './values.js';
 import { sample, type Random } from './random.js';
 
 /** One request the fuzzer sends: `payload` is the raw body (JSON text or not), absent for none. */
@@ -57,6 +65,8 @@ export function casesFor(
   );
   const body = bodySchema ? validObject(random, bodySchema, 'all') : undefined;
   const requiredBody = bodySchema ? validObject(random, bodySchema, 'required') : undefined;
+  // Every field, each list at its fewest items: one named record can answer otherwise than several.
+  const leastBody = bodySchema ? validObject(random, bodySchema, 'all', true) : undefined;
 
   const make = (
     label: string,
@@ -77,6 +87,7 @@ export function casesFor(
   const cases = [
     make('valid', {}),
     make('valid, required only', { query: requiredQuery, body: requiredBody }),
+    ...(hasList(bodySchema) ? [make('valid, lists at their fewest', { body: leastBody })] : []),
     make('unknown fields', {
       query: { ...query, zzUnknown: '1' },
       body: bodySchema ? { ...body, zzUnknown: 1 } : undefined,
@@ -87,7 +98,7 @@ export function casesFor(
       cases.push(make(`path ${p.name}=${wrong.slice(0, 20)}`, { path: { [p.name]: wrong } }));
   }
   for (const p of inQuery) {
-    for (const wrong of sample(random, MUTANTS, opts.perField))
+    for (const wrong of [...sample(random, MUTANTS, opts.perField), ...decimalsFor(p.schema as JsonSchema)])
       cases.push(make(`query ${p.name}=${show(wrong)}`, { query: { ...query, [p.name]: wrong } }));
   }
   // Rules across fields (a date range: `from`/`to`, `xFrom`/`xTo`) need both ends wrong at once.
@@ -102,9 +113,13 @@ export function casesFor(
       );
   }
   if (bodySchema && body) {
-    for (const key of Object.keys(bodySchema.properties ?? {})) {
+    for (const [key, schema] of Object.entries(bodySchema.properties ?? {})) {
       for (const wrong of sample(random, MUTANTS, opts.perField))
         cases.push(make(`body ${key}=${show(wrong)}`, { body: withoutMissing({ ...body, [key]: wrong }) }));
+      // Decimals the pattern lets through go with the required fields only, so that an optional field
+      // naming no record (a random clientId) cannot answer 404 before the value reaches the database.
+      for (const decimal of decimalsFor(schema))
+        cases.push(make(`body ${key}=${show(decimal)}`, { body: { ...requiredBody, [key]: decimal } }));
     }
     for (const wrong of [null, [], 'text', 42, MISSING])
       cases.push(make(`body=${show(wrong)}`, { body: wrong }));
@@ -125,6 +140,17 @@ export function casesFor(
     });
   }
   return cases;
+}
+
+/** Does the body have a list among its fields? */
+function hasList(schema: JsonSchema | undefined): boolean {
+  return Object.values(schema?.properties ?? {}).some((s) => [s.type].flat().includes('array'));
+}
+
+/** Every decimal mutant of a field whose schema (or one of its alternatives) is a decimal pattern. */
+function decimalsFor(schema: JsonSchema): string[] {
+  const alternatives = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return [...new Set(alternatives.flatMap(decimalMutants))];
 }
 
 function show(value: unknown): string {

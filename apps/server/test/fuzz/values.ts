@@ -1,4 +1,4 @@
-import { generateCnpj, generateCpf } from '@fxbo/domain';
+import { generateCnpj, generateCpf, randomInt } from '@fxbo/domain';
 import { digits, pick, uuid, type Random } from './random.js';
 
 /* Values for the fuzzer, read from the OpenAPI document's JSON Schemas: a valid one, and wrong ones. */
@@ -44,8 +44,34 @@ function namedString(random: Random, name: string): string {
   return `fuzz ${digits(random, 4)}`;
 }
 
+/** A decimal the pattern describes (`^-?\d{1,16}(\.\d{1,2})?$`): signed or not, its integer digits and places. */
+export function decimalShape(
+  schema: JsonSchema,
+): { signed: boolean; integer: number; places: number } | undefined {
+  const found = /^\^(-\?)?\\d\{1,(\d+)\}(?:\(\\\.\\d\{1,(\d+)\}\)\?)?\$$/.exec(schema.pattern ?? '');
+  if (!found) return undefined;
+  return { signed: Boolean(found[1]), integer: Number(found[2]), places: Number(found[3] ?? 0) };
+}
+
+/**
+ * Decimals a pattern lets through that a column may still refuse: negative amounts (the case of
+ * `operationFee: "-5.00"`, which reached the table's check) and the largest value the pattern allows.
+ */
+export function decimalMutants(schema: JsonSchema): string[] {
+  const shape = decimalShape(schema);
+  if (!shape) return [];
+  const places = (digit: string, last = digit) =>
+    shape.places ? `.${digit.repeat(shape.places - 1)}${last}` : '';
+  const largest = '9'.repeat(shape.integer) + places('9');
+  // The smallest step below zero ("-0.01"), an everyday negative ("-5.00"), the largest value.
+  return [shape.places ? `-0${places('0', '1')}` : '-1', `-5${places('0')}`, largest];
+}
+
 function validString(random: Random, schema: JsonSchema, name: string): string {
   const pattern = schema.pattern ?? '';
+  const decimal = decimalShape(schema);
+  if (decimal)
+    return `${1 + randomInt(random, 9)}${decimal.places ? `.${digits(random, decimal.places)}` : ''}`;
   if (schema.format === 'uuid' || pattern.includes('[0-9a-fA-F]{8}')) return uuid(random);
   if (pattern.includes('[1-9]\\d{0,17}')) return digits(random, 1 + Math.floor(random() * 3));
   if (schema.format === 'date' || pattern.includes('\\d{4}-\\d{2}-\\d{2}')) return DATE;
@@ -54,16 +80,21 @@ function validString(random: Random, schema: JsonSchema, name: string): string {
   return schema.maxLength !== undefined ? text.slice(0, schema.maxLength) : text;
 }
 
-/** A value the schema accepts (as far as a pattern-free guess can tell). */
-export function validValue(random: Random, schema: JsonSchema, name = ''): unknown {
+/**
+ * A value the schema accepts (as far as a pattern-free guess can tell). `least`: arrays at their fewest
+ * items (one when at least one is needed), so an operation that answers one named record differently from
+ * several (`ids: ["7"]`: 404 for the one, 200 with outcomes for many) is called both ways.
+ */
+export function validValue(random: Random, schema: JsonSchema, name = '', least = false): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return pick(random, schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) {
     const concrete = alternatives.filter((s) => s.type !== 'null');
-    return validValue(random, pick(random, concrete.length ? concrete : alternatives), name);
+    return validValue(random, pick(random, concrete.length ? concrete : alternatives), name, least);
   }
-  if (schema.allOf?.length) return validValue(random, Object.assign({}, ...schema.allOf) as JsonSchema, name);
+  if (schema.allOf?.length)
+    return validValue(random, Object.assign({}, ...schema.allOf) as JsonSchema, name, least);
   const types = [schema.type ?? 'string'].flat().filter((t) => t !== 'null');
   switch (types[0]) {
     case 'integer':
@@ -75,23 +106,30 @@ export function validValue(random: Random, schema: JsonSchema, name = ''): unkno
     case 'boolean':
       return random() < 0.5;
     case 'array': {
-      const count = Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 2, 2));
-      return Array.from({ length: count }, () => validValue(random, schema.items ?? {}, name));
+      const count = least
+        ? (schema.minItems ?? 0)
+        : Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 2, 2));
+      return Array.from({ length: count }, () => validValue(random, schema.items ?? {}, name, least));
     }
     case 'object':
-      return validObject(random, schema, 'all');
+      return validObject(random, schema, least ? 'required' : 'all');
     default:
       return validString(random, schema, name);
   }
 }
 
-/** An object with its required properties, or with every property. */
-export function validObject(random: Random, schema: JsonSchema, which: 'all' | 'required') {
+/** An object with every property or its required ones only; `least`: its arrays at their fewest items. */
+export function validObject(
+  random: Random,
+  schema: JsonSchema,
+  which: 'all' | 'required',
+  least = which === 'required',
+) {
   const required = new Set(schema.required ?? []);
   return Object.fromEntries(
     Object.entries(schema.properties ?? {})
       .filter(([key]) => which === 'all' || required.has(key))
-      .map(([key, s]) => [key, validValue(random, s, key)]),
+      .map(([key, s]) => [key, validValue(random, s, key, least)]),
   );
 }
 

@@ -15,7 +15,8 @@ export type ScreenKey = keyof (typeof menuCatalogue)['screens'];
 
 /**
  * A frame a screen imposes over the user's shell settings. 'toolbar-only': a report (spec 2's "by day"
- * treasury screens) shows only the toolbar, no navbar, footer or side panels.
+ * treasury screens; the user, import, export, document and RDE reports) shows only the toolbar, no navbar,
+ * footer or side panels.
  */
 export type ScreenFrame = 'toolbar-only';
 

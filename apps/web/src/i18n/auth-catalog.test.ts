@@ -25,6 +25,8 @@ describe('auth catalogue', () => {
       'invalid_code',
       'current_password_invalid',
       'reset_link_invalid',
+      'password_common',
+      'password_personal',
     ];
     for (const code of codes) expect(Object.keys(en.validation), code).toContain(code);
   });

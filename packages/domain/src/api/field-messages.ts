@@ -37,6 +37,10 @@ export const FIELD_MESSAGES = {
     'Esta senha é muito comum. Escolha outra.',
     'This password is too common. Choose another one.',
   ),
+  password_personal: l(
+    'A senha não pode conter seu nome nem seu email.',
+    'The password must not contain your name or your email.',
+  ),
   current_password_invalid: l('A senha atual está incorreta.', 'The current password is incorrect.'),
   password_same_as_current: l(
     'A nova senha deve ser diferente da atual.',
@@ -183,6 +187,7 @@ export const FIELD_MESSAGES = {
   comment_too_long: l('Deve ter no máximo 2.000 caracteres.', 'Must have at most 2,000 characters.'),
   write_off_reason_required: l('Informe o motivo da baixa.', 'Please give the reason for the write-off.'),
   amount_positive: l('O valor deve ser maior que zero.', 'The amount must be greater than zero.'),
+  amount_negative: l('O valor não pode ser negativo.', 'The amount cannot be negative.'),
   write_off_above_balance: l(
     'A baixa não pode ser maior que o saldo disponível.',
     'The write-off cannot exceed the available balance.',

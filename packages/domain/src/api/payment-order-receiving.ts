@@ -8,7 +8,7 @@ import {
 } from '../bank';
 import { l } from '../label';
 import { CONTROL, fieldIssue } from '../lists';
-import { Dec, moneyString, rateString } from '../money';
+import { Dec, moneyString, nonNegativeMoneyString, rateString } from '../money';
 import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
 import {
   BINDING_RELATIONSHIPS,
@@ -90,7 +90,7 @@ export const fxSpreadUpdateSchema = z.object({
   clientId: numericIdSchema.nullish(),
   currency: z.string().regex(/^[A-Z]{3}$/, { message: 'Invalid currency.' }),
   spreadPercent: spreadPercentString,
-  operationFee: moneyString,
+  operationFee: nonNegativeMoneyString,
 });
 export type FxSpreadUpdate = z.input<typeof fxSpreadUpdateSchema>;
 

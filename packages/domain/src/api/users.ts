@@ -4,6 +4,7 @@ import { isValidCpf, stripCpf } from '../documents/cpf';
 import { stripCnpj } from '../documents/cnpj';
 import { parseTaxId } from '../documents/tax-id';
 import { listResponseSchema } from '../pagination';
+import { containsPersonalWords } from '../password-context';
 import {
   checkPasswordConfirmation,
   LOGIN_MAX,
@@ -12,6 +13,7 @@ import {
   PASSWORD_MESSAGES,
 } from '../password-policy';
 import { ALL_PERMISSION_KEYS, type PermissionKey } from '../permissions';
+import { FIELD_MESSAGES } from './field-messages';
 
 /*
  * Wire contracts of the access request (/register), user administration (/admin/users), the audit log and
@@ -232,6 +234,13 @@ export const accessRequestCreateSchema = z
         path: ['passwordConfirmation'],
         message: PASSWORD_MESSAGES[code],
         params: { code },
+      });
+    if (containsPersonalWords(value.password, value))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: FIELD_MESSAGES.password_personal.en,
+        params: { code: 'password_personal' },
       });
   });
 export type AccessRequestCreate = z.input<typeof accessRequestCreateSchema>;

@@ -241,6 +241,31 @@ describe('POST /api/access-requests', () => {
         'A senha precisa de uma letra maiúscula',
       ],
       [
+        'password',
+        { password: 'Senha@123', passwordConfirmation: 'Senha@123' },
+        'password_common',
+        'This password is too common. Choose another one.',
+        'Esta senha é muito comum. Escolha outra.',
+      ],
+      [
+        'password',
+        { name: 'Joana Bittencourt', password: 'Bittencourt#1', passwordConfirmation: 'Bittencourt#1' },
+        'password_personal',
+        'The password must not contain your name or your email.',
+        'A senha não pode conter seu nome nem seu email.',
+      ],
+      [
+        'password',
+        {
+          email: 'mkovacs.financeiro@empresa.test',
+          password: 'Mkovacs!2026',
+          passwordConfirmation: 'Mkovacs!2026',
+        },
+        'password_personal',
+        'The password must not contain your name or your email.',
+        'A senha não pode conter seu nome nem seu email.',
+      ],
+      [
         'passwordConfirmation',
         { passwordConfirmation: 'Outra@Senha9' },
         'password_mismatch',

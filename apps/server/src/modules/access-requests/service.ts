@@ -21,6 +21,7 @@ import { requireCaptcha } from '../../platform/captcha.js';
 import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
 import { clientScope, inClientScope, type ClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
+import { isCommonPassword } from '../../platform/common-passwords.js';
 import { hashPassword } from '../../platform/password-hash.js';
 import { ensurePermissionRows } from '../../platform/permission-rows.js';
 import type { SessionUser } from '../../platform/sessions.js';
@@ -66,6 +67,9 @@ export async function createAccessRequest(ctx: RequestContext, input: CreateInpu
       });
     }
   }
+  // Before the captcha is spent, so the requester can choose another password with the same proof.
+  if (isCommonPassword(input.password))
+    throw fieldFailure(locale, [{ path: 'password', code: 'password_common' }]);
   await requireCaptcha(db, ctx.captchaKeys, input.captcha, locale);
   const passwordHash = await hashPassword(input.password);
 

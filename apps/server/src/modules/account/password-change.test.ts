@@ -142,6 +142,30 @@ describe('password change by the signed-in user', () => {
     expect(await verifyPassword(await storedHash(), TEST_PASSWORD)).toBe(true);
   });
 
+  it('refuses a common word dressed in the policy, and the name or e-mail of the user', async () => {
+    ({ agent, ...user } = await signedInUser(t, {
+      name: 'Roberto Lins Costa',
+      email: `roberto.lins${Date.now()}@costapagamentos.test`,
+    }));
+    const attempt = (newPassword: string) =>
+      change({ currentPassword: user.password, newPassword, newPasswordConfirmation: newPassword });
+    for (const password of ['Brasil@2026', 'Admin@123', 'Palmeiras!1914']) {
+      expectOneFieldError(await attempt(password), {
+        path: 'body.newPassword',
+        code: 'password_common',
+        message: 'Esta senha é muito comum. Escolha outra.',
+      });
+    }
+    for (const password of ['R0berto#Forte9', 'Xq7!Lins2026', 'COSTA@novo#77']) {
+      expectOneFieldError(await attempt(password), {
+        path: 'body.newPassword',
+        code: 'password_personal',
+        message: 'A senha não pode conter seu nome nem seu email.',
+      });
+    }
+    expect(await verifyPassword(await storedHash(), TEST_PASSWORD)).toBe(true);
+  });
+
   it('needs the CSRF header and a session', async () => {
     await fresh();
     const body = {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { hitRateLimit, peekRateLimit } from '../../http/rate-limit.js';
 import { hashPassword, verifyPassword } from '../../platform/password-hash.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
-import { isCommonPassword } from './common-passwords.js';
+import { passwordRefusal } from '../../platform/common-passwords.js';
 import type { AccountContext } from './context.js';
 import { fieldFailure, rateLimited } from './messages.js';
 
@@ -95,6 +95,17 @@ export async function confirmPassword(
   }
 }
 
+/** A 400 on `newPassword` when it is common or holds the user's name or e-mail (passwordRefusal). */
+export async function refuseGuessable(ctx: AccountContext, userId: string, password: string): Promise<void> {
+  const owner = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const refusal = passwordRefusal(password, owner ?? {});
+  if (refusal) throw fieldFailure('newPassword', refusal, ctx.locale);
+}
+
 /** Change by the signed-in user: the current password, the policy, then the new hash; this session stays. */
 export async function changePassword(
   ctx: AccountContext,
@@ -105,7 +116,7 @@ export async function changePassword(
   await confirmPassword(ctx, user.userId, input.currentPassword, 'currentPassword');
   if (input.newPassword === input.currentPassword)
     throw fieldFailure('newPassword', 'password_same_as_current', locale);
-  if (isCommonPassword(input.newPassword)) throw fieldFailure('newPassword', 'password_common', locale);
+  await refuseGuessable(ctx, user.userId, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     const ended = await storeNewPassword(trx, user.userId, passwordHash, { keepSessionId: user.sessionId });

@@ -441,6 +441,41 @@ describe('password recovery and reset', () => {
       ]);
       expect((await check(token)).statusCode).toBe(200);
     });
+    it.each(['Mudar@123', 'Qwerty@123', 'S3nh@2024'])(
+      "refuses %s, a common word with the policy's capital, symbol and digits",
+      async (password) => {
+        const user = await newUser();
+        const token = await issueToken(user);
+        expectOneFieldError(await reset(token, password), {
+          path: 'body.newPassword',
+          code: 'password_common',
+          message: 'Esta senha é muito comum. Escolha outra.',
+        });
+        expect((await check(token)).statusCode).toBe(200);
+      },
+    );
+
+    it("refuses a password holding the user's name or e-mail, in both languages", async () => {
+      const user = await newUser({
+        name: 'Flávia Quintana Rocha',
+        email: `flavia.quintana${Date.now()}@corretora.test`,
+      });
+      const token = await issueToken(user);
+      for (const [lang, message] of inEachLanguage(
+        'The password must not contain your name or your email.',
+        'A senha não pode conter seu nome nem seu email.',
+      )) {
+        for (const password of ['Fl@via#Segura9', 'Rocha!Forte2026']) {
+          const res = await postIn(lang, '/api/account/password/reset', {
+            hash: token,
+            newPassword: password,
+            newPasswordConfirmation: password,
+          });
+          expectOneFieldError(res, { path: 'body.newPassword', code: 'password_personal', message });
+        }
+      }
+      expect((await check(token)).statusCode).toBe(200);
+    });
   });
 
   it('unblocks the user and ends every session and trusted device', async () => {

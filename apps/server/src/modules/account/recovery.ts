@@ -9,10 +9,9 @@ import { sendDue } from '../../mail/sender.js';
 import { requireCaptcha } from '../../platform/captcha.js';
 import { hashPassword } from '../../platform/password-hash.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
-import { isCommonPassword } from './common-passwords.js';
 import type { AccountContext } from './context.js';
-import { fieldFailure, fieldText, rateLimited } from './messages.js';
-import { storeNewPassword } from './password.js';
+import { fieldText, rateLimited } from './messages.js';
+import { refuseGuessable, storeNewPassword } from './password.js';
 import { resetPasswordMail } from './reset-mail.js';
 
 export const RESET_VALID_MINUTES = 60;
@@ -132,9 +131,10 @@ export async function resetPassword(
   ctx: AccountContext,
   input: { hash: string; newPassword: string },
 ): Promise<void> {
-  const { db, locale } = ctx;
-  if (!(await findResetToken(db, input.hash))) throw resetLinkInvalid(ctx);
-  if (isCommonPassword(input.newPassword)) throw fieldFailure('newPassword', 'password_common', locale);
+  const { db } = ctx;
+  const owner = await findResetToken(db, input.hash);
+  if (!owner) throw resetLinkInvalid(ctx);
+  await refuseGuessable(ctx, owner.userId, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
 
   await db.transaction().execute(async (trx) => {

@@ -128,7 +128,7 @@ describe('GET /api/audit', () => {
       expect(res.statusCode).toBe(200);
       return res;
     };
-    const csv = (await download('csv', 'entity=thing')).body
+    const csv = (await download('csv', 'entity=thing&csvDialect=rfc4180')).body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');

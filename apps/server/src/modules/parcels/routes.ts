@@ -4,6 +4,7 @@ import {
   parcelsList,
   parcelSummarySchema,
 } from '@fxbo/domain';
+import { problemResponse } from '../../http/openapi-responses.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope } from '../../platform/client-scope.js';
@@ -40,7 +41,14 @@ export const parcelRoutes: ServerArea = async (app, { database, clock, config })
       AUTHORIZE,
       'Authorize or reject pending parcels (1 to 100), each on its own; a reason is required to reject. ' +
         'One parcel: 404 outside the user’s scope, 409 state_conflict when already decided.',
-      { body: parcelDecisionRequestSchema, response: { 200: parcelDecisionResponseSchema } },
+      {
+        body: parcelDecisionRequestSchema,
+        response: {
+          200: parcelDecisionResponseSchema,
+          // The ids are in the body, so the document's rules (a path naming a record) cannot derive it.
+          404: problemResponse('One parcel asked for, and no such parcel (or not visible to the user)'),
+        },
+      },
     ),
     async (req, reply) =>
       once(req, reply, (trx) =>

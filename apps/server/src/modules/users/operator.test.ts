@@ -73,6 +73,22 @@ describe('parseUsersArgs', () => {
       /password_too_short/,
     ],
     [
+      ['create', '--email', 'ana.ops@corretora.test', '--name', 'Ana Operadora', '--password', 'Admin@123'],
+      /password_common/,
+    ],
+    [
+      [
+        'create',
+        '--email',
+        'ana.ops@corretora.test',
+        '--name',
+        'Ana Operadora',
+        '--password',
+        'Ana.Ops#2026',
+      ],
+      /password_personal/,
+    ],
+    [
       ['create', '--email', 'ana.ops@corretora.test', '--name', 'Ana Operadora', '--colour', 'red'],
       /Unknown option/,
     ],

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
+import { passwordRefusal } from '../../platform/common-passwords.js';
 import { hashPassword } from '../../platform/password-hash.js';
 
 /*
@@ -84,7 +85,8 @@ export function parseUsersArgs(argv: readonly string[]): UsersCommand {
   const cpf = values.cpf === undefined ? null : field(cpfSchema, values.cpf, '--cpf');
   const password = values.password ?? null;
   if (password !== null) {
-    const broken = checkPassword(password);
+    const refusal = passwordRefusal(password, { email, name });
+    const broken = [...checkPassword(password), ...(refusal ? [refusal] : [])];
     if (broken.length) throw new UsageError(`--password does not meet the policy: ${broken.join(', ')}`);
   }
   return { command, email, name, cpf, admin: values.admin ?? false, password };

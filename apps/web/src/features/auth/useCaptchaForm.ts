@@ -58,15 +58,23 @@ export function useCaptchaForm<V extends FieldValues & { captcha: string }>(
     }
   };
 
-  const submission = useSubmitWhenSolved(captchaRef, () =>
-    form.handleSubmit(async (values) => {
-      setFormError(undefined);
-      try {
-        await send(values);
-      } catch (error) {
-        report(error, values);
-      }
-    })(),
+  const submission = useSubmitWhenSolved(
+    captchaRef,
+    () =>
+      form.handleSubmit(async (values) => {
+        setFormError(undefined);
+        try {
+          await send(values);
+        } catch (error) {
+          report(error, values);
+        }
+      })(),
+    // The form's own fields, checked (and their messages shown) before the captcha is waited for.
+    () =>
+      form.trigger(
+        fields.filter((name) => name !== captchaField),
+        { shouldFocus: true },
+      ),
   );
 
   return {

@@ -30,6 +30,7 @@ export const documentsArea: Area = {
       permissions,
       title: 'documentReport',
       namespaces,
+      frame: 'toolbar-only', // a report (spec 2)
     }),
   ],
 };

@@ -30,6 +30,7 @@ export const rdesArea: Area = {
       permissions,
       title: 'rdeReport',
       namespaces,
+      frame: 'toolbar-only', // a report (spec 2)
     }),
   ],
 };

@@ -55,11 +55,13 @@ export const tradeArea: Area = {
       permissions,
       title: 'importReport',
       namespaces,
+      frame: 'toolbar-only', // a report (spec 2)
     }),
     shellScreen(EXPORT_REPORT_PATH, async () => (await import('./TradeReportPages')).ExportReportPage, {
       permissions,
       title: 'exportReport',
       namespaces,
+      frame: 'toolbar-only',
     }),
   ],
 };

@@ -25,6 +25,7 @@ export const usersArea: Area = {
       permissions: ['users.administer'],
       title: 'userReport',
       namespaces,
+      frame: 'toolbar-only', // a report (spec 2)
     }),
     // The spec lists it without an id: the list is where a user is chosen.
     shellScreen(

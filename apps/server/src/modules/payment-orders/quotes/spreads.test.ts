@@ -2,6 +2,7 @@ import { fxSpreadListSchema, fxSpreadSchema } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../../test/fixtures/clients.js';
+import { inEachLanguage } from '../../../../test/languages.js';
 import { suiteApp } from '../../../../test/suite.js';
 
 describe('GET and PUT /api/fx-spreads', () => {
@@ -150,6 +151,21 @@ describe('GET and PUT /api/fx-spreads', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', title: 'Campo inválido.' });
       expect(res.json().errors[0].message).not.toMatch(/^Must|Invalid/);
+    }
+    // The table's check (operation_fee >= 0) is never what refuses it: a field message, in both languages.
+    for (const [lang, message] of inEachLanguage(
+      'The amount cannot be negative.',
+      'O valor não pode ser negativo.',
+    )) {
+      const negative = await put(
+        staff.agent,
+        { currency: 'EUR', spreadPercent: '1', operationFee: '-5.00' },
+        lang,
+      );
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().errors).toEqual([
+        { path: 'body.operationFee', code: 'amount_negative', message },
+      ]);
     }
     const unknown = await put(
       staff.agent,
