@@ -168,8 +168,7 @@ describe('list downloads: no formula, amounts and dates in the reader’s dialec
     });
 
     it('XLSX: hostile text stays an inline string, never a formula', async () => {
-      // ExcelJS (xlsxRows) cannot read cells without a reference, which the streamed sheet omits (valid
-      // SpreadsheetML): the sheet's XML is read instead. A cell is a formula only with an <f> element.
+      // A cell is a formula only with an <f> element: the sheet's XML says so more directly than a reader's values.
       const res = await download(resource, 'xlsx', 'lang=en');
       expect(res.statusCode, res.body).toBe(200);
       const sheet = readZip(res.rawPayload).get('xl/worksheets/sheet1.xml')?.toString() ?? '';

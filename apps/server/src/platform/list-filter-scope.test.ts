@@ -58,9 +58,8 @@ type Language = 'pt-BR' | 'en';
 
 /**
  * What a person (or a program) reads of an answer: a PDF's text by poppler, a CSV's fields by csv-parse, every
- * entry of an XLSX decompressed (each checked against its CRC-32); else the body. The XLSX is not read by ExcelJS
- * (`xlsxRows`): it cannot open a sheet whose cells carry no reference (exceljs#2961), as ours do not
- * (http/xlsx-stream.ts), so every byte of the workbook's XML is searched instead.
+ * entry of an XLSX decompressed (each checked against its CRC-32); else the body. The XLSX is searched whole rather
+ * than read cell by cell (`xlsxRows`), so a name in the sheet's title, its properties or its strings is found too.
  */
 function readable(res: LightMyRequestResponse): string {
   const type = String(res.headers['content-type'] ?? '');
