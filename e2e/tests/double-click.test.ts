@@ -35,7 +35,15 @@ const documentNumber = `FAT-${tag}-DC`;
 const pendencySummary = `Fatura ilegível ${tag}`;
 const parcelNumber = `${tag}-01/01`;
 const payer = `Acme Imports ${tag} LLC`;
-const ids = { contract: '', confirmed: '', receivable: '', dispatch: '', pendency: '', parcel: '' };
+const ids = {
+  contract: '',
+  confirmed: '',
+  receivable: '',
+  waiting: '',
+  dispatch: '',
+  pendency: '',
+  parcel: '',
+};
 
 let db: pg.Client;
 let user: TestUser;
@@ -64,6 +72,15 @@ beforeAll(async () => {
       registerDate: '2026-11-02',
     });
   ids.confirmed = await order(`OPR-${tag}-W`);
+  ids.waiting = await insertPaymentOrder(db, {
+    opr: `OPR-${tag}-C`,
+    clientId: client.id,
+    issuerName: payer,
+    state: 'waiting_credit_date',
+    creditValue: '7000.00',
+    bankerExpenses: '25.00',
+    registerDate: '2026-11-02',
+  });
   ids.receivable = await order(`OPR-${tag}-R`);
   ids.dispatch = await one(
     `insert into export_dispatch_requests (client_id, invoice_number, request_date, currency, value)
@@ -94,6 +111,7 @@ beforeAll(async () => {
       'payment-orders.consult',
       'payment-orders.receive',
       'payment-orders.write-off',
+      'payment-orders.confirm',
       'documents.consult',
       'documents.resolve-pendencies',
       'parcels.consult',
@@ -228,6 +246,24 @@ describe('a double click does an action once', () => {
     );
     expect(rows[0]).toEqual({ n: '1', balance: '9850.00' });
     expect(await audits(ids.confirmed, 'payment_order.write_off')).toBe(1);
+  });
+
+  it("confirms a payment order's credit once", async () => {
+    const { page } = session;
+    await page.goto(`/payment-order-detail/${ids.waiting}`);
+    await page.getByRole('button', { name: po('actions.confirm'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const from = sent.length;
+    await doubleClick(dialog.getByRole('button', { name: po('confirm.submit'), exact: true }));
+    await page.getByText(po('confirm.done')).waitFor();
+    await noRefusal();
+    expect(sentTo(from, 'POST', `/api/payment-orders/${ids.waiting}/confirm`)).toBe(1);
+    const { rows } = await db.query<{ state: string; balance: string }>(
+      'select state, available_balance::text as balance from payment_orders where id = $1',
+      [ids.waiting],
+    );
+    expect(rows[0]).toEqual({ state: 'confirmed', balance: '6975.00' });
+    expect(await audits(ids.waiting, 'payment_order.confirm')).toBe(1);
   });
 
   it('registers a dispatch request once', async () => {
