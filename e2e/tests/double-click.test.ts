@@ -6,6 +6,7 @@ import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
+import { typeDate, typedDate } from '../harness/dates';
 import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures } from '../harness/screens';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
@@ -166,8 +167,9 @@ describe('a double click does an action once', () => {
       name: fill(el('liquidate.title'), { number: contractNumber }),
     });
     await dialog.getByRole('textbox', { name: el('liquidate.amount') }).fill('100.000,00');
-    // A double click on "Continuar" stops at the confirmation: its second click lands on the same button,
-    // now "Confirmar liquidação", and must not confirm what the user has not read.
+    // A double click on "Continuar" stops at the confirmation: its second click lands on the same button, now
+    // "Confirmar liquidação" (it must not confirm what nobody read), or, the dialog having shrunk, on the backdrop
+    // (it must not go back).
     const beforeContinue = sent.length;
     await doubleClick(dialog.getByRole('button', { name: el('liquidate.continue') }));
     await dialog.getByText(/Restará em aberto US\$ 366\.000,00/).waitFor();
@@ -253,6 +255,8 @@ describe('a double click does an action once', () => {
     await page.goto(`/payment-order-detail/${ids.waiting}`);
     await page.getByRole('button', { name: po('actions.confirm'), exact: true }).click();
     const dialog = page.getByRole('dialog');
+    // A day the e2e server's business clock (CLOCK_START) has passed: the dialog proposes the browser's today.
+    await typeDate(page, fieldName(po('confirm.creditDate')), typedDate('2026-11-20'));
     const from = sent.length;
     await doubleClick(dialog.getByRole('button', { name: po('confirm.submit'), exact: true }));
     await page.getByText(po('confirm.done')).waitFor();

@@ -61,7 +61,10 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onClose={() => {
+      onClose={(event, reason) => {
+        // Nor does it dismiss: a two-step dialog shrinks after its first step, and the second click of a double
+        // click on "continue" lands on the backdrop.
+        if (reason === 'backdropClick' && ((event as { detail?: number }).detail ?? 0) > 1) return;
         if (!pending) onClose();
       }}
       fullWidth
