@@ -149,7 +149,10 @@ describe('GET /api/audit', () => {
       permissions: ['audit.consult'],
       clientIds: [clientA],
     });
-    const theirs = (await download('csv', 'entity=thing&csvDialect=rfc4180', agent)).body.trim().split('\n').slice(1);
+    const theirs = (await download('csv', 'entity=thing&csvDialect=rfc4180', agent)).body
+      .trim()
+      .split('\n')
+      .slice(1);
     expect(theirs.map((r) => r.split(',')[5])).toEqual(['e3', 'e1']);
     expect((await download('xlsx', 'entity=thing')).rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
