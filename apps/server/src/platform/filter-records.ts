@@ -1,5 +1,5 @@
 import { l, recordFilters, type FilterDef, type Label, type NamedRecord } from '@fxbo/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { Locale } from '../http/locale.js';
@@ -20,43 +20,42 @@ interface RecordKind {
   notFound: Label;
 }
 
+/** A kind of record read from `table` (alias `r`), within a scope when `inScope(scope)` holds for its row. */
+function recordKind(
+  table: 'clients' | 'shippers' | 'users',
+  inScope: (scope: ClientScope) => Expression<SqlBool>,
+  notFound: Label,
+): RecordKind {
+  return {
+    name: async (db, scope, id) =>
+      (
+        await db
+          .selectFrom(sql<{ id: string; name: string }>`${sql.table(table)}`.as('r'))
+          .select('r.name')
+          .where('r.id', '=', id)
+          .where(inScope(scope))
+          .executeTakeFirst()
+      )?.name,
+    notFound,
+  };
+}
+
 const RECORDS: Readonly<Record<NamedRecord, RecordKind>> = {
-  client: {
-    name: async (db, scope, id) =>
-      (
-        await db
-          .selectFrom('clients as c')
-          .select('c.name')
-          .where('c.id', '=', id)
-          .where(inClientScope('c.id', scope))
-          .executeTakeFirst()
-      )?.name,
-    notFound: l('Cliente não encontrado.', 'Client not found.'),
-  },
-  shipper: {
-    name: async (db, scope, id) =>
-      (
-        await db
-          .selectFrom('shippers as s')
-          .select('s.name')
-          .where('s.id', '=', id)
-          .where(inClientScope('s.client_id', scope))
-          .executeTakeFirst()
-      )?.name,
-    notFound: l('Remessadora não encontrada.', 'Remittant not found.'),
-  },
-  user: {
-    name: async (db, scope, id) =>
-      (
-        await db
-          .selectFrom('users as u')
-          .select('u.name')
-          .where('u.id', '=', id)
-          .where(userInClientScope('u', scope))
-          .executeTakeFirst()
-      )?.name,
-    notFound: l('Usuário não encontrado.', 'User not found.'),
-  },
+  client: recordKind(
+    'clients',
+    (scope) => inClientScope('r.id', scope),
+    l('Cliente não encontrado.', 'Client not found.'),
+  ),
+  shipper: recordKind(
+    'shippers',
+    (scope) => inClientScope('r.client_id', scope),
+    l('Remessadora não encontrada.', 'Remittant not found.'),
+  ),
+  user: recordKind(
+    'users',
+    (scope) => userInClientScope('r', scope),
+    l('Usuário não encontrado.', 'User not found.'),
+  ),
 };
 
 /** The 404 of a record outside the caller's scope, or of none: "Cliente não encontrado.". */
