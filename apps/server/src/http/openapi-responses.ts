@@ -81,6 +81,18 @@ export function problemResponse(description: string) {
 
 const { $schema: _, ...problemJsonSchema } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
 
+/** A route's own problem answers (`problemResponse`) name the one Problem schema, as the derived ones do. */
+function ownProblems(responses: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const r = response as { content?: Record<string, unknown> };
+      if (!r.content?.['application/problem+json']) return [status, response];
+      const content = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+      return [status, { ...r, content }];
+    }),
+  );
+}
+
 /**
  * `transformObject` of @fastify/swagger: adds the problem schema, each operation's error answers and the
  * type of the files it generates.
@@ -101,7 +113,7 @@ export function documentResponses<D extends { paths?: object; components?: { sch
             },
           ]),
         );
-        return [method, { ...op, responses: { ...problems, ...withFile(path, op.responses) } }];
+        return [method, { ...op, responses: { ...problems, ...ownProblems(withFile(path, op.responses)) } }];
       }),
     );
   }

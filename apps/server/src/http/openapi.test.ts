@@ -64,9 +64,12 @@ describe('OpenAPI document', () => {
     expect(of('GET /api/remittances/export.xlsx')).toEqual([400, 401, 403, 404, 422]);
     expect(of('GET /api/access-requests/export.xlsx')).toEqual([400, 401, 403, 422]);
     expect(of('POST /api/auth/sign-in')).toEqual([400, 403, 409, 413, 415, 429]);
-    // Uploads at once are capped (receiving-form.ts).
+    // Uploads at once are capped (receiving-form.ts); a receiving out of exchange hours is a 422 (out_of_hours).
     expect(of('POST /api/payment-orders/{id}/receivings')).toEqual([
-      400, 401, 403, 404, 409, 413, 414, 415, 429,
+      400, 401, 403, 404, 409, 413, 414, 415, 422, 429,
+    ]);
+    expect(of('POST /api/payment-orders/{id}/receivings/preview')).toEqual([
+      400, 401, 403, 404, 409, 413, 414, 415, 422,
     ]);
     expect(operations().find((o) => o.key === 'GET /api/users')?.op.security).toEqual([{ session: [] }]);
   });

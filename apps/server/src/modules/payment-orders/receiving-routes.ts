@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentLocale } from '../../http/download.js';
 import { requestLocale } from '../../http/locale.js';
+import { problemResponse } from '../../http/openapi-responses.js';
 import { sendPdf } from '../../http/pdf.js';
 import type { AreaDeps } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
@@ -38,6 +39,11 @@ const RECEIVE = { permission: 'payment-orders.receive' } as const;
 const id = z.string().regex(/^[1-9]\d{0,17}$/);
 
 const receiptParamsSchema = z.object({ id, receivingId: id });
+
+/** Outside the exchange hours on business days (receiving.ts), which the rules of openapi-responses.ts cannot see. */
+const OUT_OF_HOURS = problemResponse(
+  'Out of exchange hours: FX operations only on business days within the configured hours (`out_of_hours`)',
+);
 
 export async function receivingRoutes(
   app: FastifyInstance,
@@ -70,7 +76,7 @@ export async function receivingRoutes(
     options(RECEIVE, 'Price a receiving at a quote still valid: every figure of the confirmation step', {
       params: paymentOrderIdParamsSchema,
       body: receivingRequestSchema,
-      response: { 200: receivingPreviewSchema },
+      response: { 200: receivingPreviewSchema, 422: OUT_OF_HOURS },
     }),
     async (req) => previewReceiving(context(req), req.params.id, req.body, config.fx.exchangeHours),
   );
@@ -83,7 +89,7 @@ export async function receivingRoutes(
       {
         params: paymentOrderIdParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 201: receivingCreatedSchema },
+        response: { 201: receivingCreatedSchema, 422: OUT_OF_HOURS },
       },
     ),
     async (req, reply) => {
