@@ -1,4 +1,5 @@
 import './zodConfig';
+import './app/fonts.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';

@@ -87,6 +87,8 @@ export function getTheme(name: SchemeName, direction: 'ltr' | 'rtl' = 'ltr'): Th
       palette: { ...statusColours[mode], ...options.palette },
       direction,
       shape: { borderRadius: 8 },
+      // The shipped Roboto (./fonts.css) first: a machine's own Roboto or Arial only while it loads.
+      typography: { fontFamily: '"Roboto Variable", "Roboto", "Helvetica", "Arial", sans-serif' },
       components: {
         // A visible focus ring on everything the keyboard reaches, on top of MUI's own focus styles.
         MuiButtonBase: {
