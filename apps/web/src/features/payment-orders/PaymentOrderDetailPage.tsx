@@ -74,7 +74,8 @@ function Detail({ order }: { order: PaymentOrderDetail }) {
         </Alert>
       ) : null}
       <OrderFields order={order} />
-      {/* Side by side on a wide screen, stacked below 1,200 px; the receivings' wide table under them. */}
+      {/* The short sections side by side on a wide screen, stacked below 1,200 px; the tables, whose columns
+          need the width (a notification's message, a contract's amounts), each across the page. */}
       <Box
         sx={{
           display: 'grid',
@@ -84,11 +85,11 @@ function Detail({ order }: { order: PaymentOrderDetail }) {
         }}
       >
         <AttachmentsSection order={order} />
-        <ContractsSection order={order} />
-        <WriteOffsSection order={order} />
         <CommentsSection order={order} />
-        <NotificationsSection order={order} />
       </Box>
+      <ContractsSection order={order} />
+      <WriteOffsSection order={order} />
+      <NotificationsSection order={order} />
       <ReceivingsSection order={order} />
     </Stack>
   );

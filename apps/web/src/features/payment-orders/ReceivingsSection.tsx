@@ -42,13 +42,15 @@ export function ReceivingsSection({ order }: { order: PaymentOrderDetail }) {
         { header: t('receivings.status'), cell: (r) => label(RECEIVING_STATUS_LABELS, r.status) },
         {
           header: t('receivings.payer'),
+          wraps: true,
           cell: (r) => `${r.payer} (${countryName(r.payerCountry, language) || r.payerCountry})`,
         },
         {
           header: t('receivings.relationship'),
+          wraps: true,
           cell: (r) => label(BINDING_RELATIONSHIP_LABELS, r.bindingRelationship),
         },
-        { header: t('receivings.reason'), cell: (r) => label(RECEIPT_REASON_LABELS, r.reason) },
+        { header: t('receivings.reason'), wraps: true, cell: (r) => label(RECEIPT_REASON_LABELS, r.reason) },
         {
           header: t('receivings.receiptValue'),
           numeric: true,
@@ -61,10 +63,11 @@ export function ReceivingsSection({ order }: { order: PaymentOrderDetail }) {
           cell: (r) => money(r.valueToReceive, 'BRL'),
         },
         { header: t('receivings.expectedPaymentDate'), cell: (r) => format.date(r.expectedPaymentDate) },
-        { header: t('receivings.destination'), cell: destination },
-        { header: t('receivings.requestedBy'), cell: (r) => r.requestedBy?.name ?? '—' },
+        { header: t('receivings.destination'), wraps: true, cell: destination },
+        { header: t('receivings.requestedBy'), wraps: true, cell: (r) => r.requestedBy?.name ?? '—' },
         {
           header: t('receivings.receipt'),
+          wraps: true,
           cell: (r) => (
             <Link href={receiptUrl(order.id, r.id)} target="_blank" rel="noopener">
               {t('receivings.receiptLink')}

@@ -63,10 +63,11 @@ function tableColumns(
       mnValue: { width: chars(language === 'en' ? 13.5 : 12.5) },
       vetRate: { width: chars(10), hideOnSmall: true },
       meValue: { width: chars(language === 'en' ? 13.5 : 13) },
-      reference: { width: chars(12.5), title: (r) => r.reference },
+      // A reference and a status are what an operator reads out and searches by: whole (issue 24), a
+      // reference up to 15 letters and digits (e.g. "AMA009-00000001"), Portuguese's "Em processamento".
+      reference: { width: chars(16.5), title: (r) => r.reference },
       status: {
-        // "Processing" whole; Portuguese's "Em processamento" is cut, whole on hover.
-        width: chars(10),
+        width: chars(language === 'en' ? 12 : 18),
         title: (r) => t(`status.${r.status}`),
         cell: (r) => (
           <DataTableBadge color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</DataTableBadge>

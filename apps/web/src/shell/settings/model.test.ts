@@ -21,6 +21,8 @@ describe('shell settings', () => {
     expect(DEFAULT_SETTINGS.fontSize).toBe(100);
     expect(LAYOUT_DEFAULTS.layout1.containerWidth).toBe(1570);
     expect(LAYOUT_DEFAULTS.layout2.containerWidth).toBe(1120);
+    // layout3 (not in the spec) takes layout1's width: a record's tables need it at 1,440 px (issue 24).
+    expect(LAYOUT_DEFAULTS.layout3.containerWidth).toBe(1570);
     expect(resolveSettings({})).toEqual(DEFAULT_SETTINGS);
   });
 

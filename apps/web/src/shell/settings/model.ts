@@ -83,8 +83,9 @@ export const LAYOUT_DEFAULTS: Record<LayoutStyle, LayoutConfig> = {
   layout1: baseConfig,
   layout2: { ...baseConfig, containerWidth: 1120 },
   // The default layout: horizontal dense navigation under a toolbar that carries the logo; not written in
-  // the spec, its width follows layout2's, the other horizontal layout.
-  layout3: { ...baseConfig, containerWidth: 1120 },
+  // the spec. Its width is layout1's (issue 24): at 1,440 px layout2's 1,120 left a record's page ~1,000 px and
+  // clipped its tables, while lists and records want the screen's width.
+  layout3: baseConfig,
 };
 
 /** The product defaults (the first level of the merge): layout3, scheme cambioon (spec 1). */

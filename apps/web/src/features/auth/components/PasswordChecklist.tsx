@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 type Rule = 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
 
@@ -58,12 +59,3 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
