@@ -119,6 +119,28 @@ describe('page layout', () => {
     expect(cut.filter((t) => t !== 'Maria Souza')).toEqual([]);
   });
 
+  it("keeps a list's column headers in sight under the fixed toolbar as the page scrolls", async () => {
+    const { page } = session;
+    // A low window, so that the page scrolls far enough to take the table's top under the frame's fixed band.
+    await page.setViewportSize({ width: 1440, height: 300 });
+    await page.goto(`/remittance?reference=${reference}`);
+    const table = page.getByRole('table', { name: text('pt-BR', 'list.title', 'remittances') });
+    await table.locator('tbody tr').getByText(reference, { exact: true }).waitFor();
+    const place = await table.evaluate((t) => {
+      const band = document.querySelector('header')!.getBoundingClientRect().bottom;
+      // The table's top 20 pixels under the band: its one row still in sight below the header.
+      window.scrollBy(0, t.getBoundingClientRect().top - band + 20);
+      return {
+        band,
+        tableTop: t.getBoundingClientRect().top,
+        headTop: t.querySelector('thead th')!.getBoundingClientRect().top,
+      };
+    });
+    // Without sticking, the header row would be where the table starts: under the band, out of sight.
+    expect(place.tableTop).toBeLessThan(place.band - 10);
+    expect(Math.abs(place.headTop - place.band)).toBeLessThanOrEqual(1);
+  });
+
   for (const width of [1440, 390])
     it(`/change-password does not scroll sideways at ${width} px`, async () => {
       const { page } = session;

@@ -196,7 +196,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }
 
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+    // Clipped, not a scroll box (hidden, auto), from 1,200 px up: the column headers then stick under the frame's
+    // fixed band as the page scrolls (issue 24). Below, the table may scroll sideways within its card.
+    <Paper variant="outlined" sx={{ overflow: { xs: 'hidden', lg: 'clip' } }}>
       {!hideTotal ? (
         <Typography
           role="status"
@@ -210,7 +212,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('table.loading')} /> : null}</Box>
       {/* Positioned, so the visually hidden headers (absolute) scroll and clip with the table instead of
           widening the page on a phone. */}
-      <TableContainer sx={{ position: 'relative' }}>
+      <TableContainer sx={{ position: 'relative', overflowX: { lg: 'clip' } }}>
         <Table size="small" aria-label={label} aria-busy={loading || shown !== rows} sx={tableSx}>
           <TableHead>
             <TableRow>

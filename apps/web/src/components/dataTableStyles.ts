@@ -51,6 +51,14 @@ export const TABLE_SX = {
   '& .MuiTableCell-root': { px: 0.5 },
   // Headers are bold through their content, not the cell: a width in `ch` then means the body's digits.
   '& .MuiTableCell-head': { fontSize: 'inherit', fontWeight: 400, '& > *': { fontWeight: 600 } },
+  // The header row stays in sight under the frame's fixed band (shell/layouts/useStickyTop) as a long list
+  // scrolls; its cells carry the card's colour so the rows pass under them.
+  '& .MuiTableHead-root .MuiTableCell-root': {
+    position: { lg: 'sticky' },
+    top: 'var(--fxbo-sticky-top, 0px)',
+    zIndex: 2,
+    bgcolor: 'background.paper',
+  },
   // In a narrow column ("Dia do pagamento") the sort arrow goes under the words rather than over the next header.
   '& .MuiTableSortLabel-root': { flexWrap: 'wrap' },
   '& .MuiTableCell-root:first-child': { pl: 2 },

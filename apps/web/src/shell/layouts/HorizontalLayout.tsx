@@ -8,6 +8,7 @@ import { QuickPanel } from '../panels/QuickPanel';
 import { useShellSettings } from '../settings/SettingsProvider';
 import { Toolbar } from '../toolbar/Toolbar';
 import { AreaTheme, FooterArea, Frame, Inner, PageContent, TopBand } from './parts';
+import { useStickyTop } from './useStickyTop';
 
 /**
  * Layouts 2 and 3: toolbar on top and the menu as a horizontal bar under it. Layout 2 puts the logo at the
@@ -20,10 +21,12 @@ export function HorizontalLayout({ user, variant }: { user: SessionUser; variant
   const dense = variant === 'layout3';
   const navbar = config.navbar.display && !isMobile;
   const fixed = config.toolbar.display && config.toolbar.style === 'fixed';
+  const header = useStickyTop<HTMLElement>(fixed);
   return (
     <Frame>
       <Box
         component="header"
+        ref={header}
         data-toolbar={config.toolbar.display ? config.toolbar.style : undefined}
         sx={{ position: fixed ? 'sticky' : 'relative', top: 0, zIndex: (theme) => theme.zIndex.appBar }}
       >

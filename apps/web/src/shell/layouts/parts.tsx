@@ -9,6 +9,7 @@ import { Footer } from '../Footer';
 import type { ThemeArea } from '../settings/model';
 import { useShellSettings } from '../settings/SettingsProvider';
 import { Toolbar } from '../toolbar/Toolbar';
+import { useStickyTop } from './useStickyTop';
 
 export const MAIN_ID = 'main-content';
 
@@ -87,10 +88,12 @@ const barPosition = (style: 'fixed' | 'static', edge: 'top' | 'bottom') =>
 /** The toolbar band (layout 1): a banner, sticky at the top when its style is fixed. */
 export function ToolbarArea({ user, withLogo }: { user: SessionUser; withLogo: boolean }) {
   const { settings } = useShellSettings();
+  const header = useStickyTop<HTMLElement>(settings.layout.config.toolbar.style === 'fixed');
   return (
     <AreaTheme area="toolbar">
       <Box
         component="header"
+        ref={header}
         data-toolbar={settings.layout.config.toolbar.style}
         sx={{
           ...barPosition(settings.layout.config.toolbar.style, 'top'),
