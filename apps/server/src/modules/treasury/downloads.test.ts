@@ -1,5 +1,5 @@
 import { formatMoney, formatRate } from '@fxbo/domain';
-import { pdfPageCount, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { pdfPageCount, pdfText, readZip, xlsxCell, xlsxRows } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
@@ -111,14 +111,17 @@ describe('treasury report downloads: XLSX and PDF', () => {
 
     const byDay = await sheetOf(`bills-to-pay-day/export.xlsx?${period()}&currency=USD`);
     expect(xlsxCell(byDay, 'C1')).toBe('Liquida em');
-    const days = [2, 3, 4, 5].map((r) => [xlsxCell(byDay, `B${r}`), xlsxCell(byDay, `C${r}`)]);
-    expect(days).toEqual([
-      ['10/03/2026', undefined],
-      ['02/04/2026', undefined],
-      ['18/04/2026', '20/04/2026'],
-      ['Total', undefined],
-    ]);
     expect(Number(numericCell(byDay, 'F4'))).toBe(5);
+    // The day and the settlement day are date cells (issue 24: they were text), as ExcelJS reads them.
+    const res = await get(`bills-to-pay-day/export.xlsx?${period()}&currency=USD`);
+    const days = (await xlsxRows(res.rawPayload)).slice(1).map((r) => [r[1], r[2] ?? null]);
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    expect(days).toEqual([
+      [day('2026-03-10'), null],
+      [day('2026-04-02'), null],
+      [day('2026-04-18'), day('2026-04-20')],
+      ['Total', null],
+    ]);
   });
 
   it.each([

@@ -19,6 +19,12 @@ import { TREASURY_WORDS } from './messages.js';
  * its own currency cell, each closed by its total row.
  */
 
+/** An ISO day (YYYY-MM-DD) as the spreadsheet's serial day number (days since 1899-12-30), a `date` cell. */
+function serialDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return String((Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000);
+}
+
 function rowHeader(answer: TreasuryReportAnswer, locale: Locale): string {
   const w = TREASURY_WORDS[locale];
   const { rowsBy } = TREASURY_REPORTS[answer.report];
@@ -35,8 +41,9 @@ export function reportSheet(
   const byDay = report.rowsBy === 'day';
   const columns: XlsxColumn[] = [
     { header: w.currency, type: 'text', width: 10 },
-    { header: rowHeader(answer, locale), type: 'text', width: 16 },
-    ...(byDay ? [{ header: w.settlesOn, type: 'text' as const, width: 14 }] : []),
+    // A day is a date cell (sorted, filtered and reckoned with as a date), shown in the reader's date format.
+    { header: rowHeader(answer, locale), type: byDay ? 'date' : 'text', width: 16 },
+    ...(byDay ? [{ header: w.settlesOn, type: 'date' as const, width: 14 }] : []),
     ...report.columns.map((c) => ({
       header: TREASURY_COLUMN_LABELS[c][locale],
       type: TREASURY_COLUMN_KINDS[c],
@@ -55,12 +62,14 @@ export function reportSheet(
     const line = (label: string, settles: string | null, f: (typeof block)['total']): Row => [
       block.currency,
       label,
-      ...(byDay ? [settles === null ? null : formatDay(settles, locale)] : []),
+      ...(byDay ? [settles === null ? null : serialDay(settles)] : []),
       ...report.columns.map((c) => f.values[c] ?? null),
       ...(report.reais ? [f.reais, f.reaisComplete ? null : w.reaisPartial] : []),
     ];
     for (const r of block.rows)
-      rows.push(line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r));
+      rows.push(
+        line(byDay ? serialDay(r.key) : treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r),
+      );
     rows.push(line(w.total, null, block.total));
   }
   return { columns, rows };

@@ -146,10 +146,8 @@ describe('exchange to hire in reais: contracts’ rates for what is hired, bills
     expect(rows[0]?.[7]).toMatch(new RegExp(partial, 'i'));
     // Currency, day, amounts as numbers, the reais as a number and the flag beside it (no settlement day).
     const figures = rows.slice(1).map((r) => [r[0], r[1], r[3], r[4], r[5], r[6], r[7] ?? null]);
-    const day = (iso: string) => {
-      const [y, m, d] = iso.split('-');
-      return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
-    };
+    // The day is a date cell, the same in both languages (the reader's format shows it).
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
     expect(figures).toEqual([
       ['EUR', day('2026-01-02'), 45900, 45900, 0, 281066.67, null],
       ['EUR', day('2026-01-05'), 1500, 1000, 500, 9223.46, null],
