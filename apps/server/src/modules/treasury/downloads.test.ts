@@ -116,9 +116,10 @@ describe('treasury report downloads: XLSX and PDF', () => {
     const res = await get(`bills-to-pay-day/export.xlsx?${period()}&currency=USD`);
     const days = (await xlsxRows(res.rawPayload)).slice(1).map((r) => [r[1], r[2] ?? null]);
     const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    // A settlement day settles on itself ("No próprio dia" on screen); a Saturday on the next business day.
     expect(days).toEqual([
-      [day('2026-03-10'), null],
-      [day('2026-04-02'), null],
+      [day('2026-03-10'), day('2026-03-10')],
+      [day('2026-04-02'), day('2026-04-02')],
       [day('2026-04-18'), day('2026-04-20')],
       ['Total', null],
     ]);

@@ -59,16 +59,25 @@ export function reportSheet(
   ];
   const rows: Row[] = [];
   for (const block of answer.blocks) {
-    const line = (label: string, settles: string | null, f: (typeof block)['total']): Row => [
+    // A day that is a settlement day settles on itself (the screen's "No próprio dia"): its own date; the total
+    // row has none.
+    const line = (
+      label: string,
+      settles: string | null,
+      f: (typeof block)['total'],
+      settlesSameDay: string | null = null,
+    ): Row => [
       block.currency,
       label,
-      ...(byDay ? [settles === null ? null : serialDay(settles)] : []),
+      ...(byDay ? [settles === null ? settlesSameDay : serialDay(settles)] : []),
       ...report.columns.map((c) => f.values[c] ?? null),
       ...(report.reais ? [f.reais, f.reaisComplete ? null : w.reaisPartial] : []),
     ];
     for (const r of block.rows)
       rows.push(
-        line(byDay ? serialDay(r.key) : treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r),
+        byDay
+          ? line(serialDay(r.key), r.settlesOn, r, serialDay(r.key))
+          : line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r),
       );
     rows.push(line(w.total, null, block.total));
   }
@@ -97,9 +106,10 @@ export async function reportPdf(
   pdf.paragraph(report.description[locale], { muted: true });
   if (answer.contract) pdf.paragraph(`${w.contract} ${answer.contract.contractNumber}`, { bold: true });
   const lines = answer.blocks.map((block) => {
-    const line = (label: string, settles: string | null, f: (typeof block)['total']) => [
+    const line = (label: string, settles: string | null, f: (typeof block)['total'], total = false) => [
       label,
-      ...(byDay ? [settles === null ? '' : formatDay(settles, locale)] : []),
+      // As the screen says it: a day that is a settlement day settles the same day (the total row: nothing).
+      ...(byDay ? [settles === null ? (total ? '' : w.sameDay) : formatDay(settles, locale)] : []),
       ...report.columns.map((c) => treasuryValueText(c, f.values[c] ?? null, block.currency, locale)),
       ...(report.reais
         ? [
@@ -112,7 +122,7 @@ export async function reportPdf(
     return {
       currency: block.currency,
       rows: block.rows.map((r) => line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r)),
-      total: line(w.total, null, block.total),
+      total: line(w.total, null, block.total, true),
     };
   });
   // The figure in reais, with its partial flag, keeps to one line: its column is as wide as its widest text

@@ -195,5 +195,9 @@ describe('exchange to hire in reais: contracts’ rates for what is hired, bills
     expect(ends(day('07'))).toEqual([money('0.00', true)]);
     expect(ends(lang === 'en' ? '02/10/2026' : '10/02/2026')).toEqual([money('10000.00')]);
     expect(ends('Total')).toEqual([money('292120.13', true), money('10000.00')]);
+    // "Liquida em" filled as on the screen: each of these days is a settlement day (issue 24: it was blank).
+    const sameDay = lang === 'en' ? 'Same day' : 'No próprio dia';
+    expect(lines.filter((l) => l.startsWith(`${day('05')} ${sameDay} `))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes(sameDay))).toHaveLength(5);
   });
 });
