@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor, type Agent } from '../../../test/auth.js';
-import { csvRecords, parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText, popplerPdfText, readZip, xlsxCell } from '@fxbo/test-files';
 import {
   createBalanceSnapshot,
   createClient,
@@ -58,7 +58,9 @@ describe('balance of a shipper', () => {
     sA = await createShipper(db, a.id, 'Atlântico Remit');
     sB = await createShipper(db, b.id, 'Samba Money');
     for (const [status, me, currency] of remittances) {
-      const r = await createRemittance(db, sA, { status, me_value: me, currency });
+      // The paid one with a reference as long and wide as a shipper's ("AMA009-00000001"): the PDF keeps it whole.
+      const reference = status === 'paid' ? { reference: `WMW${String(Date.now()).slice(-3)}-00000001` } : {};
+      const r = await createRemittance(db, sA, { status, me_value: me, currency, ...reference });
       if (status === 'paid') paidId = r.id;
     }
     await createExtract(
@@ -364,6 +366,20 @@ describe('balance of a shipper', () => {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('Pagamento de hoje');
+      // The screen's words (issue 24): its figures' "Envio pendente" and its table's column labels, and the
+      // remittance's reference whole on its row's line (pdftotext lays the page out as printed).
+      const laidOut = popplerPdfText(res.rawPayload).split('\n');
+      const reference = (await get(staff, `/api/balance/${sA.id}/extract?currency=USD&to=2026-03-04`))
+        .json()
+        .items.find((e: { remittance: { reference: string } | null }) => e.remittance)?.remittance.reference;
+      expect(reference).toMatch(/^WMW\d{3}-00000001$/);
+      expect(laidOut.filter((l) => l.includes(reference))).toHaveLength(1);
+      expect(laidOut.find((l) => l.includes(reference))).toMatch(/^\s*02\/03\/2026\s/);
+      expect(text).toContain('Envio pendente');
+      expect(text).not.toContain('Remessas a pagar');
+      expect(laidOut.find((l) => l.includes('Descrição'))).toMatch(
+        /Data\s+Tipo\s+Descrição\s+Remessa\s+Valor ME\s+Saldo ME$/,
+      );
       const en = pdfText((await get(staff, `/api/balance/${sA.id}/report.pdf?lang=en`)).rawPayload);
       expect(en).toContain('Balance report — Atlântico Remit');
       expect(en).toContain('Pagamento de hoje');

@@ -24,7 +24,8 @@ export const REPORT_WORDS = {
     outstanding: 'Saldo em aberto',
     locked: 'Saldo bloqueado',
     paidOnDay: (day: string) => `Total pago no dia (${day})`,
-    pendingWire: 'Remessas a pagar',
+    // The screen's words (balance.json figures.pendingWire).
+    pendingWire: 'Envio pendente',
     lastClosure: 'Último fechamento',
     lastUpdate: 'Última atualização',
     referenceRate: 'Taxa de referência',

@@ -1,5 +1,6 @@
 import {
   EXTRACT_RELEASE_TYPE_LABELS,
+  extractList,
   formatMoney,
   formatRate,
   type Balance,
@@ -56,24 +57,36 @@ export async function balanceReport(
     ],
     4,
   );
-  const cols = REPORT_COLUMNS[locale];
+  // The screen's column words (extractList's labels), and the remittance's reference on one line: its column is
+  // as wide as its widest reference (or header), the others share what is left by their shares.
+  const label = (c: keyof typeof extractList.columns) => extractList.columns[c].label[locale];
+  const rows = data.entries.map((e) => [
+    formatDay(e.releaseDate, locale),
+    EXTRACT_RELEASE_TYPE_LABELS[e.releaseType][locale],
+    e.description,
+    e.remittance?.reference ?? null,
+    money(e.meValue),
+    money(e.meOpenBalance),
+  ]);
+  const referenceWidth = Math.max(
+    pdf.cellWidth(label('remittance'), true),
+    ...rows.map((r) => pdf.cellWidth(r[3] ?? '')),
+  );
+  const shared = [
+    { header: label('releaseDate'), width: 11 },
+    { header: label('releaseType'), width: 11 },
+    { header: label('description'), width: 34 },
+    { header: label('meValue'), width: 15, align: 'right' as const },
+    { header: label('meOpenBalance'), width: 15, align: 'right' as const },
+  ];
+  const shares = shared.reduce((sum, c) => sum + c.width, 0);
+  const scaled = shared.map((c) => ({
+    ...c,
+    width: ((pdf.usableWidth - referenceWidth) * c.width) / shares,
+  }));
   pdf.table(
-    [
-      { header: cols.date, width: 11 },
-      { header: cols.type, width: 11 },
-      { header: cols.description, width: 34 },
-      { header: cols.remittance, width: 14 },
-      { header: cols.value, width: 15, align: 'right' },
-      { header: cols.balance, width: 15, align: 'right' },
-    ],
-    data.entries.map((e) => [
-      formatDay(e.releaseDate, locale),
-      EXTRACT_RELEASE_TYPE_LABELS[e.releaseType][locale],
-      e.description,
-      e.remittance?.reference ?? null,
-      money(e.meValue),
-      money(e.meOpenBalance),
-    ]),
+    [...scaled.slice(0, 3), { header: label('remittance'), width: referenceWidth }, ...scaled.slice(3)],
+    rows,
     w.none,
   );
   if (data.truncated) {
@@ -81,22 +94,3 @@ export async function balanceReport(
   }
   return pdf;
 }
-
-const REPORT_COLUMNS = {
-  'pt-BR': {
-    date: 'Data',
-    type: 'Tipo',
-    description: 'Descrição',
-    remittance: 'Remessa',
-    value: 'Valor ME',
-    balance: 'Saldo ME em aberto',
-  },
-  en: {
-    date: 'Date',
-    type: 'Type',
-    description: 'Description',
-    remittance: 'Remittance',
-    value: 'ME value',
-    balance: 'ME open balance',
-  },
-} as const;
