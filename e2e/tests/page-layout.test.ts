@@ -14,6 +14,7 @@ import { signIn } from '../harness/signin';
 // page), and on a phone the settings buttons fold away from the content.
 
 const session = useBrowser();
+let clientName = '';
 const shell = (key: string) => text('pt-BR', key, 'shell');
 const tag = randomDigits(6);
 const opr = `OPR2026${tag}9`;
@@ -29,10 +30,13 @@ const SWIFT = [
 const reference = `AMA${tag.slice(0, 3)}-000${tag}`.slice(0, 15);
 let db: pg.Client;
 let orderId: string;
+let clientId = '';
 
 beforeAll(async () => {
   db = await connectDatabase();
-  const client = await createClient(db, `Layout de página ${tag} Ltda`);
+  clientName = `Layout de página ${tag} Ltda`;
+  const client = await createClient(db, clientName);
+  clientId = client.id;
   orderId = await insertPaymentOrder(db, {
     opr,
     clientId: client.id,
@@ -62,9 +66,16 @@ beforeAll(async () => {
        'pix', 'cpf', $4::text, '646386.17', '5.23456789')`,
     [client.id, shipperId, reference, newCpf()],
   );
+  // Thirty-one days of bills to pay, every third day from March: a by-day chart of thirty-one bars.
+  await db.query(
+    `insert into treasury_bills (client_id, direction, category, due_date, currency, amount, counterparty_name, status)
+     select $1, 'pay', 'import', date '2026-03-02' + 3 * n, 'USD', 1000 + n, 'Shenzhen Parts Co.', 'open'
+     from generate_series(0, 30) n`,
+    [client.id],
+  );
   const user = await createLinkedUser(db, `pagina${tag}`, {
     clientId: client.id,
-    permissions: ['payment-orders.consult', 'remittances.consult'],
+    permissions: ['payment-orders.consult', 'remittances.consult', 'treasury.bills-to-pay'],
   });
   await signIn(session.page, user);
 }, 120_000);
@@ -139,6 +150,18 @@ describe('page layout', () => {
     // Without sticking, the header row would be where the table starts: under the band, out of sight.
     expect(place.tableTop).toBeLessThan(place.band - 10);
     expect(Math.abs(place.headTop - place.band)).toBeLessThanOrEqual(1);
+  });
+
+  it('a treasury chart writes every day under its bar at 1,440 px', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const query = new URLSearchParams({ clientId, client: clientName, from: '2026-03-01', to: '2026-06-30' });
+    await page.goto(`/bills-to-pay-day?${query.toString()}`);
+    const labels = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await labels.first().waitFor();
+    // Level labels left two of every three days out; slanted, all thirty-one are drawn.
+    expect(await labels.count()).toBe(31);
+    expect(await labels.first().textContent()).toBe('02/03/2026');
   });
 
   for (const width of [1440, 390])

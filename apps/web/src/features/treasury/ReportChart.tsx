@@ -33,7 +33,16 @@ export function ReportChart({ report, block }: { report: TreasuryReport; block: 
     >
       <BarChart
         dataset={dataset}
-        xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+        // Labels slanted, so that a day's date fits under each bar: level, only every third one was drawn.
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'label',
+            height: 64,
+            tickLabelMinGap: 2,
+            tickLabelStyle: { angle: -45, textAnchor: 'end', fontSize: 11 },
+          },
+        ]}
         yAxis={[
           {
             width: 72,
