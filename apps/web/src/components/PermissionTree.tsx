@@ -104,19 +104,9 @@ export function PermissionTree({
                       />
                     }
                     label={
-                      <Box component="span" sx={{ display: 'block', pt: 0.25 }}>
-                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                          {permissionDescription(key, language)}
-                        </Typography>
-                        <Typography
-                          component="span"
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ fontFamily: 'monospace', display: 'block' }}
-                        >
-                          {key}
-                        </Typography>
-                      </Box>
+                      <Typography component="span" variant="body2" sx={{ display: 'block', pt: 0.25 }}>
+                        {permissionDescription(key, language)}
+                      </Typography>
                     }
                   />
                 ))}
