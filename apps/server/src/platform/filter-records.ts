@@ -49,7 +49,7 @@ const RECORDS: Readonly<Record<NamedRecord, RecordKind>> = {
   shipper: recordKind(
     'shippers',
     (scope) => inClientScope('r.client_id', scope),
-    l('Remessadora não encontrada.', 'Remittant not found.'),
+    l('Remessadora não encontrada.', 'Remitter not found.'),
   ),
   user: recordKind(
     'users',

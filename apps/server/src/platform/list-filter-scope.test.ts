@@ -29,7 +29,7 @@ import { XLSX_CONTENT_TYPE } from '../http/xlsx-stream.js';
 /** The 404's message per kind of record, in both languages. */
 const NOT_FOUND: Record<NamedRecord, { 'pt-BR': string; en: string }> = {
   client: { 'pt-BR': 'Cliente não encontrado.', en: 'Client not found.' },
-  shipper: { 'pt-BR': 'Remessadora não encontrada.', en: 'Remittant not found.' },
+  shipper: { 'pt-BR': 'Remessadora não encontrada.', en: 'Remitter not found.' },
   user: { 'pt-BR': 'Usuário não encontrado.', en: 'User not found.' },
 };
 

@@ -43,7 +43,7 @@ export const REPORT_WORDS = {
     title: 'Balance report',
     file: 'balance-report',
     period: (from: string, to: string) => `Period: ${from} to ${to}`,
-    shipper: 'Remittant',
+    shipper: 'Remitter',
     client: 'Client',
     currency: 'Currency',
     balance: 'Balance',

@@ -68,7 +68,7 @@ export const QUOTATION_PDF_WORDS = {
     yes: 'Yes',
     no: 'No',
     operator: 'Operator',
-    square: 'Square (praça)',
+    square: 'Place (city)',
     createdAt: 'Recorded on',
     values: 'Values',
     currency: 'Currency',

@@ -106,7 +106,7 @@ export const RECEIPT_WORDS = {
     typeDescription: 'Remittance type description',
     status: 'Status',
     client: 'Client',
-    shipper: 'Remittant',
+    shipper: 'Remitter',
     sender: 'Sender',
     name: 'Name',
     country: 'Country',
