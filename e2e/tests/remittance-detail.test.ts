@@ -20,6 +20,7 @@ const tag = randomDigits(6);
 let db: pg.Client;
 let calm: { id: string; reference: string };
 let blocked: { id: string; reference: string };
+let held: { id: string; reference: string };
 let missingKeys: string[] = [];
 
 async function insertRemittance(clientId: string, shipperId: string, reference: string): Promise<string> {
@@ -81,6 +82,14 @@ beforeAll(async () => {
     `insert into remittance_blocks (remittance_id, reason_kind, reason_code, description, unblocked_at)
      values ($1, 'compliance', 'REVIEW', 'Análise de compliance', now())`,
     [blocked.id],
+  );
+  held = { reference: `DET-${tag}-3`, id: '' };
+  held.id = await insertRemittance(client.id, shipperId, held.reference);
+  await db.query(`update remittances set status = 'blocked' where id = $1`, [held.id]);
+  await db.query(
+    `insert into remittance_blocks (remittance_id, reason_kind, reason_code, description)
+     values ($1, 'compliance', 'REVIEW', 'Análise de compliance')`,
+    [held.id],
   );
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, await createUser(`detalhe${tag}`, { admin: true }));
@@ -208,4 +217,30 @@ describe.each([
     if (language === 'en') await switchLanguage('en', 'pt-BR'); // as found, for whoever signs in next
     expect(missingKeys).toEqual([]);
   });
+});
+
+// Issue 24: the API's `unblock: true` is the only condition; the spec's "(pt)" remark described the old system.
+it('offers Unblock in English and unblocks', async () => {
+  const { page } = session;
+  await page.goto(`/remittance-detail/${held.id}`);
+  await page.getByRole('heading', { level: 1, name: new RegExp(held.reference) }).waitFor();
+  await switchLanguage('pt-BR', 'en');
+  try {
+    await page.getByRole('button', { name: r('actions.unblock', 'en'), exact: true }).waitFor();
+    await shoot('remittance-detail-unblock-en');
+    await page.getByRole('button', { name: r('actions.unblock', 'en'), exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: fill(r('unblock.title', 'en'), { reference: held.reference }),
+    });
+    await dialog.getByRole('button', { name: r('unblock.confirm', 'en'), exact: true }).click();
+    await page.getByText(r('unblock.done', 'en')).waitFor();
+    await page.getByText(r('status.pending', 'en'), { exact: true }).first().waitFor();
+    const { rows } = await db.query<{ status: string }>(`select status from remittances where id = $1`, [
+      held.id,
+    ]);
+    expect(rows[0]!.status).toBe('pending');
+  } finally {
+    await switchLanguage('en', 'pt-BR');
+  }
+  expect(missingKeys).toEqual([]);
 });

@@ -37,14 +37,6 @@ export interface RemittanceRef {
 
 type Open = 'cancel' | 'unblock' | 'blocks' | null;
 
-/** Unblock is offered only in Portuguese (spec 2, "Remittance list actions: unblock (Portuguese only)"). */
-export function useCanUnblock(actions: Actions): boolean {
-  const { i18n } = useTranslation();
-  return canUnblockIn(actions, i18n.resolvedLanguage ?? i18n.language);
-}
-
-const canUnblockIn = (actions: Actions, language: string) => actions.unblock && language.startsWith('pt');
-
 function actionError(error: unknown, t: (key: 'errors.network' | 'errors.actionFailed') => string) {
   if (!error) return undefined;
   return apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') });
@@ -217,7 +209,6 @@ export function RemittanceRowActions({ remittance }: { remittance: RemittanceRef
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
   // One translation hook per row, not two: each one subscribes to the language, 100 times a page turn.
-  const canUnblock = canUnblockIn(remittance.actions, i18n.resolvedLanguage ?? i18n.language);
   const { actions } = remittance;
   const menuId = `remittance-actions-${remittance.id}`;
   const choose = (dialog: Open) => {
@@ -256,7 +247,9 @@ export function RemittanceRowActions({ remittance }: { remittance: RemittanceRef
           {actions.viewBlockingReasons ? (
             <MenuItem onClick={() => choose('blocks')}>{t('actions.blocks')}</MenuItem>
           ) : null}
-          {canUnblock ? <MenuItem onClick={() => choose('unblock')}>{t('actions.unblock')}</MenuItem> : null}
+          {actions.unblock ? (
+            <MenuItem onClick={() => choose('unblock')}>{t('actions.unblock')}</MenuItem>
+          ) : null}
           {actions.cancel ? (
             <MenuItem onClick={() => choose('cancel')} sx={{ color: 'error.main' }}>
               {t('actions.cancel')}

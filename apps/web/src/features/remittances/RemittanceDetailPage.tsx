@@ -35,12 +35,7 @@ import { BeneficiaryDialog } from './BeneficiaryDialog';
 import { Unbroken } from '../../components/Unbroken';
 import { PdfButton } from '../../components/PdfButton';
 import { useMoney } from '../../components/money';
-import {
-  remittanceDetailPath,
-  RemittanceDialogs,
-  remittancePdfUrl,
-  useCanUnblock,
-} from './RemittanceActions';
+import { remittanceDetailPath, RemittanceDialogs, remittancePdfUrl } from './RemittanceActions';
 import { RemittanceStatusChip } from './RemittanceListPage';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -89,7 +84,6 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
   const format = useFormatters();
   const { money, rate, label } = useMoney();
   const [open, setOpen] = useState<Open>(null);
-  const canUnblock = useCanUnblock(r.actions);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const p = r.payment;
   const bank = p.bank ? [p.bank.code, p.bank.name].filter(Boolean).join(' - ') : null;
@@ -116,7 +110,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
             {t('actions.blocks')}
           </Button>
         ) : null}
-        {canUnblock ? (
+        {r.actions.unblock ? (
           <Button variant="outlined" onClick={() => setOpen('unblock')}>
             {t('actions.unblock')}
           </Button>
