@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { Clock } from '../../platform/clock.js';
+import { clientRecipients } from '../../platform/client-recipients.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { RequestFacts } from '../../platform/request-facts.js';
 import type { SessionUser } from '../../platform/sessions.js';
@@ -84,17 +85,7 @@ async function decideOne(
     .select('name')
     .where('id', '=', parcel.client_id)
     .executeTakeFirstOrThrow();
-  // The client's own users, each in their language (staff who see every client are not the client).
-  const recipients = await trx
-    .selectFrom('users as u')
-    .innerJoin('user_clients as uc', 'uc.user_id', 'u.id')
-    .select(['u.email', 'u.name', 'u.locale'])
-    .where('uc.client_id', '=', parcel.client_id)
-    .where('u.kind', '=', 'client')
-    .where('u.status', '=', 'active')
-    .where('u.deleted_at', 'is', null)
-    .orderBy('u.email')
-    .execute();
+  const recipients = await clientRecipients(trx, parcel.client_id);
   for (const to of recipients)
     await enqueueMail(
       trx,

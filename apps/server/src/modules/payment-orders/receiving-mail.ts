@@ -33,7 +33,7 @@ function lines(f: ReceivingMailFacts, locale: Locale): string[] {
   ];
 }
 
-/** The e-mail to the client who asked for the receiving, in their language. */
+/** The e-mail to each of the client's users (whoever asked for the receiving), in their language. */
 export function receivingMail(
   to: { email: string; name: string; locale: Locale },
   f: ReceivingMailFacts,
@@ -43,13 +43,13 @@ export function receivingMail(
     'pt-BR': {
       subject: `Recebimento solicitado — ${f.oprNumber}`,
       text: (first) =>
-        `Olá, ${first}.\n\nRecebemos a sua solicitação de recebimento:\n\n${body('pt-BR')}\n\n` +
+        `Olá, ${first}.\n\nFoi solicitado um recebimento para a sua empresa:\n\n${body('pt-BR')}\n\n` +
         `O comprovante está no detalhe da ordem de pagamento.\n\n${f.brokerage}`,
     },
     en: {
       subject: `Receiving requested — ${f.oprNumber}`,
       text: (first) =>
-        `Hello, ${first}.\n\nWe have received your receiving request:\n\n${body('en')}\n\n` +
+        `Hello, ${first}.\n\nA receiving has been requested for your company:\n\n${body('en')}\n\n` +
         `The receipt is in the payment order's detail.\n\n${f.brokerage}`,
     },
   });

@@ -41,6 +41,7 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
   let b: ClientFixture;
   let ofA: Agent;
   let ofAId: string;
+  let ofAEmail: string;
   let ofB: Agent;
   let consultOnly: Agent;
 
@@ -48,7 +49,11 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
     a = await createClient(t.database.db, 'Exportadora Alfa Ltda');
     b = await createClient(t.database.db, 'Comercial Beta Ltda');
     const receive = ['payment-orders.consult', 'payment-orders.receive'];
-    ({ id: ofAId, agent: ofA } = await signedInUser(t, {
+    ({
+      id: ofAId,
+      email: ofAEmail,
+      agent: ofA,
+    } = await signedInUser(t, {
       kind: 'client',
       clientIds: [a.id],
       permissions: receive,
@@ -339,6 +344,7 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
         .selectFrom('mail_outbox')
         .select(['to', 'subject', 'text'])
         .where('subject', 'like', '%' + detail.oprNumber)
+        .where('to', '=', ofAEmail)
         .executeTakeFirstOrThrow();
       expect(mail.subject).toBe(`Recebimento solicitado — ${detail.oprNumber}`);
       expect(mail.text).toContain('Olá, Beatriz.');
@@ -346,6 +352,53 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
       // The same quote twice: refused, nothing more taken.
       expect((await submit(id, form(q.id, { receiptValue: '1.00' }))).statusCode).toBe(409);
       expect((await balance(id)).available_balance).toBe('7500.00');
+    });
+
+    it('recorded by staff for the client: the client’s users are told, each in their language, not the staff', async () => {
+      const c = await createClient(t.database.db, 'Importadora Gama Ltda');
+      const gama = (name: string, status: 'active' | 'inactive' = 'active') =>
+        signedInUser(t, {
+          kind: 'client',
+          clientIds: [c.id],
+          permissions: ['payment-orders.consult'],
+          name,
+          status,
+        });
+      const pt = await gama('Carla Mendes Rocha');
+      const en = await gama('Daniel Park Reyes');
+      await t.database.db.updateTable('users').set({ locale: 'en' }).where('id', '=', en.id).execute();
+      const gone = await gama('Eva Lopes Prado', 'inactive');
+      const staff = await signedInUser(t, {
+        kind: 'staff',
+        allClients: true,
+        permissions: ['payment-orders.consult', 'payment-orders.receive'],
+      });
+      const { id } = await createPaymentOrder(t.database.db, c.id, {
+        state: 'confirmed',
+        credit_value: '5000.00',
+        available_balance: '5000.00',
+        credit_date: '2026-11-20',
+        confirmed_at: new Date('2026-11-20T15:00:00Z'),
+      });
+      const q = await quote(id, staff.agent);
+      expect((await submit(id, form(q.id), undefined, 'pt-BR', staff.agent)).statusCode).toBe(201);
+      const detail = (await send(staff.agent, 'GET', `/api/payment-orders/${id}`)).json<PaymentOrderDetail>();
+      const mails = await t.database.db
+        .selectFrom('mail_outbox')
+        .select(['to', 'subject', 'text'])
+        .where('subject', 'like', '%' + detail.oprNumber)
+        .orderBy('to')
+        .execute();
+      expect(mails.map((m) => m.to).sort()).toEqual([pt.email, en.email].sort());
+      expect(mails.map((m) => m.to)).not.toContain(staff.email);
+      expect(mails.map((m) => m.to)).not.toContain(gone.email);
+      const toPt = mails.find((m) => m.to === pt.email)!;
+      expect(toPt.subject).toBe(`Recebimento solicitado — ${detail.oprNumber}`);
+      expect(toPt.text).toContain('Olá, Carla.');
+      const toEn = mails.find((m) => m.to === en.email)!;
+      expect(toEn.subject).toBe(`Receiving requested — ${detail.oprNumber}`);
+      expect(toEn.text).toContain('Hello, Daniel.');
+      expect(toEn.text).toMatch(/Receipt value: USD\s1,000\.00/);
     });
 
     it('a double submission under one Idempotency-Key is one receiving, answered alike twice (not “quote used”)', async () => {

@@ -20,6 +20,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { clientRecipients } from '../../platform/client-recipients.js';
 import { takeValidQuote, type ValidQuote } from './quotes/quote-service.js';
 import { quoteRefused } from './quotes/messages.js';
 import { checkCurrencyDecimals, lockOrder, type LockedOrder } from './actions.js';
@@ -33,7 +34,7 @@ import { receivingMail } from './receiving-mail.js';
  * turns foreign currency credited abroad into reais paid in Brazil at a quote the server gave. The preview
  * prices it without writing; the submission does everything in one transaction on the locked order: the quote
  * taken once, the balance taken by a conditional update (two receivings at the same moment never take the
- * order below zero), the document kept, the receiving, the audit row and the client's e-mail (outbox).
+ * order below zero), the document kept, the receiving, the audit row and the e-mail to each of the client's users (outbox).
  */
 
 /** 422 `out_of_hours` with spec 8's message and the configured hours. */
@@ -258,15 +259,17 @@ export async function submitReceiving(
         attachmentId,
       },
     });
-    await enqueueMail(
-      trx,
-      receivingMail(ctx.user, {
-        oprNumber: order.opr_number,
-        currency: order.currency,
-        brokerage: opts.brokerage,
-        ...p,
-      }),
-    );
+    // The client's users are told, whoever recorded it (a staff member acting for the client is not the client).
+    for (const to of await clientRecipients(trx, order.client_id))
+      await enqueueMail(
+        trx,
+        receivingMail(to, {
+          oprNumber: order.opr_number,
+          currency: order.currency,
+          brokerage: opts.brokerage,
+          ...p,
+        }),
+      );
     return { receivingId: receiving.id };
   });
 }
