@@ -14,6 +14,7 @@ import {
   REMITTANCE_PAYMENT_TYPE_LABELS,
   REMITTANCE_PURPOSE_LABELS,
   REMITTANCE_STATUS_LABELS,
+  REMITTANCE_SYSTEM_NOTE_LABELS,
 } from '@fxbo/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ const LABELLED: [table: string, column: string, labels: Labels][] = [
   ['remittance_history', 'action', REMITTANCE_HISTORY_ACTION_LABELS],
   ['remittance_history', 'from_status', REMITTANCE_STATUS_LABELS],
   ['remittance_history', 'to_status', REMITTANCE_STATUS_LABELS],
+  ['remittance_history', 'note_code', REMITTANCE_SYSTEM_NOTE_LABELS],
   ['remittance_blocks', 'reason_kind', REMITTANCE_BLOCK_KIND_LABELS],
   ['shipper_extract_entries', 'release_type', EXTRACT_RELEASE_TYPE_LABELS],
   ['payment_orders', 'state', PAYMENT_ORDER_STATE_LABELS],

@@ -492,6 +492,8 @@ const expected: Expected = {
     from_status: 'null optional',
     to_status: 'null optional',
     note: 'null optional',
+    note_code: 'null optional',
+    note_params: 'null optional',
   },
   remittances: {
     id: 'not null generated',

@@ -5,6 +5,7 @@ import type {
   ReceiptReason,
   RemittanceHistoryAction,
   RemittancePurpose,
+  RemittanceSystemNote,
 } from '@fxbo/domain';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
@@ -436,7 +437,11 @@ export interface RemittanceHistoryTable {
   action: RemittanceHistoryAction;
   from_status: RemittanceStatus | null;
   to_status: RemittanceStatus | null;
+  /** What a person typed; the system's notes are codes (migration 0035). */
   note: string | null;
+  note_code: RemittanceSystemNote | null;
+  /** The system note's parameters: `{ fields }` for `fields_changed`. */
+  note_params: ColumnType<{ fields?: string[] } | null, string | null | undefined, string | null>;
 }
 
 export interface RemittanceBlocksTable {

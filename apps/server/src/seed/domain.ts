@@ -15,4 +15,5 @@ export {
   validatePixKey,
   type PermissionKey,
   type RemittancePurpose,
+  type RemittanceSystemNote,
 } from '@fxbo/domain';

@@ -1,6 +1,6 @@
 import type { ClientRec, SeedContext, UserRec } from './context.js';
 import { b, NULL, t } from './copy.js';
-import { generateCnpj, generateCpf, type RemittancePurpose } from './domain.js';
+import { generateCnpj, generateCpf, type RemittancePurpose, type RemittanceSystemNote } from './domain.js';
 import {
   amountLike,
   applySpread,
@@ -770,15 +770,22 @@ interface HistoryData {
 }
 
 async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, people: People): Promise<void> {
-  const columns = ['id', 'remittance_id', 'at', 'user_id', 'action', 'from_status', 'to_status', 'note'];
+  const columns = ['id', 'remittance_id', 'at', 'user_id', 'action', 'from_status', 'to_status', 'note_code'];
   let id = 0;
-  // Routine steps (inclusion, processing, payment) carry no note; exceptions explain themselves.
+  // Routine steps (inclusion, processing, payment) carry no note; exceptions explain themselves with a system
+  // note's code (REMITTANCE_SYSTEM_NOTES, labelled in both languages).
   await ctx.copy('remittance_history', columns, total, async (row) => {
     // The remittance being written, and the status its last step left it in.
     let r = 0;
     let from = NULL;
-    const step = (at: number, user: string, action: string, to: string, note: string) => {
-      const line = `${++id}\t${r}\t${ts(at)}\t${user}\t${action}\t${from}\t${to}\t${note}`;
+    const step = (
+      at: number,
+      user: string,
+      action: string,
+      to: string,
+      note: RemittanceSystemNote | null,
+    ) => {
+      const line = `${++id}\t${r}\t${ts(at)}\t${user}\t${action}\t${from}\t${to}\t${note ?? NULL}`;
       from = to;
       return row(line);
     };
@@ -793,56 +800,40 @@ async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, peop
       const status = h.rStatus[i] as number;
       const acting = userId(people.staff, h.rUser[i] as number);
       const payUser = userId(people.operators, h.rPayUser[i] as number);
-      let p = step(h.tInclude[i] as number, NULL, 'created', 'received', NULL);
+      let p = step(h.tInclude[i] as number, NULL, 'created', 'received', null);
       if (p) await p;
       if (h.tBlock[i]) {
         const kind = h.rBlockKind[i] as number;
         const blocker = userId(people.compliance, h.rBlocker[i] as number);
         const why =
-          kind === 1
-            ? 'Bloqueio automático: possível duplicidade.'
-            : kind === 2
-              ? 'Bloqueio automático: dados de pagamento inválidos.'
-              : 'Remessa bloqueada para análise.';
+          kind === 1 ? 'auto_block_duplicity' : kind === 2 ? 'auto_block_data' : 'blocked_for_review';
         p = step(h.tBlock[i] as number, blocker, 'blocked', 'blocked', why);
         if (p) await p;
       }
       if (h.tUnblock[i]) {
         audit(h.tUnblock[i] as number, acting, 'remittance.unblock');
-        p = step(h.tUnblock[i] as number, acting, 'unblocked', 'pending', 'Remessa liberada após análise.');
+        p = step(h.tUnblock[i] as number, acting, 'unblocked', 'pending', 'released_after_review');
         if (p) await p;
       }
       if (h.tPending[i]) {
-        p = step(
-          h.tPending[i] as number,
-          NULL,
-          'pending',
-          'pending',
-          'Aguardando saldo do remetente para pagamento.',
-        );
+        p = step(h.tPending[i] as number, NULL, 'pending', 'pending', 'awaiting_balance');
         if (p) await p;
       }
       if (h.tProcessing[i]) {
-        p = step(h.tProcessing[i] as number, payUser, 'processing', 'processing', NULL);
+        p = step(h.tProcessing[i] as number, payUser, 'processing', 'processing', null);
         if (p) await p;
       }
       if (h.tPaid[i]) {
-        p = step(h.tPaid[i] as number, payUser, 'paid', 'paid', NULL);
+        p = step(h.tPaid[i] as number, payUser, 'paid', 'paid', null);
         if (p) await p;
       }
       if (h.tReturned[i]) {
-        p = step(
-          h.tReturned[i] as number,
-          NULL,
-          'returned',
-          'returned',
-          'Pagamento devolvido pelo banco recebedor.',
-        );
+        p = step(h.tReturned[i] as number, NULL, 'returned', 'returned', 'returned_by_bank');
         if (p) await p;
       }
       if (status === CANCELED) {
         audit(h.tCanceled[i] as number, acting, 'remittance.cancel');
-        p = step(h.tCanceled[i] as number, acting, 'canceled', 'canceled', 'Remessa cancelada.');
+        p = step(h.tCanceled[i] as number, acting, 'canceled', 'canceled', 'canceled');
         if (p) await p;
       }
     }

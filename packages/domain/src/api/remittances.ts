@@ -15,6 +15,7 @@ import {
 import { listResponseSchema } from '../pagination';
 import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
 import { normalizePhone, numericIdSchema } from './users';
+import { REMITTANCE_SYSTEM_NOTES } from './remittance-notes';
 
 /*
  * Wire contracts of the remittances area (/remittance and its detail): list filters (spec 3, "Remittance
@@ -237,7 +238,12 @@ export const remittanceHistoryEntrySchema = z.object({
   action: z.enum(REMITTANCE_HISTORY_ACTIONS),
   fromStatus: z.enum(REMITTANCE_STATUSES).nullable(),
   toStatus: z.enum(REMITTANCE_STATUSES).nullable(),
+  /** What a person typed (a cancel reason, an unblock note), as typed. */
   note: z.string().nullable(),
+  /** What the system noted, as a code labelled in both languages (`remittanceHistoryNote` writes it). */
+  systemNote: z
+    .object({ code: z.enum(REMITTANCE_SYSTEM_NOTES), fields: z.array(z.string()).optional() })
+    .nullable(),
 });
 export type RemittanceHistoryEntry = z.infer<typeof remittanceHistoryEntrySchema>;
 

@@ -1,4 +1,9 @@
-import { ALL_PERMISSION_KEYS, type RemittanceDetail, type RemittanceList } from '@fxbo/domain';
+import {
+  ALL_PERMISSION_KEYS,
+  remittanceHistoryNote,
+  type RemittanceDetail,
+  type RemittanceList,
+} from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import {
@@ -89,7 +94,7 @@ describe('remittance detail and row actions', () => {
   const history = (id: string) =>
     t.database.db
       .selectFrom('remittance_history')
-      .select(['action', 'user_id', 'from_status', 'to_status', 'note'])
+      .select(['action', 'user_id', 'from_status', 'to_status', 'note', 'note_code', 'note_params'])
       .where('remittance_id', '=', id)
       .orderBy('id')
       .execute();
@@ -312,6 +317,8 @@ describe('remittance detail and row actions', () => {
             from_status: status,
             to_status: 'canceled',
             note: 'Pedido do cliente',
+            note_code: null,
+            note_params: null,
           },
         ]);
         expect(await audits(r.id)).toEqual([
@@ -428,6 +435,8 @@ describe('remittance detail and row actions', () => {
           from_status: 'blocked',
           to_status: 'pending',
           note: 'Documentação recebida',
+          note_code: null,
+          note_params: null,
         },
       ]);
       expect(await audits(r.id)).toEqual([
@@ -509,7 +518,17 @@ describe('remittance detail and row actions', () => {
         from_status: 'blocked',
         to_status: 'blocked',
       });
-      expect(h?.note).toContain('bank_code');
+      // The changed fields are codes, labelled on screen: no column names as the note (issue 24).
+      expect(h?.note).toBeNull();
+      expect(h?.note_code).toBe('fields_changed');
+      expect(h?.note_params?.fields).toEqual(expect.arrayContaining(['bank_code', 'agency', 'account']));
+      const detail = (await req(operator, 'GET', `/api/remittances/${r.id}`)).json<RemittanceDetail>();
+      const updated = detail.history.find((e) => e.action === 'updated');
+      expect(updated?.note).toBeNull();
+      expect(updated?.systemNote?.code).toBe('fields_changed');
+      expect(remittanceHistoryNote(updated!, 'en')).toMatch(/^Fields changed: .*Bank, .*Branch/);
+      expect(remittanceHistoryNote(updated!, 'en')).not.toMatch(/_/);
+      expect(remittanceHistoryNote(updated!, 'pt-BR')).toMatch(/^Campos alterados: .*Banco, .*Agência/);
       expect(await audits(r.id)).toEqual([
         expect.objectContaining({
           action: 'remittance.update_beneficiary',

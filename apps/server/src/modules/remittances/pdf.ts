@@ -8,6 +8,7 @@ import {
   PERSON_TYPE_LABELS,
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
+  remittanceHistoryNote,
   REMITTANCE_PAYMENT_TYPE_LABELS,
   REMITTANCE_PURPOSE_LABELS,
   REMITTANCE_STATUS_LABELS,
@@ -117,7 +118,7 @@ export async function remittanceReceipt(
         .map((s) => (s ? status(s) : null))
         .filter(Boolean)
         .join(' » '),
-      h.note,
+      remittanceHistoryNote(h, locale),
     ]),
     w.noHistory,
   );

@@ -3,6 +3,7 @@ import {
   parseSort,
   REMITTANCE_BENEFICIARY_EDITABLE_STATUSES,
   REMITTANCE_CANCELABLE_STATUSES,
+  REMITTANCE_EDITABLE_FIELDS,
   REMITTANCE_UNBLOCKABLE_STATUSES,
   remittanceActions,
   remittancesList,
@@ -12,6 +13,7 @@ import {
   type RemittanceBlock,
   type RemittanceDetail,
   type RemittanceHistoryAction,
+  type RemittanceHistoryEntry,
   type RemittanceList,
   type RemittanceListFilters,
   type RemittanceStatus,
@@ -356,6 +358,8 @@ export async function getRemittance(ctx: RemittanceContext, id: string): Promise
       'h.from_status',
       'h.to_status',
       'h.note',
+      'h.note_code',
+      'h.note_params',
     ])
     .where('h.remittance_id', '=', id)
     .orderBy('h.at')
@@ -434,6 +438,9 @@ export async function getRemittance(ctx: RemittanceContext, id: string): Promise
       fromStatus: h.from_status,
       toStatus: h.to_status,
       note: h.note,
+      systemNote: h.note_code
+        ? { code: h.note_code, ...(h.note_params?.fields ? { fields: h.note_params.fields } : {}) }
+        : null,
     })),
     blocks,
   };
@@ -546,6 +553,7 @@ async function writeHistory(
   action: RemittanceHistoryAction,
   to: RemittanceStatus,
   note: string | null,
+  systemNote: RemittanceHistoryEntry['systemNote'] = null,
 ): Promise<void> {
   await trx
     .insertInto('remittance_history')
@@ -556,6 +564,8 @@ async function writeHistory(
       from_status: row.status,
       to_status: to,
       note,
+      note_code: systemNote?.code ?? null,
+      note_params: systemNote?.fields ? JSON.stringify({ fields: systemNote.fields }) : null,
     })
     .execute();
 }
@@ -663,22 +673,8 @@ async function findBank(db: Kysely<Database>, code: string): Promise<{ ispb: str
   return known ? { ispb: known.ispb } : undefined;
 }
 
-const EDITABLE_COLUMNS = [
-  'beneficiary_email',
-  'beneficiary_phone',
-  'payment_type',
-  'bank_code',
-  'bank_ispb',
-  'agency',
-  'agency_check_digit',
-  'account',
-  'account_check_digit',
-  'account_type',
-  'pix_key_type',
-  'pix_key',
-  'no_pix_key',
-  'message',
-] as const;
+/** The columns a correction writes, named as the history and the audit name them (labelled in the domain). */
+const EDITABLE_COLUMNS = REMITTANCE_EDITABLE_FIELDS;
 
 /**
  * PUT /api/remittances/:id/beneficiary: the beneficiary's contact and payment data, validated by the domain
@@ -727,7 +723,15 @@ export async function updateBeneficiary(
       .set({ ...values, has_data_issues: false, updated_at: sql`now()` })
       .where('id', '=', row.id)
       .execute();
-    await writeHistory(trx, ctx, row, 'updated', row.status, changed.length ? changed.join(', ') : null);
+    await writeHistory(
+      trx,
+      ctx,
+      row,
+      'updated',
+      row.status,
+      null,
+      changed.length ? { code: 'fields_changed', fields: changed } : null,
+    );
     return {
       action: 'remittance.update_beneficiary',
       details: { changed, hadDataIssues: before.has_data_issues },

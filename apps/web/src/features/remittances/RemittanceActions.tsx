@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { REMITTANCE_BLOCK_KIND_LABELS, type RemittanceActions as Actions } from '@fxbo/domain';
+import {
+  REMITTANCE_BLOCK_KIND_LABELS,
+  remittanceBlockReason,
+  type RemittanceActions as Actions,
+} from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,7 +27,7 @@ import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
 import { remittanceActions, remittancePath, useRemittanceBlocks, useRemittanceMutation } from './api';
 import { Unbroken } from '../../components/Unbroken';
-import { useMoney } from '../../components/money';
+import { useLanguage, useMoney } from '../../components/money';
 
 export const remittanceDetailPath = (id: string) => `/remittance-detail/${encodeURIComponent(id)}`;
 export const remittancePdfUrl = (id: string, lang: string) =>
@@ -74,6 +78,7 @@ export function RemittanceDialogs({
   const { t } = useTranslation('remittances');
   const format = useFormatters();
   const { field, label } = useMoney();
+  const language = useLanguage();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -174,7 +179,7 @@ export function RemittanceDialogs({
               {blocks.data.items.map((block) => (
                 <ListItem key={block.id} divider>
                   <ListItemText
-                    primary={`${label(REMITTANCE_BLOCK_KIND_LABELS, block.kind)} · ${block.description} (${
+                    primary={`${label(REMITTANCE_BLOCK_KIND_LABELS, block.kind)} · ${remittanceBlockReason(block, language)} (${
                       block.open ? t('blocks.open') : t('blocks.closed')
                     })`}
                     secondary={[

@@ -6,6 +6,7 @@ import {
   PERSON_TYPE_LABELS,
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
+  remittanceHistoryNote,
   REMITTANCE_PAYMENT_TYPE_LABELS,
   REMITTANCE_PURPOSE_LABELS,
   type RemittanceDetail,
@@ -34,7 +35,7 @@ import { useRemittance } from './api';
 import { BeneficiaryDialog } from './BeneficiaryDialog';
 import { Unbroken } from '../../components/Unbroken';
 import { PdfButton } from '../../components/PdfButton';
-import { useMoney } from '../../components/money';
+import { useLanguage, useMoney } from '../../components/money';
 import { remittanceDetailPath, RemittanceDialogs, remittancePdfUrl } from './RemittanceActions';
 import { RemittanceStatusChip } from './RemittanceListPage';
 
@@ -85,6 +86,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
   const { money, rate, label } = useMoney();
   const [open, setOpen] = useState<Open>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const lang = useLanguage();
   const p = r.payment;
   const bank = p.bank ? [p.bank.code, p.bank.name].filter(Boolean).join(' - ') : null;
 
@@ -217,7 +219,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
                     <TableCell>{format.dateTime(h.at)}</TableCell>
                     <TableCell>{h.user?.name ?? t('detail.system')}</TableCell>
                     <TableCell>{label(REMITTANCE_HISTORY_ACTION_LABELS, h.action)}</TableCell>
-                    <TableCell>{h.note ?? '—'}</TableCell>
+                    <TableCell>{remittanceHistoryNote(h, lang) ?? '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
