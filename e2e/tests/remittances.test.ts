@@ -231,6 +231,24 @@ describe('remittances', () => {
     await history.getByText('Dados de pagamento alterados').waitFor();
   });
 
+  it("shows the server's refusal under its field: bank 999 is no bank (issue 24)", async () => {
+    const { page } = session;
+    await page.goto(`/remittance-detail/${rows[8]!.id}`);
+    await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
+    const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
+    // Three digits pass the form's own check; only the server knows the banks.
+    await dialog.getByLabel(exact(r('beneficiaryForm.bankCode'))).fill('999');
+    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
+    await dialog.locator('#beneficiary-bankCode-helper-text', { hasText: 'Banco inválido.' }).waitFor();
+    await expect
+      .poll(() => dialog.getByLabel(exact(r('beneficiaryForm.bankCode'))).getAttribute('aria-invalid'))
+      .toBe('true');
+    // Said under the field, not again in the dialog's alert.
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await screenshot(page, 'beneficiary-bank-refused-pt-BR');
+    await dialog.getByRole('button', { name: components('dialog.cancel') }).click();
+  });
+
   it('downloads the filtered result as CSV', async () => {
     const { page } = session;
     await page.goto(`${byShipper()}&paymentDateFrom=2026-03-01&paymentDateTo=2026-03-02`);

@@ -1,13 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/fetchJson';
-import {
-  applyFieldErrors,
-  classifyCodeError,
-  classifySignInError,
-  clock,
-  secondsUntil,
-  waitParts,
-} from './errors';
+import { classifyCodeError, classifySignInError, clock, secondsUntil, waitParts } from './errors';
 
 const problem = (status: number, code: string) => new ApiError(status, code, code);
 
@@ -83,28 +76,5 @@ describe('waits and countdowns', () => {
     expect(secondsUntil(null, now)).toBe(0);
     expect(clock(61)).toBe('1:01');
     expect(clock(9)).toBe('0:09');
-  });
-});
-
-describe('server field errors', () => {
-  it('places only errors of fields the form has, focusing the first', () => {
-    const setError = vi.fn();
-    const error = new ApiError(400, 'validation_failed', 'x', 't', undefined, [
-      { path: 'email', code: 'login_invalid', message: 'Email inválido' },
-      { path: 'clientTaxIds.1', code: 'tax_id_invalid', message: 'CPF/CNPJ inválido.' },
-      { path: 'unknown', code: 'x', message: 'y' },
-    ]);
-    const placed = applyFieldErrors(error, setError, ['email', 'clientTaxIds'], (p) =>
-      p.startsWith('clientTaxIds.') ? `${p}.value` : p,
-    );
-    expect(placed).toBe(true);
-    expect(setError.mock.calls).toEqual([
-      ['email', { type: 'login_invalid', message: 'Email inválido' }, { shouldFocus: true }],
-      [
-        'clientTaxIds.1.value',
-        { type: 'tax_id_invalid', message: 'CPF/CNPJ inválido.' },
-        { shouldFocus: false },
-      ],
-    ]);
   });
 });

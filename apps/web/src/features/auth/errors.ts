@@ -1,4 +1,3 @@
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../http/fetchJson';
 
 /** What the password step does with a failed POST /api/auth/sign-in (spec 8). */
@@ -84,26 +83,4 @@ export function secondsUntil(iso: string | null | undefined, now: number = Date.
   if (!iso) return 0;
   const at = Date.parse(iso);
   return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-/**
- * Puts the server's field errors (problem+json `errors`) on the form's fields that exist; returns whether any
- * was placed. The code becomes the error type, so the screen translates it like its own validation.
- */
-export function applyFieldErrors<Values extends FieldValues>(
-  error: ApiError,
-  setError: UseFormSetError<Values>,
-  fields: readonly Path<Values>[],
-  fieldName: (path: string) => string = (path) => path,
-): boolean {
-  let placed = false;
-  for (const field of error.fieldErrors) {
-    const name = fieldName(field.path.replace(/^body\./, '')) as Path<Values>;
-    if (!fields.includes(name) && !fields.some((f) => name.startsWith(`${f}.`))) continue;
-    setError(name, { type: field.code, message: field.message } satisfies FieldError, {
-      shouldFocus: !placed,
-    });
-    placed = true;
-  }
-  return placed;
 }

@@ -3,7 +3,8 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import type { CaptchaHandle } from './captcha/CaptchaField';
 import { useSubmitWhenSolved } from './captcha/useSubmitWhenSolved';
-import { applyFieldErrors, classifySignInError, type SignInFailure } from './errors';
+import { applyServerErrors, serverAlertText } from '../../components/forms/serverErrors';
+import { classifySignInError, type SignInFailure } from './errors';
 import { useErrorText } from './useErrorText';
 import { useWaitText } from './useWaitText';
 
@@ -51,8 +52,15 @@ export function useCaptchaForm<V extends FieldValues & { captcha: string }>(
       );
     } else if (failure.kind === 'fields') {
       const name = fieldName && ((path: string) => fieldName(path, values));
-      if (!applyFieldErrors(failure.error, form.setError, fields, name))
-        setFormError(failure.error.title ?? t('errors.generic'));
+      applyServerErrors(failure.error, form.setError, fields, name);
+      setFormError(
+        serverAlertText(
+          failure.error,
+          fields,
+          { network: t('errors.network'), generic: t('errors.generic') },
+          name,
+        ),
+      );
     } else {
       setFormError(failure.kind === 'network' ? t('errors.network') : t('errors.generic'));
     }

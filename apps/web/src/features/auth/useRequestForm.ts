@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../http/fetchJson';
-import { applyFieldErrors } from './errors';
+import { applyServerErrors, serverAlertText } from '../../components/forms/serverErrors';
 
 interface RequestFormOptions<V extends FieldValues> {
   /** The fields a server's field errors may land on. */
@@ -15,7 +14,7 @@ interface RequestFormOptions<V extends FieldValues> {
 
 /**
  * The submit of a password form without the captcha (reset, change): on a failed request the server's field
- * errors go on their fields, else the form shows one message (the server's title, or the network's).
+ * errors go on their fields, and the rest is said once on the form (components/forms/serverErrors.ts).
  */
 export function useRequestForm<V extends FieldValues>(
   form: UseFormReturn<V>,
@@ -29,8 +28,10 @@ export function useRequestForm<V extends FieldValues>(
       await send(values);
     } catch (error) {
       if (onFailure?.(error)) return;
-      if (error instanceof ApiError && applyFieldErrors(error, form.setError, fields)) return;
-      setFormError(error instanceof ApiError ? (error.title ?? t('errors.generic')) : t('errors.network'));
+      applyServerErrors(error, form.setError, fields);
+      setFormError(
+        serverAlertText(error, fields, { network: t('errors.network'), generic: t('errors.generic') }),
+      );
     }
   });
   return { onSubmit: (event: FormEvent) => void submit(event), formError };

@@ -17,20 +17,21 @@ export type ActionDialogProps<Values extends FieldValues> = Omit<
   mutation: ActionMutation<Values>;
   /** The form's submit, so that its own checks run first. */
   handleSubmit: UseFormHandleSubmit<Values>;
-  /** A field already says why the server refused: the dialog does not say it again. */
-  shownUnderField: boolean;
+  /** The form's fields: the server's errors on them are said under them, any other in the dialog. */
+  fields: readonly string[];
   /** Said once the action is done, as the dialog closes. */
   done: string;
 };
 
 /**
  * The frame of the payment orders' action dialogs (ConfirmDialog, small): its confirm checks the form, runs
- * the mutation, and once done says so and closes; a failure is said in the dialog unless a field says it.
+ * the mutation, and once done says so and closes; a failure is said under its field, or in the
+ * dialog when it names none of the form's fields (components/forms/serverErrors.ts).
  */
 export function ActionDialog<Values extends FieldValues>({
   mutation,
   handleSubmit,
-  shownUnderField,
+  fields,
   done,
   onClose,
   ...dialog
@@ -41,7 +42,7 @@ export function ActionDialog<Values extends FieldValues>({
       open
       {...dialog}
       pending={mutation.isPending}
-      error={texts.actionText(mutation.error, shownUnderField)}
+      error={texts.actionText(mutation.error, fields)}
       maxWidth="sm"
       onClose={onClose}
       onConfirm={() =>

@@ -5,8 +5,8 @@ import { ActionDialog } from './ActionDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
-import { serverFieldError } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
+import { serverFieldError } from '../../components/forms/serverErrors';
 import { useDialogTexts } from './useDialogTexts';
 
 interface Values {
@@ -36,7 +36,7 @@ export function CancelOrderDialog({ order, onClose }: OrderDialogProps) {
       cancelLabel={t('cancel.keep')}
       mutation={cancel}
       handleSubmit={handleSubmit}
-      shownUnderField={Boolean(server)}
+      fields={['reason']}
       done={t('cancel.done')}
       onClose={onClose}
     >

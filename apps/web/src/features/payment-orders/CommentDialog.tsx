@@ -8,8 +8,8 @@ import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
-import { serverFieldError } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
+import { serverFieldError } from '../../components/forms/serverErrors';
 import { useDialogTexts } from './useDialogTexts';
 
 interface Values {
@@ -41,7 +41,7 @@ export function CommentDialog({ order, onClose }: OrderDialogProps) {
       confirmLabel={t('comment.submit')}
       mutation={comment}
       handleSubmit={handleSubmit}
-      shownUnderField={Boolean(server)}
+      fields={['body']}
       done={t('comment.done')}
       onClose={onClose}
     >

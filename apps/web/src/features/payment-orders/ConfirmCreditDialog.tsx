@@ -5,8 +5,9 @@ import { ActionDialog } from './ActionDialog';
 import { DateInput } from '../../components/dates/DateInput';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
-import { confirmCreditFormSchema, serverFieldError } from './forms';
+import { confirmCreditFormSchema } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
+import { serverFieldError } from '../../components/forms/serverErrors';
 import { useDialogTexts } from './useDialogTexts';
 
 interface Values {
@@ -36,7 +37,7 @@ export function ConfirmCreditDialog({ order, today, onClose }: OrderDialogProps 
       confirmLabel={t('confirm.submit')}
       mutation={confirm}
       handleSubmit={handleSubmit}
-      shownUnderField={Boolean(server)}
+      fields={['creditDate']}
       done={t('confirm.done')}
       onClose={onClose}
     >

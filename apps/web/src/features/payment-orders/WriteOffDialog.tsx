@@ -10,8 +10,9 @@ import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
 import { wireAmount } from '../../components/typedAmount';
-import { serverFieldError, writeOffFormSchema } from './forms';
+import { writeOffFormSchema } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
+import { serverFieldError } from '../../components/forms/serverErrors';
 import { useDialogTexts } from './useDialogTexts';
 
 interface Values {
@@ -47,7 +48,7 @@ export function WriteOffDialog({ order, onClose }: OrderDialogProps) {
       confirmLabel={t('writeOff.submit')}
       mutation={writeOff}
       handleSubmit={handleSubmit}
-      shownUnderField={Boolean(amountError ?? reasonError)}
+      fields={['amount', 'reason']}
       done={t('writeOff.done')}
       onClose={onClose}
     >

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueCode } from '../../components/forms/codeResolver';
-import { ApiError } from '../../http/fetchJson';
-import { confirmCreditFormSchema, serverFieldError, writeOffFormSchema } from './forms';
+import { confirmCreditFormSchema, writeOffFormSchema } from './forms';
 
 /** The domain codes a form schema reports for `values`, by field. */
 function codes(schema: { safeParse: (v: unknown) => { error?: { issues: unknown[] } } }, values: unknown) {
@@ -42,17 +41,5 @@ describe('writeOffFormSchema', () => {
     expect(codes(schema, { amount: '12,345', reason: 'x' })).toEqual({ amount: 'money_invalid' });
     expect(codes(schema, { amount: '0,00', reason: 'x' })).toEqual({ amount: 'amount_positive' });
     expect(codes(schema, { amount: '1', reason: 'x'.repeat(501) })).toEqual({ reason: 'reason_too_long' });
-  });
-});
-
-describe('serverFieldError', () => {
-  const error = new ApiError(400, 'validation_failed', 'x', 'x', undefined, [
-    { path: 'body.amount', code: 'write_off_above_balance', message: 'too much' },
-  ]);
-
-  it('finds the field the server named under the body', () => {
-    expect(serverFieldError(error, 'amount')?.code).toBe('write_off_above_balance');
-    expect(serverFieldError(error, 'reason')).toBeUndefined();
-    expect(serverFieldError(new Error('offline'), 'amount')).toBeUndefined();
   });
 });

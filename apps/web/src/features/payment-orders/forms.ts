@@ -7,7 +7,6 @@ import {
 } from '@fxbo/domain';
 import { z } from 'zod';
 import { wireAmount } from '../../components/typedAmount';
-import { ApiError, type ApiFieldError } from '../../http/fetchJson';
 
 /*
  * What the action dialogs check before sending (the server checks the same and answers field errors with the
@@ -36,10 +35,4 @@ export function writeOffFormSchema(language: string) {
     }),
     reason: paymentOrderWriteOffRequestSchema.shape.reason,
   });
-}
-
-/** The server's error for one field of the request body (its path `body.<field>`), when it named that field. */
-export function serverFieldError(error: unknown, field: string): ApiFieldError | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.field(field);
 }

@@ -1,8 +1,8 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../components/apiErrorText';
+import { serverAlertText } from '../../components/forms/serverErrors';
 import { useMoney } from '../../components/money';
-import { ApiError, type ApiFieldError } from '../../http/fetchJson';
+import type { ApiFieldError } from '../../http/fetchJson';
 
 /** How the action dialogs word their errors, in the UI language. */
 export function useDialogTexts() {
@@ -14,12 +14,13 @@ export function useDialogTexts() {
       if (client) return field(client.type, client.message);
       return server ? field(server.code, server.message) : undefined;
     },
-    /** Why the action failed, unless a field already says it; the problem's second sentence follows. */
-    actionText(error: unknown, shownUnderField: boolean): string | undefined {
-      if (!error || shownUnderField) return undefined;
-      const text = apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') });
-      const detail = error instanceof ApiError ? error.detail : undefined;
-      return detail && detail !== text ? `${text} ${detail}` : text;
+    /** Why the action failed, unless the form's fields say it all; the problem's second sentence follows. */
+    actionText(error: unknown, fields: readonly string[]): string | undefined {
+      return serverAlertText(error, fields, {
+        network: t('errors.network'),
+        generic: t('errors.actionFailed'),
+        fieldText: field,
+      });
     },
   };
 }

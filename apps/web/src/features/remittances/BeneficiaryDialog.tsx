@@ -15,12 +15,11 @@ import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
+import { applyServerErrors, serverAlertText } from '../../components/forms/serverErrors';
 import { TextInput, type TextInputProps } from '../../components/forms/TextInput';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../http/fetchJson';
 import { remittanceActions, useRemittanceMutation } from './api';
 import { useMoney } from '../../components/money';
 
@@ -41,6 +40,20 @@ interface Values {
 // Spec 5, "Remittance form": the domain's rules and codes ('Campo obrigatório.', invalid agency, account,
 // bank, PIX key type, PIX key, 'Email inválido.'), the same the server applies.
 const resolver = codeResolver<Values>(remittanceBeneficiaryUpdateSchema);
+
+const FIELDS = [
+  'email',
+  'phone',
+  'paymentType',
+  'bankCode',
+  'agency',
+  'account',
+  'accountType',
+  'pixKeyType',
+  'pixKey',
+  'noPixKey',
+  'message',
+] as const satisfies readonly (keyof Values)[];
 
 function toValues(r: RemittanceDetail): Values {
   const p = r.payment;
@@ -92,11 +105,7 @@ export function BeneficiaryDialog({
         notify(t('beneficiaryForm.saved'), { severity: 'success' });
         onClose();
       },
-      onError: (error) => {
-        if (error instanceof ApiError)
-          for (const f of error.fieldErrors)
-            if (f.path in values) setError(f.path as keyof Values, { type: f.code, message: f.message });
-      },
+      onError: (error) => applyServerErrors(error, setError, FIELDS),
     }),
   );
   /** A text field, named once: its id, its error and its registration. */
@@ -144,7 +153,6 @@ export function BeneficiaryDialog({
       )}
     />
   );
-  const hasFieldErrors = save.error instanceof ApiError && save.error.fieldErrors.length > 0;
 
   return (
     <ConfirmDialog
@@ -153,11 +161,11 @@ export function BeneficiaryDialog({
       title={t('beneficiaryForm.title')}
       confirmLabel={t('beneficiaryForm.save')}
       pending={save.isPending}
-      error={
-        save.error && !hasFieldErrors
-          ? apiErrorText(save.error, { network: t('errors.network'), generic: t('errors.actionFailed') })
-          : undefined
-      }
+      error={serverAlertText(save.error, FIELDS, {
+        network: t('errors.network'),
+        generic: t('errors.actionFailed'),
+        fieldText,
+      })}
       onClose={onClose}
       onConfirm={() => void submit()}
     >

@@ -9,9 +9,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiErrorText } from '../../../components/apiErrorText';
 import { useActionMutation } from '../../../components/useActionMutation';
 import { codeResolver } from '../../../components/forms/codeResolver';
+import { applyServerErrors, serverAlertText } from '../../../components/forms/serverErrors';
 import { useMoney } from '../../../components/money';
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../http/fetchJson';
@@ -26,7 +26,7 @@ import { ReceiveFormStep } from './ReceiveFormStep';
 import { useLiveQuote } from './useLiveQuote';
 
 type Step = 'form' | 'confirm';
-const FORM_FIELDS = new Set(Object.keys(emptyReceiveValues));
+const FORM_FIELDS = Object.keys(emptyReceiveValues) as (keyof ReceiveValues)[];
 
 const spanOf = (q: FxQuote | undefined) => (q ? spanSeconds(q) : 0);
 
@@ -38,7 +38,7 @@ const spanOf = (q: FxQuote | undefined) => (q ? spanSeconds(q) : 0);
  */
 export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
   const { t } = useTranslation('paymentOrders');
-  const { language } = useMoney();
+  const { language, field } = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('form');
@@ -69,20 +69,16 @@ export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
    */
   const failed = (error: unknown) => {
     const status = error instanceof ApiError ? error.status : undefined;
-    const fields = error instanceof ApiError ? error.fieldErrors : [];
-    const own = fields.filter((f) => FORM_FIELDS.has(f.path.replace(/^body\./, '')));
-    for (const f of own)
-      form.setError(f.path.replace(/^body\./, '') as keyof ReceiveValues, {
-        type: f.code,
-        message: f.message,
-      });
-    if (own.length > 0 || status === 409 || status === 422) setStep('form');
+    const placed = applyServerErrors(error, form.setError, FORM_FIELDS);
+    if (placed || status === 409 || status === 422) setStep('form');
     if (status === 409) live.refresh();
     if (status === 422) void queryClient.invalidateQueries({ queryKey: receiveKeys.hours });
     setNotice(
-      own.length > 0 && own.length === fields.length
-        ? null
-        : apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') }),
+      serverAlertText(error, FORM_FIELDS, {
+        network: t('errors.network'),
+        generic: t('errors.actionFailed'),
+        fieldText: field,
+      }) ?? null,
     );
   };
 

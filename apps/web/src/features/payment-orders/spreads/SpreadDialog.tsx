@@ -7,8 +7,8 @@ import { codeResolver } from '../../../components/forms/codeResolver';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useMoney } from '../../../components/money';
 import { ActionDialog } from '../ActionDialog';
-import { serverFieldError } from '../forms';
 import { formatPercent } from '../receive/numbers';
+import { serverFieldError } from '../../../components/forms/serverErrors';
 import { useDialogTexts } from '../useDialogTexts';
 import { useSetSpread } from './api';
 import { spreadFormSchema, spreadRequestFigures, typedDecimal, type SpreadValues } from './spreadForm';
@@ -72,7 +72,7 @@ export function SpreadDialog({ line, client, onClose }: SpreadDialogProps) {
       confirmLabel={t('spreads.dialog.submit')}
       mutation={save}
       handleSubmit={handleSubmit}
-      shownUnderField={Boolean(spreadError ?? feeError)}
+      fields={['spreadPercent', 'operationFee']}
       done={t('spreads.dialog.done')}
       onClose={onClose}
     >
