@@ -59,7 +59,8 @@ async function main(): Promise<void> {
 
     const demo = await prepareDemo(database.db, database.pool, config, log);
 
-    const mailer = createMailer(config, log);
+    const terminal = process.stdout.isTTY ? process.stdout : undefined;
+    const mailer = createMailer(config, log, terminal);
     const sender = startOutboxSender(database.db, mailer, log);
     life.started({ name: 'mail sender', stop: () => sender.stop() });
     const housekeeping = startHousekeeping(database.db, log);
@@ -80,7 +81,9 @@ async function main(): Promise<void> {
     const url = config.publicUrl.includes(`:${config.port}`)
       ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
       : config.publicUrl;
-    process.stdout.write(banner(url, demo, mailer.logOnly));
+    process.stdout.write(
+      banner({ url, demo, mailLogOnly: mailer.logOnly, terminal: terminal !== undefined }),
+    );
   });
 }
 

@@ -1,8 +1,9 @@
 import { SEED_BANKS } from './banks.js';
 import { b, NULL, t } from './copy.js';
 import type { ClientProfile, ClientRec, SeedContext, StaffRole, UserRec } from './context.js';
+import { GRANTS } from './grants.js';
 import { STAFF_EMAIL_DOMAIN } from './demo-users.js';
-import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf, PERMISSIONS, type PermissionKey } from './domain.js';
+import { ALL_PERMISSION_KEYS, generateCnpj, generateCpf, PERMISSIONS } from './domain.js';
 import { brazilianAddress, brazilianMobile, brazilianName, emailLocal, slug } from './pools.js';
 import { cumulative, type Prng, zipfWeights } from './random.js';
 import { at, DAY, dayOf, dayStr, FIRST_DAY, HOUR, REFERENCE_DAY, REFERENCE_NOW, ts } from './time.js';
@@ -546,42 +547,6 @@ export async function seedAccessRequests(ctx: SeedContext): Promise<void> {
     }
   });
 }
-
-/** What each kind of seeded user may do, as permission keys of the @fxbo/domain catalogue. */
-const GRANTS: Record<StaffRole | 'client' | 'client-admin', (key: PermissionKey) => boolean> = {
-  director: () => true,
-  operator: (k) => !['users.administer', 'settings.maintenance', 'audit.consult'].includes(k),
-  manager: (k) =>
-    !k.startsWith('users.') &&
-    ![
-      'clients.all',
-      'access-requests.approve',
-      'audit.consult',
-      'settings.maintenance',
-      'parcels.authorize',
-    ].includes(k),
-  compliance: (k) =>
-    k === 'home.view' ||
-    k.startsWith('remittances.') ||
-    ['balance.consult', 'payment-orders.consult', 'contracts.consult', 'documents.consult'].includes(k) ||
-    ['audit.consult', 'users.consult', 'clients.all'].includes(k),
-  treasury: (k) =>
-    k === 'home.view' ||
-    ['treasury.', 'contracts.', 'payment-orders.', 'parcels.'].some((p) => k.startsWith(p)) ||
-    ['quotations.consult', 'balance.consult', 'trade.consult', 'rde.consult', 'clients.all'].includes(k),
-  client: (k) =>
-    k === 'home.view' ||
-    (k.endsWith('.consult') && !['users.consult', 'audit.consult'].includes(k)) ||
-    k.startsWith('treasury.') ||
-    [
-      'remittances.view-blocking-reasons',
-      'remittances.export',
-      'contracts.print',
-      'payment-orders.receive',
-    ].includes(k),
-  'client-admin': (k) =>
-    GRANTS.client(k) || k === 'remittances.cancel' || k === 'remittances.edit-beneficiary',
-};
 
 /**
  * The permission catalogue (keys from @fxbo/domain; rows already there are left as they are) and the

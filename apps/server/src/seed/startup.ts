@@ -5,6 +5,12 @@ import { ALL_PERMISSION_KEYS, PERMISSIONS } from '@fxbo/domain';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../platform/password-hash.js';
+import {
+  createDemoClientUsers,
+  demoClientSignIns,
+  type DemoClientSignIns,
+  type DemoSignIn,
+} from './demo-clients.js';
 import { DEMO_PASSWORD } from './demo-users.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@cambio.example';
@@ -28,16 +34,22 @@ export async function syncPermissionCatalogue(db: Kysely<Database>): Promise<voi
     .execute();
 }
 
+/** What the start-up banner prints of the demo: the sign-ins that still have the demo password. */
+export interface DemoSignIns {
+  admin: DemoSignIn | undefined;
+  clients: DemoClientSignIns | undefined;
+}
+
 /**
- * First start with SEED=small: load the demo data and create the demo administrator. Returns the
- * administrator's sign-in while it still has the demo password, so the banner can print it.
+ * First start with SEED=small: load the demo data and create the demo administrator and client users.
+ * Returns their sign-ins while they still have the demo password, so the banner can print them.
  */
 export async function prepareDemo(
   db: Kysely<Database>,
   pool: pg.Pool,
   config: Pick<Config, 'seed'>,
   log: Logger,
-): Promise<{ email: string; password: string } | undefined> {
+): Promise<DemoSignIns | undefined> {
   await syncPermissionCatalogue(db);
   if (config.seed === 'none') return undefined;
 
@@ -51,6 +63,7 @@ export async function prepareDemo(
     const { runSeed } = await import('./run.js');
     await runSeed(pool, { size: 'small', seed: 1 });
     await createDemoAdmin(db);
+    await createDemoClientUsers(db);
     log.info({ ms: Date.now() - started }, 'demo data loaded');
   }
   const admin = await db
@@ -58,10 +71,12 @@ export async function prepareDemo(
     .select('password_hash')
     .where('email', '=', DEMO_ADMIN_EMAIL)
     .executeTakeFirst();
-  if (admin?.password_hash && (await verifyPassword(admin.password_hash, DEMO_PASSWORD))) {
-    return { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD };
-  }
-  return undefined;
+  const adminSignIn =
+    admin?.password_hash && (await verifyPassword(admin.password_hash, DEMO_PASSWORD))
+      ? { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }
+      : undefined;
+  const clients = await demoClientSignIns(db);
+  return adminSignIn || clients ? { admin: adminSignIn, clients } : undefined;
 }
 
 async function createDemoAdmin(db: Kysely<Database>): Promise<void> {
