@@ -81,6 +81,51 @@ describe('download headers come from the list declaration', () => {
     });
   });
 
+  // "Export what I see" (issue 24): `columns` names the screen's visible columns; the downloads write those
+  // only, in that order, and refuse a column the list does not download (or one named twice) with a 400.
+  describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+    '%s: the visible columns only',
+    (_, resource) => {
+      it('writes the named columns, in their order, in CSV, XLSX and PDF; refuses unknown ones', async () => {
+        const all = resource.downloadColumns('en');
+        // The last column and the first, in that order (one column when the list downloads one).
+        const chosen = [...new Set([all[all.length - 1]!, all[0]!])];
+        const query = `${requiredQuery(resource)}&columns=${chosen.map((c) => c.id).join(',')}`;
+        const csv = await download(resource.downloadPath, 'csv', 'en', query);
+        expect(csv.statusCode, csv.body).toBe(200);
+        expect(csvRecords(csv.body, ',')[0]).toEqual(chosen.map((c) => c.header));
+        const xlsx = await download(resource.downloadPath, 'xlsx', 'en', query);
+        expect(xlsx.statusCode, xlsx.body).toBe(200);
+        const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString() ?? '';
+        expect(chosen.map((_, i) => xlsxCell(sheet, headerRef(i)))).toEqual(chosen.map((c) => c.header));
+        expect(xlsxCell(sheet, headerRef(chosen.length))).toBeUndefined();
+        if (resource.pdf) {
+          const pdf = await download(resource.downloadPath, 'pdf', 'en', query);
+          expect(pdf.statusCode, pdf.body).toBe(200);
+          const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+          for (const column of all)
+            if (chosen.includes(column)) expect(text).toContain(column.header.replace(/\s+/g, ' '));
+        }
+        for (const columns of ['nope', `${all[0]!.id},${all[0]!.id}`, '']) {
+          for (const format of ['csv', 'xlsx'] as const) {
+            const refused = await t.app.inject({
+              method: 'GET',
+              url: `/api/${fillPath(resource.downloadPath, parents)}.${format}?columns=${columns}${requiredQuery(resource)}`,
+              headers: { ...everything.headers, 'accept-language': 'pt-BR' },
+            });
+            expect(refused.statusCode, `${format} ${columns}`).toBe(400);
+            expect(refused.json<{ errors: { code: string; message: string }[] }>().errors).toContainEqual(
+              expect.objectContaining({
+                code: 'columns_invalid',
+                message: FIELD_MESSAGES.columns_invalid['pt-BR'],
+              }),
+            );
+          }
+        }
+      });
+    },
+  );
+
   // Printed reports (a resource declaring `pdf`) and the filters a list cannot run without (spec 5).
   const PRINTED = RESOURCES.filter((resource) => resource.pdf);
   const ASKING = RESOURCES.filter((resource) => requiredFilters(resource.filters).length > 0);

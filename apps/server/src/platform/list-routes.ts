@@ -81,12 +81,17 @@ interface ResourceLike<Q, E, K extends string> {
   downloadOrder?: string | undefined;
   filters: Readonly<Record<string, FilterDef>>;
   pdf?: { title: Label; landscape?: boolean } | undefined;
-  downloadColumns(language: Language): ExportColumn<K>[];
+  downloadColumns(language: Language, visible?: readonly string[]): ExportColumn<K>[];
 }
 
 export function listRoutes<
   Q,
-  E extends { sort: SortString<S>; lang?: Language | undefined; csvDialect?: CsvDialect | undefined },
+  E extends {
+    sort: SortString<S>;
+    lang?: Language | undefined;
+    csvDialect?: CsvDialect | undefined;
+    columns?: string[] | undefined;
+  },
   S extends string,
   K extends string,
   Row,
@@ -111,7 +116,7 @@ export function listRoutes<
       concurrent?: number;
       /** The brokerage's name, in the header of the printed report (a resource declaring `pdf`). */
       brokerage?: string;
-      mapping: DownloadMapping<Omit<E, 'sort' | 'lang' | 'csvDialect'>, S, K, P>;
+      mapping: DownloadMapping<Omit<E, 'sort' | 'lang' | 'csvDialect' | 'columns'>, S, K, P>;
     };
   },
 ): void {
@@ -157,7 +162,7 @@ export function listRoutes<
     const user = currentUser(req);
     const scope = clientScope(user);
     const parent = await parentOf(req);
-    const { sort, lang, csvDialect, ...filters } = req.query as E;
+    const { sort, lang, csvDialect, columns: visible, ...filters } = req.query as E;
     const locale = documentLocale(req, user, lang);
     const names = await records(db, scope, filters, locale);
     // A CSV as its reader's spreadsheet opens it, unless the query names the dialect.
@@ -168,7 +173,7 @@ export function listRoutes<
       names,
       dialect,
       fileName: datedFileName(file, format),
-      ...downloadRows(resource, mapping, filters, sort, scope, format, locale, parent, dialect),
+      ...downloadRows(resource, mapping, filters, sort, scope, format, locale, parent, dialect, visible),
     };
   };
   const downloadAuth = downloads.auth ?? opts.auth;
@@ -226,7 +231,10 @@ export function listRoutes<
   );
 }
 
-/** A download's rows: `filtered` (counted for the XLSX limit), and every row selected and sorted. */
+/**
+ * A download's rows: `filtered` (counted for the XLSX limit), and every row selected and sorted; only the
+ * `visible` columns, in their order, when the screen names them ("export what I see").
+ */
 export function downloadRows<F, S extends string, K extends string, P = undefined>(
   resource: Pick<ResourceLike<unknown, unknown, K>, 'columns' | 'downloadColumns'>,
   mapping: DownloadMapping<F, S, K, P>,
@@ -237,9 +245,11 @@ export function downloadRows<F, S extends string, K extends string, P = undefine
   language: Language,
   parent: P = undefined as P,
   dialect: CsvDialect = 'rfc4180',
+  /** The columns the screen shows (the query's `columns`, checked by the resource's schema); all by default. */
+  visible?: readonly string[],
 ) {
   const filtered = mapping.filtered(filters, scope, ...([parent] as ParentArgument<P>));
-  const columns = resource.downloadColumns(language);
+  const columns = resource.downloadColumns(language, visible);
   const selected = (mapping.joined?.(filtered) ?? filtered).select(
     downloadSelect(columns, resource.columns, mapping.expressions, format, language, dialect),
   );

@@ -8,12 +8,15 @@ import {
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fetchJson } from '../http/fetchJson';
+import { ColumnChooser } from './ColumnChooser';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
@@ -21,6 +24,7 @@ import type { FilterFormProps } from './listState';
 import { listApiQuery, listDownloadUrl, listSpecOf, resourceUrl, type ScreenResource } from './resourceList';
 import { ResourceFilters, type ResourceFiltersProps } from './ResourceFilters';
 import { useListState } from './useListState';
+import { visibleColumns } from './visibleColumns';
 
 /*
  * The list screen of a list resource (@fxbo/domain): its title and downloads, its filters, its table and
@@ -72,7 +76,10 @@ export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = Ro
   title: string;
   /** The table's name, the title's unless given. */
   tableLabel?: string;
-  /** Stable between renders (useMemo), so a page turn does not render the old page's rows again. */
+  /**
+   * Stable between renders (useMemo), so a page turn does not render the old page's rows again. The column
+   * chooser offers them all; those `hiddenByDefault` are shown once chosen.
+   */
   columns: DataTableColumn<Row>[];
   filters: FilterForm<F>;
   errors: Parameters<typeof pageQueryProps>[1];
@@ -102,7 +109,12 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const { resource, filters } = props;
   const spec = listSpecOf(resource);
   const { i18n } = useTranslation();
-  const { state, filtersKey, setFilters, setPage, setPageSize, setSort } = useListState(spec);
+  const { state, filtersKey, setFilters, setPage, setPageSize, setSort, setColumns } = useListState(spec);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const shown = useMemo(() => visibleColumns(props.columns, state.columns), [props.columns, state.columns]);
+  const shownIds = shown.map((c) => c.id);
+  // The downloads write what the table shows, once columns were chosen ("export what I see").
+  const downloadState = state.columns ? { ...state, columns: shownIds } : state;
   const apiQuery = listApiQuery(resource, state);
   const missing = missingRequired(resource.filters, apiQuery);
   const rows = useResourceRows(resource, props.row, apiQuery, { enabled: missing.length === 0 });
@@ -115,19 +127,22 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {props.title}
           </Typography>
-          {props.downloads && missing.length === 0 ? (
-            <Stack
-              direction="row"
-              sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', ml: 'auto', maxWidth: '100%' }}
-            >
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', ml: 'auto', maxWidth: '100%' }}
+          >
+            <ColumnChooser columns={props.columns} visible={shownIds} onChange={setColumns} compact={phone} />
+            {props.downloads && missing.length === 0 ? (
               <ListDownloads
-                url={(kind) => listDownloadUrl(resource, state, kind, i18n.resolvedLanguage ?? i18n.language)}
+                url={(kind) =>
+                  listDownloadUrl(resource, downloadState, kind, i18n.resolvedLanguage ?? i18n.language)
+                }
                 total={rows.data?.total}
                 pdf={Boolean(resource.pdf)}
                 compactOnPhone
               />
-            </Stack>
-          ) : null}
+            ) : null}
+          </Stack>
         </Stack>
         {props.header}
         {/* Keyed by the address, so back and forward refill the form. */}
@@ -152,7 +167,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
         ) : (
           <DataTable
             label={props.tableLabel ?? props.title}
-            columns={props.columns}
+            columns={shown}
             {...pageQueryProps(rows, props.errors)}
             rowKey={props.rowKey ?? idOf}
             sort={state.sort}

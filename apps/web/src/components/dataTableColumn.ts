@@ -19,6 +19,10 @@ export interface DataTableColumn<Row> {
    * Widths come from the header alone, so they never move when rows arrive.
    */
   width?: number | string;
+  /** Its name in the column chooser, where the header is not plain text. */
+  chooserLabel?: string;
+  /** Offered by the column chooser but not shown until chosen (ResourceListPage). */
+  hiddenByDefault?: boolean;
   /** The cell's full text on hover, for a column whose text may be cut with an ellipsis. */
   title?: (row: Row) => string | undefined;
 }

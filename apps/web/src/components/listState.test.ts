@@ -77,6 +77,17 @@ describe('list state → URL', () => {
     expect(parse(params.toString())).toEqual(parse(search));
   });
 
+  it('keeps the chosen columns (cols) through a change of filters, page or sort', () => {
+    const state = parse('name=a&cols=client,value%2Cdate&page=2');
+    expect(state.columns).toEqual(['client', 'value', 'date']);
+    const next = listStateToParams({ ...state, filters: { name: 'b' }, page: 1 }, spec);
+    expect(next.get('cols')).toBe('client,value,date');
+    // Malformed ids are dropped, repeated ones kept once; nothing left is the default columns.
+    expect(parse('cols=a,a,%3Cx%3E,b').columns).toEqual(['a', 'b']);
+    expect(parse('cols=,,').columns).toBeUndefined();
+    expect(listStateToParams(parse('cols='), spec).toString()).toBe('');
+  });
+
   it('writes filters in the spec order whatever the state order', () => {
     const params = listStateToParams(
       { filters: { clientId: '7', name: 'a' }, sort: undefined, page: 1, pageSize: 25 },

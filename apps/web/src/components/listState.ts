@@ -36,6 +36,8 @@ export interface ListState<F extends string> {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** The table's visible columns, by id, as chosen (`cols`); absent: the screen's default columns. */
+  columns?: readonly string[] | undefined;
 }
 
 /** What a list screen's filter form is given: the filters in force (the address's) and how to apply others. */
@@ -48,6 +50,7 @@ export interface FilterFormProps<F extends string> {
 export const PAGE_PARAM = 'page';
 export const PAGE_SIZE_PARAM = 'pageSize';
 export const SORT_PARAM = 'sort';
+export const COLUMNS_PARAM = 'cols';
 
 /** A URL can hold anything; nobody types a filter longer than this. */
 const MAX_FILTER_LENGTH = 200;
@@ -127,6 +130,15 @@ function positiveInt(raw: string | null): number | undefined {
 
 const defaultParse = textFilter();
 
+const COLUMN_ID = /^[A-Za-z][A-Za-z0-9_]{0,60}$/;
+
+/** `cols=a,b`: well-formed ids, each once, at most 60; none is the default columns (the screen drops unknown ids). */
+export function parseColumnsParam(raw: string | null): string[] | undefined {
+  if (!raw) return undefined;
+  const ids = [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => COLUMN_ID.test(id));
+  return ids.length > 0 ? ids.slice(0, 60) : undefined;
+}
+
 /** The list state a URL describes; whatever is missing, malformed or unknown falls back to the defaults. */
 export function parseListState<F extends string>(params: URLSearchParams, spec: ListSpec<F>): ListState<F> {
   const filters: Partial<Record<F, string>> = {};
@@ -140,17 +152,19 @@ export function parseListState<F extends string>(params: URLSearchParams, spec: 
   const requested = parseSortParam(params.get(SORT_PARAM));
   const sort = requested && spec.sortable?.includes(requested.field) ? requested : spec.defaultSort;
   const pageSize = positiveInt(params.get(PAGE_SIZE_PARAM));
+  const columns = parseColumnsParam(params.get(COLUMNS_PARAM));
   return {
     filters,
     sort,
     page: positiveInt(params.get(PAGE_PARAM)) ?? 1,
     pageSize: pageSize !== undefined && spec.pageSizes.includes(pageSize) ? pageSize : spec.defaultPageSize,
+    ...(columns ? { columns } : {}),
   };
 }
 
 /**
- * The URL parameters of a list state: filters in the spec's order, then sort, page and page size, each left
- * out when it is the default, so the plain list has a plain address.
+ * The URL parameters of a list state: filters in the spec's order, then sort, page, page size and the chosen
+ * columns, each left out when it is the default, so the plain list has a plain address.
  */
 export function listStateToParams<F extends string>(state: ListState<F>, spec: ListSpec<F>): URLSearchParams {
   const params = new URLSearchParams();
@@ -162,6 +176,7 @@ export function listStateToParams<F extends string>(state: ListState<F>, spec: L
   if (state.sort && !sameSort(state.sort, spec.defaultSort)) params.set(SORT_PARAM, sortParam(state.sort));
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (state.pageSize !== spec.defaultPageSize) params.set(PAGE_SIZE_PARAM, String(state.pageSize));
+  if (state.columns?.length) params.set(COLUMNS_PARAM, state.columns.join(','));
   return params;
 }
 

@@ -77,6 +77,14 @@ describe('a list resource in the address bar', () => {
     });
   });
 
+  it('exports what the screen shows: the chosen columns the list downloads, in the table’s order', () => {
+    const withColumns = { ...things, exportColumns: ['code', 'owner', 'value'] };
+    const chosen = listDownloadUrl(withColumns, state('cols=value,actions,code'), 'csv', 'en');
+    expect(new URLSearchParams(chosen.split('?')[1]).get('columns')).toBe('value,code');
+    // No choice made: every download column (no `columns`).
+    expect(listDownloadUrl(withColumns, state(''), 'csv', 'en')).not.toContain('columns=');
+  });
+
   it('names the screen’s language in a CSV link, which picks the CSV’s dialect on the server', () => {
     // A Portuguese screen downloads `;` and decimal commas (decisions §39); the link names no dialect itself.
     const url = listDownloadUrl(things, state('code=AB'), 'csv', 'pt-BR');

@@ -43,6 +43,8 @@ export interface ScreenResource<F extends Record<string, FilterDef>, S extends s
   defaultPageSize: number;
   /** Its printed report (a PDF of the downloads' columns), when declared. */
   pdf?: unknown;
+  /** The downloads' columns: those of the visible columns are what "export what I see" writes. */
+  exportColumns?: readonly string[] | undefined;
 }
 
 const RATE_TEXT = /^\d{1,10}([.,]\d{1,8})?$/;
@@ -155,7 +157,10 @@ export function resourceUrl(path: string, params: Readonly<Record<string, string
   return `/api/${fillPath(path, params)}`;
 }
 
-/** The download of every row matching the list's filters, in its order and in `language`. */
+/**
+ * The download of every row matching the list's filters, in its order and in `language`; when the screen's
+ * columns were chosen (`state.columns`, in the table's order), only those of them the list downloads.
+ */
 export function listDownloadUrl<F extends Record<string, FilterDef>>(
   resource: ScreenResource<F>,
   state: ListState<ScreenFilterName<F>>,
@@ -164,9 +169,12 @@ export function listDownloadUrl<F extends Record<string, FilterDef>>(
   params?: Readonly<Record<string, string>>,
 ): string {
   const sort = state.sort && !resource.downloadOrder ? sortParam(state.sort) : undefined;
+  const downloaded = new Set(resource.exportColumns ?? []);
+  const columns = state.columns?.filter((id) => downloaded.has(id));
   return `${resourceUrl(resource.downloadPath, params)}.${format}${queryString({
     sort,
     ...apiFilters(resource, state.filters),
     lang: language,
+    columns: columns?.join(','),
   })}`;
 }

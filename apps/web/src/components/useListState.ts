@@ -11,6 +11,8 @@ export interface ListStateControls<F extends string> {
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setSort: (sort: Sort) => void;
+  /** The table's visible columns (undefined: the screen's default ones); the page stays. */
+  setColumns: (columns: readonly string[] | undefined) => void;
 }
 
 /**
@@ -38,5 +40,6 @@ export function useListState<F extends string>(spec: ListSpec<F>): ListStateCont
     setPage: useCallback((page) => go({ ...state, page }), [go, state]),
     setPageSize: useCallback((pageSize) => go({ ...state, pageSize, page: 1 }), [go, state]),
     setSort: useCallback((sort) => go({ ...state, sort, page: 1 }), [go, state]),
+    setColumns: useCallback((columns) => go({ ...state, columns }), [go, state]),
   };
 }

@@ -230,6 +230,11 @@ export const FIELD_MESSAGES = {
     'Chave de idempotência inválida: de 16 a 128 letras, dígitos, "-" ou "_" (um UUID serve).',
     'Invalid idempotency key: 16 to 128 letters, digits, "-" or "_" (a UUID will do).',
   ),
+  // Lists: the visible columns of a download, saved views (lists/visible-columns.ts, api/list-views.ts; issue 24).
+  columns_invalid: l(
+    'Colunas inválidas: escolha colunas desta lista, cada uma uma vez.',
+    'Invalid columns: choose columns of this list, each one once.',
+  ),
 } satisfies Record<string, Label>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

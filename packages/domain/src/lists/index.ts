@@ -6,3 +6,4 @@ export * from './csv-dialects';
 export * from './resource';
 export * from './bench';
 export * from './declaration-helpers';
+export * from './visible-columns';

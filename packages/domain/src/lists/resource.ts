@@ -13,6 +13,7 @@ import {
 import type { ListBench } from './bench';
 import { CSV_DIALECTS, type CsvDialect } from './csv-dialects';
 import { LANGUAGES, type Label, type Language } from './labels';
+import { columnsParam } from './visible-columns';
 
 /*
  * A list resource, declared once and read by both sides (ARCHITECTURE.md, "Lists"): its filters, sorts, page
@@ -73,11 +74,15 @@ export type ListQuery<F extends Record<string, FilterDef>, S extends string> = {
   sort: SortString<S>;
 } & FilterValues<F>;
 
-/** The parsed query of a download: the list's sort and filters, the language of its words, a CSV's dialect. */
+/**
+ * The parsed query of a download: the list's sort and filters, the language of its words, a CSV's dialect and
+ * the columns the screen shows (`columns`; absent: every download column).
+ */
 export type ExportQuery<F extends Record<string, FilterDef>, S extends string> = {
   sort: SortString<S>;
   lang?: Language | undefined;
   csvDialect?: CsvDialect | undefined;
+  columns?: string[] | undefined;
 } & FilterValues<F>;
 
 /** A CSV download's dialect, documented in OpenAPI; the XLSX and the PDF take it and ignore it. */
@@ -128,7 +133,12 @@ export function defineListResource<
       ...filters,
     })
     .superRefine(ranges, ALWAYS);
-  const exportFields = { ...filters, lang: z.enum(LANGUAGES).optional(), csvDialect: csvDialectField };
+  const exportFields = {
+    ...filters,
+    lang: z.enum(LANGUAGES).optional(),
+    csvDialect: csvDialectField,
+    columns: columnsParam(def.exportColumns ?? []),
+  };
   const order = def.downloadOrder;
   const exportQuerySchema = order
     ? z
@@ -149,9 +159,13 @@ export function defineListResource<
     querySchema: querySchema as unknown as z.ZodType<ListQuery<F, S>, Record<string, unknown>>,
     /** The downloads' query string (no page). */
     exportQuerySchema: exportQuerySchema as unknown as z.ZodType<ExportQuery<F, S>, Record<string, unknown>>,
-    /** The downloads' columns, in their order, named in `language`. */
-    downloadColumns(language: Language): ExportColumn<X>[] {
-      return exportColumnsOf(def.columns, def.exportColumns ?? [], language);
+    /**
+     * The downloads' columns, in their order, named in `language`; only `visible` ones, in its order, when the
+     * screen names what it shows (already checked against `exportColumns` by the query schema).
+     */
+    downloadColumns(language: Language, visible?: readonly string[]): ExportColumn<X>[] {
+      const ids = visible ? (visible as readonly X[]) : (def.exportColumns ?? []);
+      return exportColumnsOf(def.columns, ids, language);
     },
   };
 }
@@ -163,8 +177,9 @@ export type ListResource<
 > = ReturnType<typeof defineListResource<F, S, C>>;
 
 /** The ids of the columns a list's downloads write (its `exportColumns`): what a download mapping must express. */
-export type DownloadColumnId<R extends { downloadColumns(language: Language): ExportColumn<string>[] }> =
-  ReturnType<R['downloadColumns']>[number]['id'];
+export type DownloadColumnId<
+  R extends { downloadColumns(language: Language, visible?: readonly string[]): ExportColumn<string>[] },
+> = ReturnType<R['downloadColumns']>[number]['id'];
 
 /** A list's path with a nested list's parent filled in (`balance/:shipperId/extract` → `balance/7/extract`). */
 export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
