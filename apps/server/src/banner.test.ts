@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { banner, type BannerFacts } from './banner.js';
 
 const url = 'http://localhost:3000';
+// Wednesday 2026-11-25, 10:00 in São Paulo.
+const WEDNESDAY_10H = '2026-11-25T13:00:00Z';
 const demo: BannerFacts['demo'] = {
   admin: { email: 'admin@cambio.example', password: 'Demo#2026' },
   clients: {
@@ -17,7 +19,15 @@ const facts = (over: Partial<BannerFacts> = {}): BannerFacts => ({
   demo,
   mailLogOnly: true,
   terminal: false,
+  exchange: { hours: { open: '09:00', close: '17:00' }, now: new Date(WEDNESDAY_10H), clockStart: undefined },
   ...over,
+});
+const at = (now: string, clockStart?: string): Partial<BannerFacts> => ({
+  exchange: {
+    hours: { open: '09:00', close: '17:00' },
+    now: new Date(now),
+    clockStart: clockStart ? new Date(clockStart) : undefined,
+  },
 });
 const lines = (text: string) => text.split('\n').map((l) => l.trim());
 
@@ -54,6 +64,43 @@ describe('start-up banner', () => {
     expect(text).not.toContain('Demo administrator');
     expect(text).toContain('cliente@demo.example');
     expect(banner(facts({ demo: { admin: demo?.admin, clients: undefined } }))).not.toContain('client users');
+  });
+
+  it('says when the receiving flow is open, and that it is open now within the hours', () => {
+    const text = lines(banner(facts()));
+    expect(text).toContain(
+      'Receiving (payment orders) is open 09:00–17:00 on business days, São Paulo time: open now.',
+    );
+    expect(text.join('\n')).not.toContain('CLOCK_START');
+  });
+
+  it('closed after hours: says so and how to try it in the demo, on the same business day', () => {
+    // Wednesday 18:30 in São Paulo.
+    const text = lines(banner(facts(at('2026-11-25T21:30:00Z'))));
+    const closed = text.indexOf(
+      'Receiving (payment orders) is open 09:00–17:00 on business days, São Paulo time: closed now.',
+    );
+    expect(closed).toBeGreaterThan(0);
+    expect(text.slice(closed + 1, closed + 3)).toEqual([
+      'To try it in the demo anyway, start the business clock within the hours:',
+      'CLOCK_START=2026-11-25T10:00:00-03:00 npm start',
+    ]);
+  });
+
+  it('closed on a weekend or holiday: the clock suggested is the next business day’s', () => {
+    // Saturday 2026-11-28, 11:00; and Friday 2026-11-20, Black Consciousness day, 11:00 (next: Monday 23rd).
+    expect(banner(facts(at('2026-11-28T14:00:00Z')))).toContain(
+      'CLOCK_START=2026-11-30T10:00:00-03:00 npm start',
+    );
+    expect(banner(facts(at('2026-11-20T14:00:00Z')))).toContain(
+      'CLOCK_START=2026-11-23T10:00:00-03:00 npm start',
+    );
+  });
+
+  it('names the business clock when CLOCK_START is set', () => {
+    expect(lines(banner(facts(at(WEDNESDAY_10H, WEDNESDAY_10H))))).toContain(
+      'Receiving (payment orders) is open 09:00–17:00 on business days, São Paulo time: open now by the business clock (CLOCK_START).',
+    );
   });
 
   it('names the app and API addresses, and no sign-in without demo data', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseExchangeHours } from '@fxbo/domain';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { banner } from './banner.js';
@@ -9,6 +10,7 @@ import { ClusterInUseError } from './db/embedded.js';
 import { closeGracefully } from './http/graceful-close.js';
 import { loggerOptions } from './http/logger.js';
 import { Lifecycle } from './lifecycle.js';
+import { configuredClock } from './platform/clock.js';
 import { createMailer } from './mail/transport.js';
 import { startOutboxSender } from './mail/sender.js';
 import { resolveSessionSecret } from './secrets.js';
@@ -81,8 +83,13 @@ async function main(): Promise<void> {
     const url = config.publicUrl.includes(`:${config.port}`)
       ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
       : config.publicUrl;
+    const exchange = {
+      hours: parseExchangeHours(config.fx.exchangeHours),
+      now: configuredClock(config)(),
+      clockStart: config.clockStart,
+    };
     process.stdout.write(
-      banner({ url, demo, mailLogOnly: mailer.logOnly, terminal: terminal !== undefined }),
+      banner({ url, demo, mailLogOnly: mailer.logOnly, terminal: terminal !== undefined, exchange }),
     );
   });
 }
