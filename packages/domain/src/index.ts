@@ -30,6 +30,7 @@ export * from './api/payment-orders';
 export * from './api/list-resources';
 export * from './api/balance';
 export * from './api/audit-actions';
+export * from './api/audit-details';
 export * from './display';
 export * from './api/payment-order-detail';
 export * from './settlement-calendars';

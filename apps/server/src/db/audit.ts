@@ -1,4 +1,4 @@
-import type { AuditAction } from '@fxbo/domain';
+import type { AuditAction, AuditDetails } from '@fxbo/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -10,7 +10,8 @@ export interface AuditEntry {
   entityId?: string | number;
   ip?: string | null;
   userAgent?: string | null;
-  details?: Record<string, unknown>;
+  /** Only declared keys (AUDIT_DETAIL_FIELDS): each has its label on the audit screen. */
+  details?: AuditDetails;
 }
 
 /** Who did what, to what, when and from where; written in the transaction of the change itself. */

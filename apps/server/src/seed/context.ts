@@ -1,4 +1,4 @@
-import type { AuditAction } from '@fxbo/domain';
+import type { AuditAction, AuditDetails } from '@fxbo/domain';
 import type pg from 'pg';
 import { copyInto, type CopyWriter } from './copy.js';
 import type { RateBook } from './money.js';
@@ -118,7 +118,7 @@ export interface AuditEntry {
   action: AuditAction;
   entity: string | null;
   entityId: string | null;
-  details: Record<string, unknown>;
+  details: AuditDetails;
 }
 
 /** Resolves after one turn of the event loop (I/O, signals, timers). */

@@ -487,7 +487,7 @@ export async function seedRdesAndParcels(
             action: status === 'authorized' ? 'parcel.authorize' : 'parcel.reject',
             entity: 'parcel',
             entityId: null,
-            details: { rde: r.number, parcel: number, nature },
+            details: { rdeNumber: r.number, parcelNumber: number, nature },
           });
         }
         const invoice = rng.chance(0.5) ? `INV-${rng.digits(6)}` : null;

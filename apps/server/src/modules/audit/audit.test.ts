@@ -63,7 +63,7 @@ beforeAll(async () => {
       entityId,
       ip: '203.0.113.5',
       userAgent: 'audit-test',
-      details: { n: entityId },
+      details: { reference: entityId },
     });
     await db.updateTable('audit_log').set({ at: time }).where('entity_id', '=', entityId).execute();
   }
@@ -78,7 +78,7 @@ describe('GET /api/audit', () => {
       action: 'remittance.cancel',
       actor: { id: alice.id, name: 'Alice Auditada' },
       ip: '203.0.113.5',
-      details: { n: 'e3' },
+      details: { reference: 'e3' },
     });
     expect(r.items[0]?.actor).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { AuditAction, DispatchRequestSummary } from '@fxbo/domain';
+import type { AuditAction, AuditDetails, DispatchRequestSummary } from '@fxbo/domain';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database, ExportDispatchRequestsTable } from '../../db/schema.js';
@@ -29,7 +29,7 @@ async function decide(
   ctx: DispatchRequestContext,
   id: string,
   change: (now: Date) => Updateable<ExportDispatchRequestsTable>,
-  audit: { action: AuditAction; details: Record<string, unknown> },
+  audit: { action: AuditAction; details: AuditDetails },
 ): Promise<DispatchRequestSummary> {
   await inTransaction(ctx.db, async (trx: Transaction<Database>) => {
     const request = await trx

@@ -1,4 +1,10 @@
-import { Dec, toSaoPauloDate, type AuditAction, type PaymentOrderDetail } from '@fxbo/domain';
+import {
+  Dec,
+  toSaoPauloDate,
+  type AuditAction,
+  type AuditDetails,
+  type PaymentOrderDetail,
+} from '@fxbo/domain';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { recordAudit } from '../../db/audit.js';
 import type { Database, PaymentOrdersTable } from '../../db/schema.js';
@@ -19,7 +25,7 @@ export type LockedOrder = Selectable<PaymentOrdersTable>;
 
 interface ActionAudit {
   action: AuditAction;
-  details: Record<string, unknown>;
+  details: AuditDetails;
 }
 
 /** The order, locked `for update` until the transaction ends, within the user's client scope (else 404). */

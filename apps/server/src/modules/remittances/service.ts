@@ -9,6 +9,7 @@ import {
   remittancesList,
   setsNoFilter,
   type AuditAction,
+  type AuditDetails,
   type RemittanceBeneficiaryUpdateParsed,
   type RemittanceBlock,
   type RemittanceDetail,
@@ -510,7 +511,7 @@ type Locked = Pick<
 /** What an action writes to the audit log, besides the remittance's reference and client. */
 interface ActionAudit {
   action: AuditAction;
-  details: Record<string, unknown>;
+  details: AuditDetails;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   parseSort,
   permissionsNotHeld,
   type AuditAction,
+  type AuditDetails,
   stripCpf,
   type PermissionKey,
   type UserDetail,
@@ -270,7 +271,7 @@ function audit(
   ctx: AdminContext,
   action: AuditAction,
   userId: string,
-  details: Record<string, unknown> = {},
+  details: AuditDetails = {},
 ) {
   return recordAudit(trx, {
     actorUserId: ctx.actor.userId,

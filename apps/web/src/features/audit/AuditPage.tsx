@@ -31,7 +31,8 @@ import { useDateTimeWidth } from '../../components/useColumnWidths';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
-import { pickLabel } from '../../components/money';
+import { pickLabel, useLanguage } from '../../components/money';
+import { auditDetailRows, type AuditDetailRow } from './auditDetails';
 import { cleanFilters, type FilterFormProps } from '../../components/listState';
 import { ActorPicker, type Actor } from './ActorPicker';
 import { ACTION_OPTIONS, actionKey, auditListSpec, KNOWN_ENTITIES, type AuditFilter } from './listSpec';
@@ -208,9 +209,20 @@ const Code = ({ children }: { children: string }) => (
   </Box>
 );
 
-/** An entry's details: where from, and what changed (the recorded JSON). */
+/** Recorded details as labelled rows; a group's rows nested under its label. */
+function DetailRows({ rows }: { rows: AuditDetailRow[] }) {
+  return (
+    <DataList
+      dense
+      rows={rows.map((row) => [row.label, row.rows ? <DetailRows rows={row.rows} /> : row.value])}
+    />
+  );
+}
+
+/** An entry's details: where from, and what changed (labelled rows, each value written by its kind). */
 function EntryDetail({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
+  const language = useLanguage();
   const hasDetails = Object.keys(entry.details).length > 0;
   return (
     <Stack spacing={1.5}>
@@ -227,21 +239,8 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
         {t('fields.details')}
       </Typography>
       {hasDetails ? (
-        <Box
-          component="pre"
-          tabIndex={0}
-          aria-label={t('fields.details')}
-          sx={{
-            m: 0,
-            p: 1.5,
-            bgcolor: 'grey.100',
-            borderRadius: 1,
-            fontSize: '0.8rem',
-            overflow: 'auto',
-            maxHeight: 320,
-          }}
-        >
-          {JSON.stringify(entry.details, null, 2)}
+        <Box aria-label={t('fields.details')} role="group">
+          <DetailRows rows={auditDetailRows(entry, language)} />
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
