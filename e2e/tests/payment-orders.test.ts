@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@fxbo/domain';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
@@ -126,6 +127,32 @@ describe('payment orders', () => {
     await detail.getByText('€ 24.500,13', { exact: true }).waitFor();
     await detail.getByText(`OPR-${tag}-2-REF`, { exact: true }).waitFor();
     await screenshot(page, 'payment-orders-1440', { viewport: true });
+  });
+
+  it('reads the value filter as a Brazilian writes it, and names a negative amount', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/payment-order');
+    await expect.poll(() => dataRows().count()).toBe(3);
+    await openFilters(page);
+    const from = page.getByLabel(exact('Valor do crédito de'));
+    await from.fill('-5');
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.getByText(FIELD_MESSAGES.amount_negative['pt-BR'], { exact: true }).waitFor();
+    await from.fill('10.000,00');
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('creditValueFrom') === '10.000,00');
+    await expect.poll(() => dataRows().count()).toBe(2);
+    await expect
+      .poll(() => dataRows().allTextContents())
+      .not.toContainEqual(expect.stringContaining(`OPR-${tag}-3`));
+    // The download reads the same amount.
+    const href = await page.getByRole('link', { name: components('downloads.csv') }).getAttribute('href');
+    expect(new URL(href ?? '', page.url()).searchParams.get('creditValueFrom')).toBe('10000.00');
+    await page.reload();
+    await expect.poll(() => dataRows().count()).toBe(2);
+    await openFilters(page);
+    expect(await page.getByLabel(exact('Valor do crédito de')).inputValue()).toBe('10.000,00');
   });
 
   it('fits a phone: the table scrolls in its card, never the page', async () => {

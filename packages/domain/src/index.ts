@@ -7,6 +7,7 @@ export * from './pix';
 export * from './bank';
 export * from './intl-cache';
 export * from './money';
+export * from './amount-text';
 export * from './calendar';
 export * from './password-policy';
 export * from './password-context';

@@ -42,7 +42,7 @@ describe('a list resource in the address bar', () => {
 
   it('parses each filter by its kind and drops what is not one', () => {
     const s = state(
-      'code=ABCDEFG&ownerId=nope&owner=Ana&state=closed&rate=5,25&minValue=10.123&secret=x&sort=id:desc&pageSize=10',
+      'code=ABCDEFG&ownerId=nope&owner=Ana&state=closed&rate=5,25&minValue=10.1234&secret=x&sort=id:desc&pageSize=10',
     );
     expect(s.filters).toEqual({ code: 'ABCD', owner: 'Ana', state: 'all', rate: '5,25' });
     expect(s.sort).toEqual({ field: 'id', direction: 'desc' });
@@ -64,6 +64,12 @@ describe('a list resource in the address bar', () => {
       rate: '5.25',
       minValue: '10.5',
     });
+  });
+
+  it('keeps an amount as typed in the address and sends its wire form', () => {
+    const s = state('minValue=10.000,00');
+    expect(s.filters).toEqual({ state: 'all', minValue: '10.000,00' });
+    expect(new URLSearchParams(listApiQuery(things, s)).get('minValue')).toBe('10000.00');
   });
 
   it('downloads the same filters and sort, without the page, in a language', () => {

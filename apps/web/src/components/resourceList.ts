@@ -1,4 +1,5 @@
 import {
+  amountOf,
   fillPath,
   parseSort,
   SCREEN_ALL,
@@ -48,7 +49,11 @@ export interface ScreenResource<F extends Record<string, FilterDef>, S extends s
 }
 
 const RATE_TEXT = /^\d{1,10}([.,]\d{1,8})?$/;
-const MONEY_TEXT = /^\d{1,16}([.,]\d{1,2})?$/;
+/** An amount as typed ("10.000,00"), kept as typed so the form shows it back; the API gets its wire form. */
+const typedAmountFilter: FilterParser = (raw) => {
+  const typed = raw.trim();
+  return amountOf(typed) === null ? undefined : typed;
+};
 const currencyCode: FilterParser = (raw) => {
   const code = raw.trim().toUpperCase();
   return /^[A-Z]{3}$/.test(code) ? code : undefined;
@@ -74,7 +79,7 @@ function parserOf(def: FilterDef): FilterParser {
     case 'rate':
       return matching(RATE_TEXT);
     case 'money':
-      return matching(MONEY_TEXT);
+      return typedAmountFilter;
     case 'currency':
       return currencyCode;
   }
@@ -119,7 +124,7 @@ export function listSpecOf<F extends Record<string, FilterDef>, S extends string
   return spec;
 }
 
-/** The filters as the API takes them: no companion, a decimal comma as a dot, a default left out. */
+/** The filters as the API takes them: no companion, a rate's comma as a dot, an amount's wire form, a default left out. */
 function apiFilters<F extends Record<string, FilterDef>>(
   resource: ScreenResource<F>,
   filters: Partial<Record<ScreenFilterName<F>, string>>,
@@ -131,7 +136,8 @@ function apiFilters<F extends Record<string, FilterDef>>(
       .map(([name, def]) => {
         const value = values[addressName(name, def)];
         if (value === undefined) return [name, undefined];
-        if (def.kind === 'rate' || def.kind === 'money') return [name, value.replace(',', '.')];
+        if (def.kind === 'rate') return [name, value.replace(',', '.')];
+        if (def.kind === 'money') return [name, amountOf(value) ?? value];
         if (def.kind === 'enum' && (value === def.default || (def.screenAll && value === SCREEN_ALL)))
           return [name, undefined];
         return [name, value];

@@ -82,7 +82,12 @@ describe('the contracts list’s query', () => {
       meValueTo: ['money_range_invalid'],
     });
     expect(codes({ meValueFrom: '1000', meValueTo: '1000.00' })).toEqual({});
-    expect(codes({ meValueFrom: '1.234' })).toEqual({ meValueFrom: ['money_invalid'] });
+    expect(codes({ meValueFrom: '1.2345' })).toEqual({ meValueFrom: ['money_invalid'] });
+    expect(codes({ meValueFrom: '-1.234' })).toEqual({ meValueFrom: ['amount_negative'] });
+    expect(codes({ meValueFrom: '10.000,00', meValueTo: '10000.5' })).toEqual({});
+    expect(codes({ meValueFrom: '10.000,01', meValueTo: '10000' })).toEqual({
+      meValueTo: ['money_range_invalid'],
+    });
   });
 
   it('sorts only by what an index serves, and pages no further than 10,000', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTaxId } from '../documents/tax-id';
-import { moneyString, rateString } from '../money';
+import { readAmount } from '../amount-text';
+import { rateString } from '../money';
 import { FIELD_MESSAGES, type FieldMessageCode } from '../api/field-messages';
 import { isCalendarDate } from '../api/users';
 
@@ -71,12 +72,16 @@ export const rateParam = z.string().transform((raw, ctx): string | undefined => 
   return v;
 });
 
-/** An amount query parameter (decimal, up to 2 places, a comma accepted); `''` counts as absent. */
+/**
+ * An amount query parameter as a person types it (readAmount: "10.000,00", "10000.5"…), read as the wire's
+ * decimal string; a negative amount has its own message; `''` counts as absent.
+ */
 export const moneyParam = z.string().transform((raw, ctx): string | undefined => {
-  const v = raw.trim().replace(',', '.');
-  if (!v) return undefined;
-  if (!moneyString.safeParse(v).success) fieldIssue(ctx, 'money_invalid');
-  return v;
+  if (!raw.trim()) return undefined;
+  const read = readAmount(raw);
+  if (read.ok) return read.amount;
+  fieldIssue(ctx, read.code);
+  return z.NEVER;
 });
 
 /** A CPF/CNPJ query parameter, masked or not; the output is unmasked and upper-case. */

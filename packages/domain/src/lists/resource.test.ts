@@ -121,7 +121,8 @@ describe('a list resource’s query', () => {
     expect(Object.keys(codes({ clientId: '0' }))).toEqual(['clientId']);
     expect(Object.keys(codes({ from: '2026-02-30' }))).toEqual(['from']);
     expect(codes({ rateFrom: '1.123456789' })).toEqual({ rateFrom: ['rate_invalid'] });
-    expect(codes({ minValue: '1.234' })).toEqual({ minValue: ['money_invalid'] });
+    expect(codes({ minValue: '1.2345' })).toEqual({ minValue: ['money_invalid'] });
+    expect(codes({ minValue: '-10' })).toEqual({ minValue: ['amount_negative'] });
     expect(Object.keys(codes({ page: '1001' }))).toEqual(['page']);
     expect(Object.keys(codes({ pageSize: '201' }))).toEqual(['pageSize']);
     expect(Object.keys(codes({ sort: 'name:asc' }))).toEqual(['sort']);

@@ -1,4 +1,4 @@
-import { Dec, type ExportLiquidationSummary } from '@fxbo/domain';
+import { amountOf, Dec, type ExportLiquidationSummary } from '@fxbo/domain';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,7 +10,7 @@ import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../http/fetchJson';
-import { typedAmount, wireAmount } from '../../components/typedAmount';
+import { typedAmount } from '../../components/typedAmount';
 import { amountProblem } from './amount';
 import { useLiquidate } from './api';
 
@@ -32,7 +32,7 @@ export function LiquidateDialog({ contract, onClose }: Props) {
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const problem = amountProblem(text, language, contract.openAmount);
-  const wire = problem ? null : wireAmount(text, language);
+  const wire = problem ? null : amountOf(text, language);
   const serverField = liquidate.error instanceof ApiError ? liquidate.error.field('amount') : undefined;
   const amountError =
     (touched && problem ? field(problem) : undefined) ??

@@ -1,4 +1,4 @@
-import { REASON_MAX } from '@fxbo/domain';
+import { amountOf, REASON_MAX } from '@fxbo/domain';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -9,7 +9,6 @@ import { codeResolver } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { paymentOrderActions, usePaymentOrderMutation } from './api';
-import { wireAmount } from '../../components/typedAmount';
 import { writeOffFormSchema } from './forms';
 import type { OrderDialogProps } from './OrderDialogProps';
 import { serverFieldError } from '../../components/forms/serverErrors';
@@ -31,7 +30,7 @@ export function WriteOffDialog({ order, onClose }: OrderDialogProps) {
   const texts = useDialogTexts();
   const writeOff = usePaymentOrderMutation(order.id, ({ amount, reason }: Values, key: string) =>
     // The form's check passed, so the typed amount reads as one.
-    paymentOrderActions.writeOff(order.id, { amount: wireAmount(amount, language) ?? amount, reason }, key),
+    paymentOrderActions.writeOff(order.id, { amount: amountOf(amount, language) ?? amount, reason }, key),
   );
   const resolver = useMemo(() => codeResolver<Values>(writeOffFormSchema(language)), [language]);
   const {

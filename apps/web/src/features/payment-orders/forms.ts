@@ -1,12 +1,12 @@
 import {
   Dec,
   fieldIssue,
+  readAmount,
   isCalendarDate,
   paymentOrderWriteOffRequestSchema,
   type IsoDate,
 } from '@fxbo/domain';
 import { z } from 'zod';
-import { wireAmount } from '../../components/typedAmount';
 
 /*
  * What the action dialogs check before sending (the server checks the same and answers field errors with the
@@ -24,14 +24,14 @@ export function confirmCreditFormSchema(today: IsoDate, registerDate: IsoDate) {
   });
 }
 
-/** The write-off dialog's form: the amount as typed (see wireAmount), the reason as the API takes it. */
+/** The write-off dialog's form: the amount as typed (the domain's readAmount), the reason as the API takes it. */
 export function writeOffFormSchema(language: string) {
   return z.object({
     amount: z.string().superRefine((typed, ctx) => {
       if (!typed.trim()) return fieldIssue(ctx, 'field_required');
-      const wire = wireAmount(typed, language);
-      if (wire === null) fieldIssue(ctx, 'money_invalid');
-      else if (!new Dec(wire).gt(0)) fieldIssue(ctx, 'amount_positive');
+      const read = readAmount(typed, language);
+      if (!read.ok) fieldIssue(ctx, read.code);
+      else if (!new Dec(read.amount).gt(0)) fieldIssue(ctx, 'amount_positive');
     }),
     reason: paymentOrderWriteOffRequestSchema.shape.reason,
   });

@@ -1,13 +1,14 @@
 import {
+  amountOf,
   Dec,
   fieldIssue,
+  readAmount,
   receivingRequestSchema,
   RECEIVING_DOCUMENT_MAX_BYTES,
   type FieldMessageCode,
   type ReceivingRequest,
 } from '@fxbo/domain';
 import { z } from 'zod';
-import { wireAmount } from '../../../components/typedAmount';
 
 /*
  * The receiving form as a person fills it, and what it becomes on the wire. The client checks what the server
@@ -75,7 +76,7 @@ export function toReceivingRequest(
     payerCountry: values.payerCountry,
     bindingRelationship: values.bindingRelationship,
     reason: values.reason,
-    receiptValue: wireAmount(typed, language) ?? typed,
+    receiptValue: amountOf(typed, language) ?? typed,
   };
   if (values.destination === 'account')
     return {
@@ -124,7 +125,8 @@ export function receiveFormSchema(language: string, availableBalance: string) {
   return z.custom<ReceiveValues>().superRefine((values, ctx) => {
     const parsed = receivingRequestSchema.safeParse(toReceivingRequest(values, language, ANY_QUOTE));
     const typed = values.receiptValue.trim();
-    const wire = typed ? wireAmount(typed, language) : null;
+    const read = typed ? readAmount(typed, language) : null;
+    const wire = read?.ok ? read.amount : null;
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         // A typed amount that does not read as one is named below with the typed form's code.
@@ -137,7 +139,7 @@ export function receiveFormSchema(language: string, availableBalance: string) {
         }
         ctx.addIssue({ ...issue, path: issue.path } as Parameters<typeof ctx.addIssue>[0]);
       }
-    if (typed && wire === null) fieldIssue(ctx, 'money_invalid', ['receiptValue']);
+    if (read && !read.ok) fieldIssue(ctx, read.code, ['receiptValue']);
     else if (wire !== null && new Dec(wire).gt(availableBalance))
       fieldIssue(ctx, 'receipt_above_balance', ['receiptValue']);
     const document = documentIssue(values.document, false);

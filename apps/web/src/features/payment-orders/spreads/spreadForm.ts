@@ -1,6 +1,5 @@
-import { fieldIssue } from '@fxbo/domain';
+import { amountOf, fieldIssue, readAmount } from '@fxbo/domain';
 import { z } from 'zod';
-import { wireAmount } from '../../../components/typedAmount';
 
 /*
  * The edit dialog's form: the spread (a percentage of up to four decimals) and the operation fee (BRL), typed
@@ -45,7 +44,10 @@ export function spreadFormSchema(language: string) {
     }),
     operationFee: z.string().superRefine((typed, ctx) => {
       if (!typed.trim()) fieldIssue(ctx, 'field_required');
-      else if (wireAmount(typed, language) === null) fieldIssue(ctx, 'money_invalid');
+      else {
+        const read = readAmount(typed, language);
+        if (!read.ok) fieldIssue(ctx, read.code);
+      }
     }),
   });
 }
@@ -54,6 +56,6 @@ export function spreadFormSchema(language: string) {
 export function spreadRequestFigures(values: SpreadValues, language: string): SpreadValues {
   return {
     spreadPercent: wireSpread(values.spreadPercent) ?? values.spreadPercent,
-    operationFee: wireAmount(values.operationFee, language) ?? values.operationFee,
+    operationFee: amountOf(values.operationFee, language) ?? values.operationFee,
   };
 }
