@@ -329,7 +329,7 @@ describe('users list', () => {
 });
 
 describe('user administration', () => {
-  it('inactivates a user, whose open session then gets a 401 and is sent to /login', async () => {
+  it('inactivates a user, whose open session then gets a 401 and is sent to /login, told why', async () => {
     const other = await otherBrowser(session.context);
     extra.push(other);
     await signIn(other.page, victim.email, victim.password);
@@ -344,14 +344,21 @@ describe('user administration', () => {
     await toast(page, fill(users('actions.inactivate.done'), { name: victim.name })).waitFor();
     await page.getByRole('button', { name: users('actions.activate.button'), exact: true }).waitFor();
 
-    // The victim's next call is refused and the app signs them out with the server's message.
+    // The victim's next call is refused and the app signs them out, the sign-in page saying why (issue 24).
     expect((await other.context.request.get('/api/auth/me')).status()).toBe(401);
     await other.page.getByRole('radio', { name: account('language.en') }).check();
     await other.page.getByRole('button', { name: account('language.save'), exact: true }).click();
     await other.page.waitForURL(
-      (url) => url.pathname === '/login' && url.searchParams.get('next') === '/account',
+      (url) =>
+        url.pathname === '/login' &&
+        url.searchParams.get('next') === '/account' &&
+        url.searchParams.get('ended') === 'inactivated',
     );
-    await toast(other.page, 'Sessão expirada ou inexistente. Entre novamente.').waitFor();
+    // SESSION_END_REASON_LABELS.inactivated (packages/domain/src/api/session-end.ts).
+    await other.page
+      .getByRole('status')
+      .getByText('Seu usuário foi inativado por um administrador.', { exact: true })
+      .waitFor();
   });
 
   it('refuses to delete the signed-in administrator, and deletes another user after the dialog', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_END_REASONS } from './api/session-end';
 
 /** Stable `code` of every problem+json the API returns; the web maps each one to a catalog message. */
 export const ERROR_CODES = [
@@ -50,6 +51,7 @@ export const ERROR_CODES = [
   'out_of_hours',
   'quote_refused',
   'idempotency_key_reused',
+  'session_ended',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -103,6 +105,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   out_of_hours: 422,
   quote_refused: 409,
   idempotency_key_reused: 409,
+  session_ended: 401,
 };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -120,6 +123,8 @@ export const problemSchema = z.object({
   detail: z.string().optional(),
   errorId: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** Why the session ended (`session_ended`): the person is told on the sign-in page. */
+  reason: z.enum(SESSION_END_REASONS).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

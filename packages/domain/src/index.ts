@@ -32,6 +32,7 @@ export * from './api/list-resources';
 export * from './api/balance';
 export * from './api/audit-actions';
 export * from './api/audit-details';
+export * from './api/session-end';
 export * from './display';
 export * from './api/payment-order-detail';
 export * from './settlement-calendars';

@@ -15,6 +15,7 @@ import {
   REMITTANCE_PURPOSE_LABELS,
   REMITTANCE_STATUS_LABELS,
   REMITTANCE_SYSTEM_NOTE_LABELS,
+  SESSION_END_REASON_LABELS,
 } from '@fxbo/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ const LABELLED: [table: string, column: string, labels: Labels][] = [
   ['payment_order_receivings', 'bank_account_type', ACCOUNT_TYPE_LABELS],
   ['payment_order_receivings', 'pix_key_type', PIX_KEY_TYPE_LABELS],
   ['payment_order_notifications', 'channel', NOTIFICATION_CHANNEL_LABELS],
+  ['sessions', 'revoked_reason', SESSION_END_REASON_LABELS],
 ];
 
 const t = suiteDatabase();

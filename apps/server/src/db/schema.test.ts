@@ -553,6 +553,7 @@ const expected: Expected = {
     ip: 'null optional',
     user_agent: 'null optional',
     revoked_at: 'null optional',
+    revoked_reason: 'null optional',
   },
   shipper_balances: {
     shipper_id: 'not null required',

@@ -6,6 +6,7 @@ import type {
   RemittanceHistoryAction,
   RemittancePurpose,
   RemittanceSystemNote,
+  SessionEndReason,
 } from '@fxbo/domain';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
@@ -225,6 +226,7 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
   revoked_at: Nullable<Timestamp>;
+  revoked_reason: Nullable<SessionEndReason>;
 }
 
 export interface SignInAttemptsTable {

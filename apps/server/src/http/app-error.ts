@@ -1,3 +1,5 @@
+import type { SessionEndReason } from '@fxbo/domain';
+
 export interface FieldError {
   path: string;
   code: string;
@@ -9,6 +11,8 @@ export interface AppErrorOptions {
   headers?: Record<string, string>;
   /** A second sentence for the user, e.g. the warning that one more failure blocks the account. */
   detail?: string;
+  /** Members of the problem beyond the standard ones (problemSchema), e.g. why a session ended. */
+  extensions?: { reason?: SessionEndReason };
 }
 
 /**
@@ -19,6 +23,7 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly detail: string | undefined;
+  readonly extensions: AppErrorOptions['extensions'];
 
   constructor(
     readonly status: number,
@@ -31,5 +36,6 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.headers = options.headers;
     this.detail = options.detail;
+    this.extensions = options.extensions;
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SessionEndReason } from '@fxbo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.js';
@@ -15,6 +16,7 @@ export interface ProblemBody {
   detail?: string;
   errorId?: string;
   errors?: FieldError[];
+  reason?: SessionEndReason;
 }
 
 export function sendProblem(
@@ -56,6 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
           title: err.message,
           ...(err.detail ? { detail: err.detail } : {}),
           ...(err.errors ? { errors: err.errors } : {}),
+          ...err.extensions,
         },
         err.headers,
       );

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { SESSION_END_REASON_LABELS } from '@fxbo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
@@ -7,7 +8,7 @@ import { AppError } from '../http/app-error.js';
 import { requestLocale } from '../http/locale.js';
 import { title } from '../http/messages.js';
 import { CSRF_HEADER, SESSION_COOKIE } from './cookies.js';
-import { findSession, type SessionUser } from './sessions.js';
+import { endedSessionReason, findSession, type SessionUser } from './sessions.js';
 import { sameHash, tokenHash } from './tokens.js';
 
 /**
@@ -48,7 +49,7 @@ export const authGuard = fp<{ config: Config; db: Db }>(
       const token = req.cookies[SESSION_COOKIE];
       req.user = token ? ((await findSession(db, config.auth, token)) ?? null) : null;
       if (auth === 'public') return;
-      if (!req.user) throw new AppError(401, 'unauthorized', title('unauthorized', requestLocale(req)));
+      if (!req.user) throw await noSession(req, token, db);
       if (!SAFE_METHODS.has(req.method)) {
         const sent = req.headers[CSRF_HEADER];
         if (typeof sent !== 'string' || !sameHash(req.user.csrfTokenHash, tokenHash(sent))) {
@@ -62,6 +63,21 @@ export const authGuard = fp<{ config: Config; db: Db }>(
   },
   { name: 'auth-guard' },
 );
+
+/**
+ * The 401 of a request without a live session: `session_ended` with the stored reason when its session was
+ * ended by someone or something (permissions changed, password changed…), so the person is told why;
+ * otherwise the plain `unauthorized` (no cookie, expired, unknown token).
+ */
+async function noSession(req: FastifyRequest, token: string | undefined, db: Db): Promise<AppError> {
+  const locale = requestLocale(req);
+  const reason = token ? await endedSessionReason(db, token) : undefined;
+  if (!reason || reason === 'sign_out')
+    return new AppError(401, 'unauthorized', title('unauthorized', locale));
+  return new AppError(401, 'session_ended', SESSION_END_REASON_LABELS[reason][locale], {
+    extensions: { reason },
+  });
+}
 
 export function holdsAny(user: SessionUser, permission: string | readonly string[]): boolean {
   const wanted = typeof permission === 'string' ? [permission] : permission;

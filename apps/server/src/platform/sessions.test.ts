@@ -22,7 +22,7 @@ describe('sessionStillAllows: a long-lived stream asks again whether its session
 
   it('refuses once the session is revoked, idle too long, or the permission withdrawn', async () => {
     const revoked = await session();
-    await revokeSession(t.db, revoked);
+    await revokeSession(t.db, revoked, 'sign_out');
     expect(await sessionStillAllows(t.db, auth, revoked, 'payment-orders.receive')).toBe(false);
 
     const idle = await session();

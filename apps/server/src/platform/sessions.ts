@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@fxbo/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -127,31 +128,58 @@ export async function sessionStillAllows(
   return rows.length > 0;
 }
 
-/** Ends one session (of `userId` only, when given); whether it was still open. */
+/**
+ * Why the session of `token` ended before its time, if it did: a revoked session within its absolute lifetime
+ * whose revocation stored a reason (sessions revoked before migration 0030 have none). Only the holder of
+ * the token learns it.
+ */
+export async function endedSessionReason(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SessionEndReason | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('revoked_reason')
+    .where('token_hash', '=', tokenHash(token))
+    .where('revoked_at', 'is not', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row?.revoked_reason ?? undefined;
+}
+
+/** Ends one session (of `userId` only, when given), saying why; whether it was still open. */
 export async function revokeSession(
   db: Kysely<Database>,
   sessionId: string,
+  reason: SessionEndReason,
   userId?: string,
 ): Promise<boolean> {
-  let q = revokeOpen(db).where('id', '=', sessionId);
+  let q = revokeOpen(db, reason).where('id', '=', sessionId);
   if (userId) q = q.where('user_id', '=', userId);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Ends every session of a user (password change, inactivation), optionally keeping the current one. */
+/**
+ * Ends every session of a user (password change, permissions changed, inactivation), saying why, optionally
+ * keeping the current one.
+ */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   userId: string,
+  reason: SessionEndReason,
   exceptSessionId?: string,
 ): Promise<number> {
-  let q = revokeOpen(db).where('user_id', '=', userId);
+  let q = revokeOpen(db, reason).where('user_id', '=', userId);
   if (exceptSessionId) q = q.where('id', '<>', exceptSessionId);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 
 /** The update that ends the sessions still open, before it says which. */
-function revokeOpen(db: Kysely<Database>) {
-  return db.updateTable('sessions').set({ revoked_at: new Date() }).where('revoked_at', 'is', null);
+function revokeOpen(db: Kysely<Database>, reason: SessionEndReason) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('revoked_at', 'is', null);
 }

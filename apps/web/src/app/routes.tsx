@@ -5,7 +5,7 @@ import { PageLoader } from '../components/PageLoader';
 import i18n from '../i18n';
 import { preloadCatalogue } from '../i18n/backend';
 import { decideAccess, rootRedirect, type RouteAccess } from '../session/access';
-import { ensureSession } from '../session/session';
+import { ensureSession, sessionEndedReason } from '../session/session';
 import { areas } from './areas';
 import { CardLayout } from './CardLayout';
 import { RouteError } from './RouteError';
@@ -41,7 +41,7 @@ export function preloadScreen(pathname: string, language: string): void {
 function guard(queryClient: QueryClient, access: RouteAccess): LoaderFunction {
   return async ({ request }) => {
     const user = await ensureSession(queryClient);
-    const decision = decideAccess(access, user, new URL(request.url));
+    const decision = decideAccess(access, user, new URL(request.url), sessionEndedReason(queryClient));
     if (decision.kind === 'redirect') throw redirect(decision.to);
     // Rendered by RouteError as the translated no-access page, inside the screen's frame.
     if (decision.kind === 'forbidden') throw data(null, { status: 403 });

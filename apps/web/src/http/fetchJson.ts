@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly fieldErrors: readonly ApiFieldError[] = [],
     /** Seconds from the Retry-After header (rate limits), when the server sent one. */
     readonly retryAfter: number | undefined = undefined,
+    /** Why the session ended (`session_ended`), as the server coded it. */
+    readonly reason: string | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -131,6 +133,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     detail,
     fieldErrorsOf(record['errors']),
     parseRetryAfter(response.headers.get('retry-after')),
+    text('reason'),
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, decideAccess, loginPath, rootRedirect, safeNext } from './access';
+import { SESSION_ENDED_PARAM } from '@fxbo/domain';
+import { afterSignInPath, decideAccess, ENDED_PARAM, loginPath, rootRedirect, safeNext } from './access';
 
 const at = (path: string) => {
   const url = new URL(path, 'http://localhost');
@@ -88,6 +89,9 @@ describe('remembered path', () => {
     expect(loginPath('/home')).toBe('/login?next=%2Fhome');
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('/login')).toBe('/login');
+    expect(loginPath('/home', 'permissions_changed')).toBe('/login?next=%2Fhome&ended=permissions_changed');
+    expect(loginPath('/', 'deleted')).toBe('/login?ended=deleted');
+    expect(ENDED_PARAM).toBe(SESSION_ENDED_PARAM);
   });
 
   it('goes to the remembered path after sign-in, else /home', () => {

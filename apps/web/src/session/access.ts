@@ -12,6 +12,8 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 const NEXT_PARAM = 'next';
+/** The same name as the domain's SESSION_ENDED_PARAM (a test holds them equal), without its weight here. */
+export const ENDED_PARAM = 'ended';
 
 // Pages a user should never be sent back to after signing in.
 const GUEST_PATHS = ['/login', '/register', '/recovery-password', '/reset-password'];
@@ -35,10 +37,16 @@ export function safeNext(next: string | null | undefined): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /login, remembering `wanted` (path, query and hash) when it is worth coming back to. */
-export function loginPath(wanted: string): string {
+/**
+ * /login, remembering `wanted` (path, query and hash) when it is worth coming back to, and why the session
+ * ended when it was ended (`ended`, SESSION_ENDED_PARAM: the page says so).
+ */
+export function loginPath(wanted: string, ended?: string): string {
   const next = safeNext(wanted);
-  return next ? `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : LOGIN_PATH;
+  const params = new URLSearchParams();
+  if (next) params.set(NEXT_PARAM, next);
+  if (ended) params.set(ENDED_PARAM, ended);
+  return params.size > 0 ? `${LOGIN_PATH}?${params}` : LOGIN_PATH;
 }
 
 /** Where a user goes after signing in: the remembered path, else /home. */
@@ -60,12 +68,14 @@ export function decideAccess(
   access: RouteAccess,
   user: { roles: readonly string[] } | null,
   url: { pathname: string; search: string; hash: string },
+  /** Why the session ended, when the session check said so: carried to /login, which says it. */
+  ended?: string,
 ): AccessDecision {
   if (access.auth === 'any') return { kind: 'allow' };
   if (access.auth === 'guest') {
     return user ? { kind: 'redirect', to: afterSignInPath(url.search) } : { kind: 'allow' };
   }
-  if (!user) return { kind: 'redirect', to: loginPath(`${url.pathname}${url.search}${url.hash}`) };
+  if (!user) return { kind: 'redirect', to: loginPath(`${url.pathname}${url.search}${url.hash}`, ended) };
   return holdsAny(user.roles, access.permissions) ? { kind: 'allow' } : { kind: 'forbidden' };
 }
 

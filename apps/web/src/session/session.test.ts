@@ -7,6 +7,7 @@ import {
   handleUnauthorized,
   isPasswordRecoveryPath,
   sessionKey,
+  sessionEndedReason,
   sessionQuery,
   type SessionUser,
 } from './session';
@@ -61,6 +62,32 @@ describe('401 handling', () => {
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fremittance%3Fa%3D1');
   });
 
+  it('a session ended by a change goes to /login naming why (the page says it), with no toast', () => {
+    const notify = vi.fn();
+    const navigate = vi.fn();
+    const title = 'Suas permissões foram alteradas; entre novamente.';
+    const ended = new ApiError(
+      401,
+      'session_ended',
+      title,
+      title,
+      undefined,
+      [],
+      undefined,
+      'permissions_changed',
+    );
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionKey, user);
+    handleUnauthorized(ended, {
+      queryClient,
+      notify,
+      navigate,
+      location: { pathname: '/admin/users', search: '', hash: '' },
+    });
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fadmin%2Fusers&ended=permissions_changed');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('stays on the password recovery and reset pages', () => {
     for (const path of ['/recovery-password', '/reset-password/abc']) {
       const { queryClient, notify, navigate, run } = setup(path);
@@ -95,6 +122,16 @@ describe('401 handling', () => {
 describe('session query', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('keeps why the session ended when /api/auth/session says so, and knows no user', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 'signed_out', reason: 'permissions_changed' })),
+    );
+    const queryClient = new QueryClient();
+    await expect(queryClient.fetchQuery(sessionQuery)).resolves.toBeNull();
+    expect(sessionEndedReason(queryClient)).toBe('permissions_changed');
   });
 
   it('asks /api/auth/session when it knows no user (204: a guest), /api/auth/me when it believes in one', async () => {

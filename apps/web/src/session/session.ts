@@ -19,19 +19,31 @@ export type SessionUser = SessionUserDto;
 export const sessionKey = ['session'] as const;
 
 const signedInSchema = lazySchema(async () => (await import('./sessionSchema')).signedInSchema);
+const sessionStateSchema = lazySchema(async () => (await import('./sessionSchema')).sessionStateSchema);
+
+/** Why this browser's session ended, when GET /api/auth/session said so (the sign-in page tells it). */
+export const sessionEndedKey = ['session-ended'] as const;
+
+/** The reason the last session check found, for the guard's redirect to /login. */
+export function sessionEndedReason(queryClient: QueryClient): string | undefined {
+  return queryClient.getQueryData<string>(sessionEndedKey);
+}
 
 /**
  * The signed-in user, or null when there is no session. The session itself is an httpOnly cookie the page
  * cannot read; this query is the page's only knowledge of it. A page that knows no user asks
  * GET /api/auth/session, which answers a visitor with 204 (a guest is not an error, and a 401 would be one in
- * the browser's console); a page that believes it is signed in asks GET /api/auth/me, whose 401 ends the
+ * the browser's console) and a browser whose session was ended by a change with the reason; a page that believes it is signed in asks GET /api/auth/me, whose 401 ends the
  * session with the server's message (handleUnauthorized).
  */
 export const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async ({ signal, client }): Promise<SessionUser | null> => {
     if (!client.getQueryData(sessionKey)) {
-      return (await fetchOptionalJson('/api/auth/session', signedInSchema, { signal }))?.user ?? null;
+      const state = await fetchOptionalJson('/api/auth/session', sessionStateSchema, { signal });
+      if (state?.status !== 'signed_out') return state?.user ?? null;
+      client.setQueryData(sessionEndedKey, state.reason);
+      return null;
     }
     try {
       return (await fetchJson('/api/auth/me', signedInSchema, { signal })).user;
@@ -107,10 +119,12 @@ export function handleUnauthorized(error: ApiError, deps: UnauthorizedDeps): voi
   const { queryClient, location } = deps;
   if (!queryClient.getQueryData(sessionKey)) return;
   endSession(queryClient);
-  deps.notify(error.title ?? error.message, { severity: 'warning', group: SIGN_IN_TOASTS });
-  if (!isPasswordRecoveryPath(location.pathname)) {
-    deps.navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
-  }
+  // A session ended by a change (permissions, password…) is explained on the sign-in page itself.
+  const ended = error.code === 'session_ended' ? error.reason : undefined;
+  const toLogin = !isPasswordRecoveryPath(location.pathname);
+  if (!ended || !toLogin)
+    deps.notify(error.title ?? error.message, { severity: 'warning', group: SIGN_IN_TOASTS });
+  if (toLogin) deps.navigate(loginPath(`${location.pathname}${location.search}${location.hash}`, ended));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginIdentifierSchema } from '../login-identifier';
+import { SESSION_END_REASONS } from './session-end';
 
 // Wire contracts of the sign-in flow, shared by the API (validation, OpenAPI) and the web (forms, typing).
 
@@ -54,6 +55,14 @@ export const sessionUserSchema = z.object({
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
 export const signedInSchema = z.object({ status: z.literal('signed_in'), user: sessionUserSchema });
+
+/** GET /api/auth/session for a browser whose session was ended by a change: why (said once; the cookie goes). */
+export const sessionEndedSchema = z.object({
+  status: z.literal('signed_out'),
+  reason: z.enum(SESSION_END_REASONS),
+});
+/** GET /api/auth/session's 200: the signed-in user, or why the browser's session ended. */
+export const sessionStateSchema = z.discriminatedUnion('status', [signedInSchema, sessionEndedSchema]);
 
 export const codeRequiredSchema = z.object({
   status: z.literal('code_required'),

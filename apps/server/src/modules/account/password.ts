@@ -23,7 +23,7 @@ async function endOtherAccess(
   keepSessionId: string | undefined,
 ): Promise<{ sessionsEnded: number; devicesRevoked: number }> {
   const now = new Date();
-  const sessionsEnded = await revokeUserSessions(db, userId, keepSessionId);
+  const sessionsEnded = await revokeUserSessions(db, userId, 'password_changed', keepSessionId);
   const devicesRevoked = await markSpent(db, 'trusted_devices', 'revoked_at', userId, now);
   await markSpent(db, 'password_reset_tokens', 'used_at', userId, now);
   await markSpent(db, 'sign_in_attempts', 'consumed_at', userId, now);

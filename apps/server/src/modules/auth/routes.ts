@@ -3,6 +3,7 @@ import {
   resendCodeRequestSchema,
   resendCodeResponseSchema,
   sessionListSchema,
+  sessionStateSchema,
   signedInSchema,
   signInRequestSchema,
   signInResponseSchema,
@@ -20,7 +21,12 @@ import { captchaKeys, newChallenge } from '../../platform/captcha.js';
 import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from '../../platform/cookies.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { loadSessionUser } from '../../platform/session-user.js';
-import { revokeSession, revokeUserSessions, type NewSession } from '../../platform/sessions.js';
+import {
+  endedSessionReason,
+  revokeSession,
+  revokeUserSessions,
+  type NewSession,
+} from '../../platform/sessions.js';
 import { resendCode, signIn, verifyCode, type AuthContext } from './sign-in.js';
 import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
@@ -128,14 +134,23 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     }),
   );
 
-  // The web's guest check: a visitor is not an error, so no 401 (which the browser logs as one) but a 204.
+  // The web's guest check: a visitor is not an error, so no 401 (which the browser logs as one) but a 204. A
+  // browser whose session was ended by a change (permissions, password…) is told why, once: its cookies go.
   app.get(
     '/api/auth/session',
-    options('public', 'The signed-in user, or 204 No Content without a session', {
-      response: { 200: signedInSchema, 204: z.null().describe('No session') },
-    }),
+    options(
+      'public',
+      'The signed-in user, why the session ended (once), or 204 No Content without a session',
+      { response: { 200: sessionStateSchema, 204: z.null().describe('No session') } },
+    ),
     async (req, reply) => {
-      if (!req.user) return reply.code(204).send(null);
+      if (!req.user) {
+        const token = req.cookies[SESSION_COOKIE];
+        const reason = token ? await endedSessionReason(db, token) : undefined;
+        if (!reason || reason === 'sign_out') return reply.code(204).send(null);
+        clearSessionCookies(reply);
+        return { status: 'signed_out' as const, reason };
+      }
       return { status: 'signed_in' as const, user: await loadSessionUser(db, req.user.userId) };
     },
   );
@@ -145,7 +160,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     options('signed-in', 'End this session', { response: noContentResponse }),
     async (req, reply) => {
       const user = currentUser(req);
-      await revokeSession(db, user.sessionId);
+      await revokeSession(db, user.sessionId, 'sign_out');
       await recordAudit(db, {
         actorUserId: user.userId,
         action: 'sign_out',
@@ -195,7 +210,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     }),
     async (req, reply) => {
       const user = currentUser(req);
-      if (!(await revokeSession(db, req.params.id, user.userId))) {
+      if (!(await revokeSession(db, req.params.id, 'ended_by_user', user.userId))) {
         throw new AppError(404, 'not_found', title('not_found', requestLocale(req)));
       }
       await recordAudit(db, {
@@ -217,7 +232,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     }),
     async (req) => {
       const user = currentUser(req);
-      const revoked = await revokeUserSessions(db, user.userId, user.sessionId);
+      const revoked = await revokeUserSessions(db, user.userId, 'ended_by_user', user.sessionId);
       await recordAudit(db, {
         actorUserId: user.userId,
         action: 'session.revoke_others',

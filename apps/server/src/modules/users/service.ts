@@ -4,6 +4,7 @@ import {
   permissionsNotHeld,
   type AuditAction,
   type AuditDetails,
+  type SessionEndReason,
   stripCpf,
   type PermissionKey,
   type UserDetail,
@@ -284,9 +285,22 @@ function audit(
   });
 }
 
-/** Sessions of the target end; an administrator acting on themselves keeps the session in use. */
-function endSessions(trx: Transaction<Database>, ctx: AdminContext, userId: string): Promise<number> {
-  return revokeUserSessions(trx, userId, userId === ctx.actor.userId ? ctx.actor.sessionId : undefined);
+/**
+ * Sessions of the target end, saying why (the person is told on the next request); an administrator acting on
+ * themselves keeps the session in use.
+ */
+function endSessions(
+  trx: Transaction<Database>,
+  ctx: AdminContext,
+  userId: string,
+  reason: SessionEndReason,
+): Promise<number> {
+  return revokeUserSessions(
+    trx,
+    userId,
+    reason,
+    userId === ctx.actor.userId ? ctx.actor.sessionId : undefined,
+  );
 }
 
 async function detailAfter(trx: Transaction<Database>, ctx: AdminContext, id: string): Promise<UserDetail> {
@@ -335,7 +349,7 @@ export async function setPermissions(
         .execute();
     }
     await trx.updateTable('users').set({ updated_at: new Date() }).where('id', '=', id).execute();
-    const sessionsEnded = await endSessions(trx, ctx, id);
+    const sessionsEnded = await endSessions(trx, ctx, id, 'permissions_changed');
     await audit(trx, ctx, 'user.permissions.update', id, { added, removed, sessionsEnded });
     return detailAfter(trx, ctx, id);
   });
@@ -421,7 +435,7 @@ export async function setStatus(
   return onTarget(ctx, id, async (trx, target) => {
     if (target.status !== status) {
       await trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
-      const sessionsEnded = status === 'inactive' ? await endSessions(trx, ctx, id) : 0;
+      const sessionsEnded = status === 'inactive' ? await endSessions(trx, ctx, id, 'inactivated') : 0;
       await audit(trx, ctx, status === 'inactive' ? 'user.inactivate' : 'user.activate', id, {
         from: target.status,
         sessionsEnded,
@@ -441,7 +455,7 @@ export async function deleteUser(ctx: AdminContext, id: string): Promise<void> {
   await onTarget(ctx, id, async (trx) => {
     const now = new Date();
     await trx.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
-    const sessionsEnded = await endSessions(trx, ctx, id);
+    const sessionsEnded = await endSessions(trx, ctx, id, 'deleted');
     await trx
       .updateTable('trusted_devices')
       .set({ revoked_at: now })
@@ -508,7 +522,7 @@ export async function unblockUser(ctx: AdminContext, id: string): Promise<UserDe
 
 export async function endUserSessions(ctx: AdminContext, id: string): Promise<number> {
   return onTarget(ctx, id, async (trx) => {
-    const revoked = await endSessions(trx, ctx, id);
+    const revoked = await endSessions(trx, ctx, id, 'ended_by_admin');
     await audit(trx, ctx, 'user.sessions.revoke', id, { revoked });
     return revoked;
   });

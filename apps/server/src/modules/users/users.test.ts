@@ -271,6 +271,64 @@ describe('administration', () => {
     expect(granted.granted_by).toBe(admin.id);
   });
 
+  it("the user whose permissions changed is told why on the next request, in the request's language", async () => {
+    const u = await target();
+    const session = await sessionFor(db, t.config, u.id);
+    const saved = await call(adminAgent, 'PUT', `/api/users/${u.id}/permissions`, {
+      permissions: ['users.consult'],
+    });
+    expect(saved.statusCode).toBe(200);
+    const pt = await call(session, 'GET', '/api/auth/me');
+    expect(pt.statusCode).toBe(401);
+    expect(pt.json()).toMatchObject({
+      code: 'session_ended',
+      reason: 'permissions_changed',
+      title: 'Suas permissões foram alteradas; entre novamente.',
+    });
+    const en = await call(session, 'GET', '/api/users', undefined, 'en');
+    expect(en.json()).toMatchObject({
+      code: 'session_ended',
+      reason: 'permissions_changed',
+      title: 'Your permissions were changed; sign in again.',
+    });
+    const row = await db
+      .selectFrom('sessions')
+      .select(['revoked_reason'])
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(row.revoked_reason).toBe('permissions_changed');
+
+    // A page loaded afresh asks GET /api/auth/session: told why, and its cookies are cleared (said once).
+    const fresh = await call(session, 'GET', '/api/auth/session');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ status: 'signed_out', reason: 'permissions_changed' });
+    expect(String(fresh.headers['set-cookie'])).toMatch(/fxbo_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('other ends say theirs: inactivated, sessions ended by an administrator; a sign-out is a plain 401', async () => {
+    const inactive = await target();
+    const one = await sessionFor(db, t.config, inactive.id);
+    await call(adminAgent, 'POST', `/api/users/${inactive.id}/inactivate`);
+    expect((await call(one, 'GET', '/api/auth/me')).json()).toMatchObject({ reason: 'inactivated' });
+
+    const ended = await target();
+    const two = await sessionFor(db, t.config, ended.id);
+    await call(adminAgent, 'POST', `/api/users/${ended.id}/revoke-sessions`);
+    expect((await call(two, 'GET', '/api/auth/me', undefined, 'en')).json()).toMatchObject({
+      code: 'session_ended',
+      reason: 'ended_by_admin',
+      title: 'An administrator ended your sessions; sign in again.',
+    });
+
+    const out = await target();
+    const three = await sessionFor(db, t.config, out.id);
+    expect((await call(three, 'POST', '/api/auth/logout')).statusCode).toBe(204);
+    const after = await call(three, 'GET', '/api/auth/me');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('unauthorized');
+    expect(after.json()).not.toHaveProperty('reason');
+  });
+
   it('unknown permissions are refused in both languages', async () => {
     const u = await target();
     const body = { permissions: ['users.consult', 'root.all'] };

@@ -17,6 +17,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { loadLoginSchemas } from './api';
 import { CODE_SENT_MS } from './code';
 import { CredentialsStep } from './CredentialsStep';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { notifySignedIn, notifySignInStep } from './toasts';
 
 const loadCodeStep = () => import('./CodeStep');
@@ -76,6 +77,7 @@ export function LoginPage() {
   }
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <SessionEndedNotice />
       <CredentialsStep
         initialLogin={login}
         onSignedIn={signedIn}

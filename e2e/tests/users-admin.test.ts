@@ -1,0 +1,119 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser';
+import { fill, text } from '../harness/catalog';
+import { signIn } from '../harness/signin';
+import { createUser, type TestUser } from '../harness/users';
+
+// Users administered in the app (issue 24): a user whose permissions are saved is told why the session
+// ended, in the language of the page.
+
+const session = useBrowser();
+const users = (key: string) => text('pt-BR', key, 'users');
+const common = (key: string) => text('pt-BR', key);
+// Permission labels are the domain catalogue's descriptions (packages/domain/src/permissions.ts).
+const AUDIT_CONSULT = /^Consultar a auditoria/;
+// The sign-in page's notice is the domain's SESSION_END_REASON_LABELS.permissions_changed.
+const PERMISSIONS_CHANGED = {
+  'pt-BR': 'Suas permissões foram alteradas; entre novamente.',
+  en: 'Your permissions were changed; sign in again.',
+};
+
+const extra: BrowserContext[] = [];
+let admin: TestUser;
+
+/** A second browser (own cookies and storage) for another person at the same time. */
+async function otherBrowser(): Promise<Page> {
+  const browser = session.context.browser();
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(10_000);
+  extra.push(context);
+  return context.newPage();
+}
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+function toast(page: Page, message: string) {
+  return page
+    .getByRole('region', { name: common('notifications.label') })
+    .getByText(message, { exact: true });
+}
+
+/** Opens a user's detail from the list, found by name through the name filter. */
+async function openUser(page: Page, name: string) {
+  await page.goto(`/admin/users?${new URLSearchParams({ name })}`);
+  const table = page.getByRole('table', { name: users('list.title') });
+  await table.getByRole('link', { name, exact: true }).click();
+  await page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}\/detail$/);
+  await heading(page, name).waitFor();
+}
+
+beforeAll(async () => {
+  admin = await createUser(`useradm${Date.now()}`, { admin: true });
+  await signIn(session.page, admin);
+}, 120_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  const name = ctx.task.name.slice(0, 30).replace(/\W+/g, '-');
+  await screenshot(session.page, `users-admin-failed-${name}`);
+  for (const [i, context] of extra.entries()) {
+    const page = context.pages()[0];
+    if (page) await screenshot(page, `users-admin-failed-${name}-other-${i}`);
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(extra.map((c) => c.close()));
+});
+
+describe('permissions saved', () => {
+  /** The target signed in elsewhere, on /account, and the administrator ticks and saves a permission. */
+  async function savedWhileSignedIn(): Promise<Page> {
+    const target = await createUser(`perm${Date.now()}`);
+    const other = await otherBrowser();
+    await signIn(other, target);
+    await other.goto('/account');
+    await heading(other, text('pt-BR', 'title', 'account')).waitFor();
+
+    const { page } = session;
+    await openUser(page, target.name);
+    await page.getByRole('checkbox', { name: AUDIT_CONSULT }).check();
+    await page.getByRole('button', { name: users('permissions.save'), exact: true }).click();
+    await toast(page, fill(users('permissions.saved'), { name: target.name })).waitFor();
+    return other;
+  }
+
+  const toldWhy = async (other: Page, language: 'pt-BR' | 'en') => {
+    await other.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('ended') === 'permissions_changed',
+    );
+    await other.getByRole('status').getByText(PERMISSIONS_CHANGED[language], { exact: true }).waitFor();
+    await screenshot(other, `users-session-ended-${language}`, { viewport: true });
+  };
+
+  it("the user's next action in the page ends on the sign-in page, told why (pt-BR)", async () => {
+    const other = await savedWhileSignedIn();
+    await other.getByRole('radio', { name: text('pt-BR', 'language.en', 'account') }).check();
+    await other.getByRole('button', { name: text('pt-BR', 'language.save', 'account'), exact: true }).click();
+    await toldWhy(other, 'pt-BR');
+  });
+
+  it('a reload of any page ends on the sign-in page, told why, once (en)', async () => {
+    const other = await savedWhileSignedIn();
+    // The app's language is the stored choice (i18n/languages.ts): English from this load on.
+    await other.evaluate(() => localStorage.setItem('fxbo.language', 'en'));
+    await other.reload();
+    await toldWhy(other, 'en');
+    // Said once: the session's cookies are gone, so the next visit is a plain visitor's.
+    await other.goto('/home');
+    await other.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('ended'));
+  });
+});
