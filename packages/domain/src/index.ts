@@ -26,6 +26,7 @@ export * from './lists';
 export * from './label';
 export * from './api/remittances';
 export * from './api/remittance-notes';
+export * from './api/stored-words';
 export * from './api/remittances-list';
 export * from './api/payment-orders';
 export * from './api/list-resources';

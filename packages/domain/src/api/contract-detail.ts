@@ -31,7 +31,7 @@ export const CONTRACT_DOCUMENT_KIND_LABELS: Labels<ContractDocumentKind> = {
   due: l('DU-E', 'DU-E'),
   invoice: l('Fatura (invoice)', 'Invoice'),
   application: l('Aplicação', 'Application'),
-  knowledge: l('Conhecimento (BL/AWB)', 'Knowledge (bill of lading/AWB)'),
+  knowledge: l('Conhecimento (BL/AWB)', 'Bill of lading / air waybill (BL/AWB)'),
   installment: l('Parcela', 'Installment'),
 };
 

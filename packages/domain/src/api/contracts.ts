@@ -61,8 +61,8 @@ export const CONTRACT_REFERENCE_KINDS = [
 export type ContractReferenceKind = (typeof CONTRACT_REFERENCE_KINDS)[number];
 
 export const CONTRACT_REFERENCE_LABELS: Labels<ContractReferenceKind> = {
-  knowledge: l('Conhecimento (BL/AWB)', 'Knowledge (bill of lading/AWB)'),
-  bill: l('Fatura', 'Bill'),
+  knowledge: l('Conhecimento (BL/AWB)', 'Bill of lading / air waybill (BL/AWB)'),
+  bill: l('Fatura', 'Invoice'),
   bl_freight: l('Frete BL', 'BL freight'),
   customer_reference: l('Referência do cliente', 'Customer reference'),
   di: l('DI', 'DI'),

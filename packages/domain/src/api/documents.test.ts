@@ -32,7 +32,7 @@ describe('document labels', () => {
     });
     expect(DOCUMENT_TYPE_LABELS.knowledge).toEqual({
       'pt-BR': 'Conhecimento de embarque',
-      en: 'Bill of lading (knowledge)',
+      en: 'Bill of lading',
     });
     expect(DOCUMENT_TYPE_LABELS.ied.en).toBe('SCE-IED (foreign direct investment)');
     expect(DOCUMENT_TYPE_LABELS.rof['pt-BR']).toBe('SCE-Crédito (ROF)');

@@ -54,7 +54,7 @@ export const DOCUMENT_TYPE_LABELS: Labels<DocumentType> = {
   bl_export_freight: l('Frete BL de exportação', 'BL export freight'),
   bl_import_freight: l('Frete BL de importação', 'BL import freight'),
   back_to_back: l('Back to back', 'Back to back'),
-  knowledge: l('Conhecimento de embarque', 'Bill of lading (knowledge)'),
+  knowledge: l('Conhecimento de embarque', 'Bill of lading'),
   ied: l('SCE-IED (investimento estrangeiro direto)', 'SCE-IED (foreign direct investment)'),
   rof: l('SCE-Crédito (ROF)', 'SCE-Crédito (ROF)'),
   other: l('Outro', 'Other'),

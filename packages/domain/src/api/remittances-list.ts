@@ -42,8 +42,8 @@ export const remittancesList = defineListResource({
     taxId: { kind: 'taxId', label: l('CPF/CNPJ', 'CPF/CNPJ') },
     /** The shipper's reference number, exact. */
     reference: { kind: 'exact', max: 100, label: l('Referência', 'Reference') },
-    /** "Remittant": the shipper (remittance company). */
-    shipperId: { kind: 'id', names: 'shipper', companion: 'shipper', label: l('Remessadora', 'Remittant') },
+    /** "Remitter": the shipper (remittance company). */
+    shipperId: { kind: 'id', names: 'shipper', companion: 'shipper', label: l('Remessadora', 'Remitter') },
     /** One client among those the user may see. */
     clientId: { kind: 'client', apiOnly: true, label: l('Cliente', 'Client') },
     /** One status or several (`status=blocked&status=pending`). */
@@ -98,7 +98,7 @@ export const remittancesList = defineListResource({
       label: l('Status', 'Status'),
       width: 16,
     },
-    shipper: { kind: 'text', label: l('Remessadora', 'Remittant'), width: 28 },
+    shipper: { kind: 'text', label: l('Remessadora', 'Remitter'), width: 28 },
     client: { kind: 'text', label: l('Cliente', 'Client'), width: 28 },
     beneficiary: { kind: 'text', label: l('Beneficiário', 'Beneficiary'), width: 32 },
     taxId: { kind: 'taxId', label: l('CPF/CNPJ', 'CPF/CNPJ'), width: 16 },

@@ -134,7 +134,7 @@ const contractColumns = {
   invoiceCount: { kind: 'integer', label: l('Faturas', 'Invoices'), width: 11 },
   knowledgeCount: {
     kind: 'integer',
-    label: l('Conhecimentos', 'Knowledge (BL)'),
+    label: l('Conhecimentos', 'Bills of lading (BL/AWB)'),
     header: l('BL/AWB', 'BL/AWB'),
     width: 17,
   },

@@ -208,8 +208,12 @@ describe('GET /api/contracts/:id/pdf', () => {
   it('prints in the language asked for', async () => {
     const text = textOf((await get(staff, `/api/contracts/${id}/pdf?kind=full&lang=en`, 'pt-BR')).rawPayload);
     for (const expected of [
-      'Foreign Exchange (Câmbio) Contract',
+      'Foreign Exchange Contract',
       'Contract no. CT-PDF-0001',
+      // English words only: no ME/MN, no Portuguese in brackets, the nature and the methods in English.
+      'Amount in foreign currency',
+      'Amount in reais (BRL)',
+      '10024 - Export of goods - payment in advance',
       '12,345.67',
       'twelve thousand three hundred forty-five US dollars and sixty-seven cents',
       'São Paulo, March 2, 2026.',

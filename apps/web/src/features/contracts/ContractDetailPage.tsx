@@ -1,4 +1,8 @@
 import {
+  CONTRACT_DELIVERY_METHOD_WORDS,
+  CONTRACT_PAYMENT_METHOD_WORDS,
+  natureOfOperationText,
+  storedWords,
   BACK_TO_BACK_LEG_LABELS,
   BACK_TO_BACK_STATUS_LABELS,
   CONTRACT_DOCUMENT_KIND_LABELS,
@@ -21,7 +25,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
-import { useMoney } from '../../components/money';
+import { useLanguage, useMoney } from '../../components/money';
 import { PdfButton } from '../../components/PdfButton';
 import { useSession } from '../../session/session';
 import { contractPath, useContract } from './api';
@@ -44,6 +48,7 @@ const linkTo = (to: string, text: ReactNode) => (
 
 /** Spec 2's fields: who, with which bank and counterparty, how much at which rate, when and how it settles. */
 function ContractFields({ contract: c }: { contract: ContractDetail }) {
+  const language = useLanguage();
   const { t } = useTranslation('contracts');
   const format = useFormatters();
   const { label } = useMoney();
@@ -62,9 +67,7 @@ function ContractFields({ contract: c }: { contract: ContractDetail }) {
           {c.counterparty ? [c.counterparty, c.counterpartyCountry].filter(Boolean).join(' - ') : null}
         </Field>
         <Field label={t('fields.nature')}>
-          {c.natureCode
-            ? [c.natureCode, c.natureDescription].filter(Boolean).join(' - ')
-            : c.natureDescription}
+          {natureOfOperationText(c.natureCode, c.natureDescription, language)}
         </Field>
         <Field label={t('fields.createdAt')}>{format.dateTime(c.createdAt)}</Field>
       </FieldGrid>
@@ -83,6 +86,7 @@ function ContractFields({ contract: c }: { contract: ContractDetail }) {
 
 /** The figures and the settlement's dates and methods. */
 function ContractValues({ contract: c }: { contract: ContractDetail }) {
+  const language = useLanguage();
   const { t } = useTranslation('contracts');
   const format = useFormatters();
   const { money, rate } = useMoney();
@@ -96,9 +100,13 @@ function ContractValues({ contract: c }: { contract: ContractDetail }) {
         <Field label={t('fields.liquidatedMeValue')}>{money(c.liquidatedMeValue, c.currency)}</Field>
         <Field label={t('fields.liquidationDate')}>{format.date(c.liquidationDate)}</Field>
         <Field label={t('fields.paymentDate')}>{format.date(c.paymentDate)}</Field>
-        <Field label={t('fields.paymentMethod')}>{c.paymentMethod}</Field>
+        <Field label={t('fields.paymentMethod')}>
+          {storedWords(CONTRACT_PAYMENT_METHOD_WORDS, c.paymentMethod, language)}
+        </Field>
         <Field label={t('fields.deliveryDate')}>{format.date(c.deliveryDate)}</Field>
-        <Field label={t('fields.deliveryMethod')}>{c.deliveryMethod}</Field>
+        <Field label={t('fields.deliveryMethod')}>
+          {storedWords(CONTRACT_DELIVERY_METHOD_WORDS, c.deliveryMethod, language)}
+        </Field>
       </FieldGrid>
     </DetailSection>
   );

@@ -6,6 +6,8 @@ import {
   type ColumnDef,
   type DocumentPendencySummary,
   type Language,
+  PENDENCY_WORDS,
+  storedWords,
 } from '@fxbo/domain';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -52,7 +54,7 @@ function tableColumns(language: Language, dateTimeWidth: string): DataTableColum
     TABLE_COLUMNS,
     language,
     {
-      // "DI (declaração de importação)", "Bill of lading (knowledge)" whole (text is narrower than digits);
+      // "DI (declaração de importação)", "Bill of lading" whole (text is narrower than digits);
       // the two longest (RE / DU-E and SCE-IED) keep their code in view and are whole on hover.
       documentType: { width: chars(language === 'en' ? 24 : 25), cell: type, title: type, hideOnSmall: true },
       // Up to 15 characters ("INV-2026-000123"), never cut.
@@ -67,7 +69,11 @@ function tableColumns(language: Language, dateTimeWidth: string): DataTableColum
       // A width of its own: on a phone, beside the toggle, a flexible column was squeezed to nothing ("Do…").
       client: { width: chars(24), cell: (r) => <DataTableText text={r.client.name} /> },
       // The rest of the line.
-      summary: { title: (r) => r.summary },
+      // The document analysis's words in the reader's language (PENDENCY_WORDS); another summary as recorded.
+      summary: {
+        title: (r) => storedWords(PENDENCY_WORDS, r.summary, language),
+        cell: (r) => <DataTableText text={storedWords(PENDENCY_WORDS, r.summary, language)} />,
+      },
       createdAt: { width: dateTimeWidth, hideOnSmall: true },
       status: {
         width: chars(10),
@@ -93,7 +99,10 @@ function PendencyDetail({ pendency, language }: { pendency: DocumentPendencySumm
     documentPendenciesList,
     ids,
     language,
-    { documentType: { cell: (r) => pickLabel(labels.documentType.labels, r.document.type, language) } },
+    {
+      documentType: { cell: (r) => pickLabel(labels.documentType.labels, r.document.type, language) },
+      description: { cell: (r) => storedWords(PENDENCY_WORDS, r.description, language) ?? '—' },
+    },
   );
   return (
     <DataList
@@ -160,9 +169,15 @@ export function DocumentPendenciesPage() {
       { id: resolving.id, note },
       {
         onSuccess: () => {
-          notify(t('resolve.done', { summary: resolving.summary, number: resolving.document.number }), {
-            severity: 'success',
-          });
+          notify(
+            t('resolve.done', {
+              summary: storedWords(PENDENCY_WORDS, resolving.summary, language),
+              number: resolving.document.number,
+            }),
+            {
+              severity: 'success',
+            },
+          );
           setResolving(null);
           setNote('');
         },
@@ -196,7 +211,7 @@ export function DocumentPendenciesPage() {
       <ConfirmDialog
         open={resolving !== null}
         title={t('resolve.title', { number: resolving?.document.number ?? '' })}
-        message={resolving?.summary}
+        message={resolving ? storedWords(PENDENCY_WORDS, resolving.summary, language) : undefined}
         confirmLabel={t('resolve.submit')}
         cancelLabel={t('resolve.cancel')}
         pending={resolve.isPending}

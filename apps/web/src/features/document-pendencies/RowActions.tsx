@@ -1,10 +1,11 @@
-import type { DocumentPendencySummary } from '@fxbo/domain';
+import { PENDENCY_WORDS, storedWords, type DocumentPendencySummary } from '@fxbo/domain';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
+import { useLanguage } from '../../components/money';
 import { documentDetailPath } from './paths';
 
 /**
@@ -20,6 +21,7 @@ export function RowActions({
   onResolve: (pendency: DocumentPendencySummary) => void;
 }) {
   const { t } = useTranslation('documentPendencies');
+  const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `pendency-actions-${pendency.id}`;
   return (
@@ -27,7 +29,10 @@ export function RowActions({
       <button
         type="button"
         className={ROW_MENU_BUTTON}
-        aria-label={t('actions.menu', { summary: pendency.summary, number: pendency.document.number })}
+        aria-label={t('actions.menu', {
+          summary: storedWords(PENDENCY_WORDS, pendency.summary, language),
+          number: pendency.document.number,
+        })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}

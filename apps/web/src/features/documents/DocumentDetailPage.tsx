@@ -3,6 +3,8 @@ import {
   DOCUMENT_TYPE_LABELS,
   type DocumentDetail,
   type DocumentPendency,
+  PENDENCY_WORDS,
+  storedWords,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
-import { useMoney } from '../../components/money';
+import { useLanguage, useMoney } from '../../components/money';
 import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { documentFileUrl, useDocument } from './api';
 import { contractDetailPath, STATUS_COLORS } from './paths';
@@ -129,6 +131,7 @@ function FileSection({ document: d }: { document: DocumentDetail }) {
 function PendenciesSection({ pendencies }: { pendencies: DocumentPendency[] }) {
   const { t } = useTranslation('documents');
   const format = useFormatters();
+  const language = useLanguage();
   return (
     <DetailSection id="document-pendencies" title={t('pendencies.title')}>
       {pendencies.length === 0 ? (
@@ -142,7 +145,9 @@ function PendenciesSection({ pendencies }: { pendencies: DocumentPendency[] }) {
               sx={{ borderLeft: 3, borderColor: p.resolvedAt ? 'success.main' : 'warning.main', pl: 1.5 }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600 }}>{p.summary}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {storedWords(PENDENCY_WORDS, p.summary, language)}
+                </Typography>
                 <Chip
                   size="small"
                   variant="outlined"
@@ -150,7 +155,11 @@ function PendenciesSection({ pendencies }: { pendencies: DocumentPendency[] }) {
                   label={p.resolvedAt ? t('pendencies.resolved') : t('pendencies.open')}
                 />
               </Stack>
-              {p.description ? <Typography variant="body2">{p.description}</Typography> : null}
+              {p.description ? (
+                <Typography variant="body2">
+                  {storedWords(PENDENCY_WORDS, p.description, language)}
+                </Typography>
+              ) : null}
               <Typography variant="body2" color="text.secondary">
                 {p.resolvedAt
                   ? t('pendencies.createdResolved', {

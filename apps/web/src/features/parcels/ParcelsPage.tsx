@@ -9,6 +9,8 @@ import {
   type ParcelDecisionResponse,
   type ParcelStatusCode,
   type ParcelSummary,
+  PARCEL_NATURE_WORDS,
+  storedWords,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,7 +92,11 @@ function tableColumns(
       // Up to 99,999,999.99 with its currency ("US$ 99.999.999,99").
       value: { width: chars(17) },
       // The rest of the line at 1,440 ("Juros sobre capital próprio" whole); not on a phone.
-      nature: { title: (r) => r.nature ?? undefined, hideOnSmall: true },
+      nature: {
+        title: (r) => storedWords(PARCEL_NATURE_WORDS, r.nature, language) ?? undefined,
+        cell: (r) => storedWords(PARCEL_NATURE_WORDS, r.nature, language) ?? '—',
+        hideOnSmall: true,
+      },
       status: {
         width: chars(11),
         title: (r) => (r.decisionReason ? `${status(r)}: ${r.decisionReason}` : status(r)),

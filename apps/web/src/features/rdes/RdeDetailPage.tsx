@@ -11,6 +11,8 @@ import {
   RDE_TYPE_LABELS,
   type RdeContract,
   type RdeDetail,
+  RDE_DETAIL_VALUE_WORDS,
+  storedWords,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -21,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
-import { useMoney } from '../../components/money';
+import { useLanguage, useMoney } from '../../components/money';
 import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { SectionTable } from '../../components/SectionTable';
 import { useRde } from './api';
@@ -67,13 +69,16 @@ function RegistrationFields({ rde: r }: { rde: RdeDetail }) {
 function ModuleData({ details }: { details: RdeDetail['details'] }) {
   const { t } = useTranslation('rdes');
   const { label, language } = useMoney();
+  const lang = useLanguage();
   const numbers = new Intl.NumberFormat(language);
   const text = (key: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return value ? t('detail.yes') : t('detail.no');
     if (typeof value === 'number') return numbers.format(value);
     if (typeof value === 'string')
-      return RDE_DETAIL_COUNTRY_KEYS.has(key) ? countryName(value, language) : value;
+      return RDE_DETAIL_COUNTRY_KEYS.has(key)
+        ? countryName(value, language)
+        : storedWords(RDE_DETAIL_VALUE_WORDS, value, lang);
     return JSON.stringify(value);
   };
   const keys = orderedDetailKeys(details);
