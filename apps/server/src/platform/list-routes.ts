@@ -78,6 +78,8 @@ interface ResourceLike<Q, E, K extends string> {
   querySchema: z.ZodType<Q, Record<string, unknown>>;
   exportQuerySchema: z.ZodType<E, Record<string, unknown>>;
   download: DownloadWords | undefined;
+  /** The permission its downloads ask beyond the list's, declared with it. */
+  downloadPermission?: string | undefined;
   downloadOrder?: string | undefined;
   filters: Readonly<Record<string, FilterDef>>;
   pdf?: { title: Label; landscape?: boolean } | undefined;
@@ -110,8 +112,6 @@ export function listRoutes<
     parent?: (req: FastifyRequest, params: Record<string, string>) => Promise<P>;
     page: (req: FastifyRequest, query: Q, parent: P) => Promise<Page<Row>>;
     downloads?: {
-      /** Its own permission where downloading asks more than reading (remittances); else the list's. */
-      auth?: RouteAuth;
       /** Downloads streamed at once (the export pool's size). */
       concurrent?: number;
       /** The brokerage's name, in the header of the printed report (a resource declaring `pdf`). */
@@ -176,7 +176,9 @@ export function listRoutes<
       ...downloadRows(resource, mapping, filters, sort, scope, format, locale, parent, dialect, visible),
     };
   };
-  const downloadAuth = downloads.auth ?? opts.auth;
+  const downloadAuth: RouteAuth = resource.downloadPermission
+    ? { permission: resource.downloadPermission }
+    : opts.auth;
   const schema = (format: string) => ({
     tags,
     summary: `${opts.summary}: every row matching the list’s filters, in its ${resource.downloadOrder ? 'download order' : 'sort'}, as ${format} (streamed)`,

@@ -6,9 +6,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailLoadError } from './DetailLoadError';
+import { listReturnPath } from './listReturn';
 import { PageLoader } from './PageLoader';
 
-/** A way back: where it leads and its text. */
+/** A way back: where it leads (a list's path returns to the list as it was left) and its text. */
 export interface BackLink {
   to: string;
   label: string;
@@ -57,7 +58,12 @@ export function RecordPage<T>({
   children,
 }: RecordPageProps<T>) {
   const link = ({ to, label }: BackLink) => (
-    <Button component={RouterLink} to={to} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={RouterLink}
+      to={listReturnPath(to)}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {label}
     </Button>
   );

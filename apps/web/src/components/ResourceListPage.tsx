@@ -16,6 +16,8 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fetchJson } from '../http/fetchJson';
+import { holdsAny } from '../session/access';
+import { useSession } from '../session/session';
 import { ColumnChooser } from './ColumnChooser';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
@@ -83,7 +85,7 @@ export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = Ro
   columns: DataTableColumn<Row>[];
   filters: FilterForm<F>;
   errors: Parameters<typeof pageQueryProps>[1];
-  /** Offer the resource's CSV and XLSX downloads. */
+  /** Offer the resource's CSV and XLSX downloads (to a user holding its `downloadPermission`, if declared). */
   downloads?: boolean;
   /** Under the title (tabs). */
   header?: ReactNode;
@@ -103,6 +105,11 @@ export function missingRequired(filters: Readonly<Record<string, FilterDef>>, ap
     .map(([, code]) => code);
 }
 
+/** The permissions a user needs for a resource's downloads beyond its list's: none unless it declares one. */
+export function downloadPermissions(resource: { downloadPermission?: string | undefined }): string[] {
+  return resource.downloadPermission ? [resource.downloadPermission] : [];
+}
+
 export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   props: ResourceListPageProps<F, Row>,
 ) {
@@ -119,6 +126,8 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const missing = missingRequired(resource.filters, apiQuery);
   const rows = useResourceRows(resource, props.row, apiQuery, { enabled: missing.length === 0 });
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR';
+  // What the user may not do is not offered: the download routes would answer 403.
+  const mayDownload = holdsAny(useSession()?.roles ?? [], downloadPermissions(resource));
   return (
     <Container maxWidth="xl" disableGutters>
       <Stack spacing={2}>
@@ -132,7 +141,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', ml: 'auto', maxWidth: '100%' }}
           >
             <ColumnChooser columns={props.columns} visible={shownIds} onChange={setColumns} compact={phone} />
-            {props.downloads && missing.length === 0 ? (
+            {props.downloads && mayDownload && missing.length === 0 ? (
               <ListDownloads
                 url={(kind) =>
                   listDownloadUrl(resource, downloadState, kind, i18n.resolvedLanguage ?? i18n.language)

@@ -44,6 +44,8 @@ export interface ScreenResource<F extends Record<string, FilterDef>, S extends s
   defaultPageSize: number;
   /** Its printed report (a PDF of the downloads' columns), when declared. */
   pdf?: unknown;
+  /** The permission its downloads ask beyond the list's (remittances.export). */
+  downloadPermission?: string | undefined;
   /** The downloads' columns: those of the visible columns are what "export what I see" writes. */
   exportColumns?: readonly string[] | undefined;
 }

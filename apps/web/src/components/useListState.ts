@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { rememberListAddress } from './listReturn';
 import { listStateToParams, parseListState, type ListSpec, type ListState, type Sort } from './listState';
 
 export interface ListStateControls<F extends string> {
@@ -17,11 +18,14 @@ export interface ListStateControls<F extends string> {
 
 /**
  * A server-side list's filters, sort and page, read from and written to the address bar. Every change is a
- * new history entry, so the back button returns to the previous search or page.
+ * new history entry, so the back button returns to the previous search or page. The address is remembered,
+ * so a record page's way back returns to the list as it was left (listReturn.ts).
  */
 export function useListState<F extends string>(spec: ListSpec<F>): ListStateControls<F> {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
+  const { pathname } = useLocation();
+  useEffect(() => rememberListAddress(pathname, search), [pathname, search]);
   // The spec is a module constant; the state changes only when the address does.
   const state = useMemo(() => parseListState(new URLSearchParams(search), spec), [search, spec]);
 

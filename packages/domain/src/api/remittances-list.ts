@@ -37,6 +37,7 @@ export const REMITTANCE_TYPE_FILTER_LABELS: Labels<RemittanceTypeFilter> = {
 
 export const remittancesList = defineListResource({
   name: 'remittances',
+  downloadPermission: 'remittances.export',
   filters: {
     /** Beneficiary CPF/CNPJ, exact; masked input accepted. */
     taxId: { kind: 'taxId', label: l('CPF/CNPJ', 'CPF/CNPJ') },

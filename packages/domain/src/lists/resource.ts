@@ -11,6 +11,7 @@ import {
   type RangeRule,
 } from './filters';
 import type { ListBench } from './bench';
+import type { PermissionKey } from '../permissions';
 import { CSV_DIALECTS, type CsvDialect } from './csv-dialects';
 import { LANGUAGES, type Label, type Language } from './labels';
 import { columnsParam } from './visible-columns';
@@ -57,6 +58,11 @@ export interface ListResourceDef<
    * table under this title, the filters in force beneath it. Needs `download` and `exportColumns`.
    */
   pdf?: { title: Label; landscape?: boolean };
+  /**
+   * The permission its downloads ask beyond the list's (remittances.export); absent: the list's. The server's
+   * download routes require it and the screen offers no download button to a user without it.
+   */
+  downloadPermission?: PermissionKey;
   /** Its typical screens at production volume, measured by `npm run bench` (lists/bench.ts). */
   bench?: ListBench<keyof F & string, NoInfer<S>>;
 }

@@ -50,7 +50,6 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
     page: (req, query) => listRemittances(remittanceContext(req, db), query),
     database,
     downloads: {
-      auth: { permission: 'remittances.export' },
       // Three at once: the list most downloaded, 1,000,000 rows in a few seconds each (README, "Budgets").
       concurrent: 3,
       mapping: remittanceDownloads(db),

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
+import { listReturnPath } from '../../components/listReturn';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { PageLoader } from '../../components/PageLoader';
@@ -81,7 +82,7 @@ export function AccessRequestDetailPage() {
   const back = (
     <Button
       component={RouterLink}
-      to={REQUESTS_PATH}
+      to={listReturnPath(REQUESTS_PATH)}
       startIcon={<ArrowBack />}
       sx={{ alignSelf: 'flex-start' }}
     >

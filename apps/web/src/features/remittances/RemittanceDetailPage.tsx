@@ -27,6 +27,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { listReturnPath } from '../../components/listReturn';
 import { apiErrorText } from '../../components/apiErrorText';
 import { useFormatters } from '../../components/format';
 import { NUMERIC_ID_PATTERN } from '../../components/listState';
@@ -261,7 +262,7 @@ export function RemittanceDetailPage() {
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Stack spacing={2}>
-        <Link component={RouterLink} to="/remittance">
+        <Link component={RouterLink} to={listReturnPath('/remittance')}>
           {t('detail.back')}
         </Link>
         {body}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
+import { listReturnPath } from '../../components/listReturn';
 import { useFormatters } from '../../components/format';
 import { PageLoader } from '../../components/PageLoader';
 import { DetailLoadError } from '../../components/DetailLoadError';
@@ -60,7 +61,12 @@ export function UserDetailPage() {
   const user = useUser(userId);
 
   const back = (
-    <Button component={RouterLink} to={USERS_PATH} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={RouterLink}
+      to={listReturnPath(USERS_PATH)}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {t('detail.back')}
     </Button>
   );

@@ -1,0 +1,144 @@
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser';
+import { text, type Language } from '../harness/catalog';
+import { connectDatabase, createClient, createShipper } from '../harness/database';
+import { newCpf, randomDigits } from '../harness/documents';
+import { watchMissingKeys } from '../harness/shell';
+import { grantPermissions, signIn } from '../harness/signin';
+import { createUser, type TestUser } from '../harness/users';
+
+// Lists and navigation (issue 24): a user without remittances.export is offered no download, and a record's
+// "Voltar" returns to its list as it was left (filters, sort and page), for remittances and payment orders.
+
+const session = useBrowser();
+const r = (key: string, language: Language = 'pt-BR') => text(language, key, 'remittances');
+const po = (key: string) => text('pt-BR', key, 'paymentOrders');
+const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
+const tag = randomDigits(6);
+
+let db: pg.Client;
+let user: TestUser;
+const remittanceIds: string[] = [];
+
+beforeAll(async () => {
+  db = await connectDatabase();
+  const client = await createClient(db, `Navegação ${tag} Ltda`);
+  const shipperId = await createShipper(db, client.id, {
+    name: `Remessadora ${tag}`,
+    code: `N${tag}`,
+    country: 'US',
+  });
+  for (let n = 1; n <= 12; n++) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into remittances (client_id, shipper_id, reference, origin, remittance_type_description,
+         include_date, payment_date, status, currency, me_value, vet_rate, sender_name, sender_country,
+         sender_person_type, beneficiary_name, beneficiary_tax_id, beneficiary_birth_date, beneficiary_phone,
+         beneficiary_email, beneficiary_country, payment_type, bank_code, bank_ispb, agency, agency_check_digit,
+         account, account_check_digit, account_type, message)
+       values ($1, $2, $3, 'API', 'Manutenção de residente', $4::date + time '15:00', $4::date, 'pending', 'USD',
+         '1000.00', '5.23456789', 'John Smith', 'US', 'PF', $5, $6, '1985-04-12', '+5511987654321',
+         'beneficiaria@example.com', 'BR', 'credit_account', '341', '60701190', '1234', '5', '123456', '7',
+         'checking', 'Ajuda de custo')
+       returning id::text`,
+      [
+        client.id,
+        shipperId,
+        `NAV-${tag}-${String(n).padStart(2, '0')}`,
+        `2026-03-${String(n).padStart(2, '0')}`,
+        `Beneficiária ${tag} ${n}`,
+        newCpf(),
+      ],
+    );
+    remittanceIds.push(rows[0]!.id);
+  }
+  for (const [n, state] of [
+    [1, 'confirmed'],
+    [2, 'confirmed'],
+    [3, 'waiting_credit_date'],
+  ] as const)
+    await db.query(
+      `insert into payment_orders (opr_number, client_id, issuer_name, currency, credit_value, available_balance,
+         state, register_date, document_date, credit_date, confirmed_at, open_dispatch_balance, reference)
+       values ($1, $2, 'Issuer Inc.', 'USD', '1000.00', '1000.00', $3, $4, $4::date - 1,
+         case when $3 = 'confirmed' then $4::date end, case when $3 = 'confirmed' then now() end, '0', $1)`,
+      [`OPR-NAV-${tag}-${n}`, client.id, state, `2026-03-0${n}`],
+    );
+  user = await createUser(`navega${tag}`);
+  await grantPermissions(user.email, ['remittances.consult', 'payment-orders.consult']);
+  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
+    user.email,
+    client.id,
+  ]);
+  watchMissingKeys(session.page);
+  await signIn(session.page, user);
+}, 120_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(session.page, `lists-nav-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+const remittanceRows = () => session.page.getByRole('table', { name: r('list.title') }).locator('tbody tr');
+const orderRows = () =>
+  session.page
+    .getByRole('table', { name: po('list.tableLabel') })
+    .locator('tbody > tr:has(button[aria-expanded])');
+
+/** An address's query, decoded, in its order. */
+const params = (url: string) => [...new URL(url).searchParams.entries()];
+
+describe('lists and navigation', () => {
+  it('offers no download to a user without remittances.export, on a desktop and a phone', async () => {
+    const { page } = session;
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/remittance');
+      await page.getByRole('heading', { level: 1, name: r('list.title') }).waitFor();
+      await expect.poll(() => remittanceRows().count()).toBe(12);
+      for (const kind of ['csv', 'xlsx', 'pdf'])
+        expect(await page.getByRole('link', { name: components(`downloads.${kind}`) }).count()).toBe(0);
+      await screenshot(page, `lists-nav-no-downloads-${width}`, { viewport: true });
+    }
+    // The same user's other list declares no download permission of its own: its buttons stay.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/payment-order');
+    await page.getByRole('link', { name: components('downloads.csv') }).waitFor();
+  });
+
+  it('returns from a remittance to the list as it was left: filters, sort and page', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const left = `/remittance?reference=&status=pending&sort=reference:asc&pageSize=10&page=2`;
+    await page.goto(left);
+    await expect.poll(() => remittanceRows().count()).toBe(2);
+    const wanted = params(page.url());
+    await remittanceRows().first().getByRole('link', { name: remittanceIds[10]!, exact: true }).click();
+    await page.waitForURL(`**/remittance-detail/${remittanceIds[10]}`);
+    await page.getByRole('link', { name: r('detail.back') }).click();
+    await page.waitForURL((url) => url.pathname === '/remittance');
+    expect(params(page.url())).toEqual(wanted);
+    await expect.poll(() => remittanceRows().count()).toBe(2);
+    await expect.poll(() => remittanceRows().first().textContent()).toContain(`NAV-${tag}-11`);
+  });
+
+  it('returns from a payment order to the list as it was left', async () => {
+    const { page } = session;
+    await page.goto('/payment-order?state=confirmed&sort=oprNumber:asc&pageSize=10');
+    await expect.poll(() => orderRows().count()).toBe(2);
+    const wanted = params(page.url());
+    await orderRows()
+      .first()
+      .getByRole('link', { name: `OPR-NAV-${tag}-1` })
+      .click();
+    await page.waitForURL(/\/payment-order-detail\/\d+$/);
+    await page.getByRole('link', { name: po('detail.back') }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-order');
+    expect(params(page.url())).toEqual(wanted);
+    await expect.poll(() => orderRows().count()).toBe(2);
+  });
+});
