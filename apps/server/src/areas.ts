@@ -18,6 +18,7 @@ import { quoteRoutes } from './modules/payment-orders/quotes/routes.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { rdeRoutes } from './modules/rdes/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { tradeRoutes } from './modules/trade/routes.js';
 import { treasuryRoutes } from './modules/treasury/routes.js';
@@ -50,4 +51,5 @@ export const areas: readonly ServerArea[] = [
   documentRoutes,
   parcelRoutes,
   documentPendencyRoutes,
+  searchRoutes,
 ];

@@ -22,6 +22,7 @@ export * from './api/users';
 export * from './api/admin-lists';
 export * from './api/settings';
 export * from './api/home';
+export * from './api/search';
 export * from './lists';
 export * from './label';
 export * from './api/remittances';

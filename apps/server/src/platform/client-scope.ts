@@ -42,3 +42,8 @@ export function userInClientScope(alias: string, scope: ClientScope): Expression
   return sql<SqlBool>`not ${u}.all_clients and exists (
     select 1 from user_clients vc where vc.user_id = ${u}.id and ${inClientScope('vc.client_id', scope)})`;
 }
+
+/** `%`, `_` and `\` of user input matched literally by like/ilike (the default escape, `\`). */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

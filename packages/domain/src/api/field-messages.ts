@@ -235,6 +235,10 @@ export const FIELD_MESSAGES = {
     'Colunas inválidas: escolha colunas desta lista, cada uma uma vez.',
     'Invalid columns: choose columns of this list, each one once.',
   ),
+  // The toolbar's search for any reference (api/search.ts; issue 24).
+  search_required: l('Digite uma referência para buscar.', 'Type a reference to search for.'),
+  search_too_short: l('Digite ao menos 2 caracteres.', 'Type at least 2 characters.'),
+  search_too_long: l('Digite no máximo 60 caracteres.', 'Type at most 60 characters.'),
 } satisfies Record<string, Label>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -41,7 +41,5 @@ export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
-/** `%`, `_` and `\` of user input matched literally by like/ilike. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** Declared with the client scope, which every search of user input beside it uses. */
+export { likeEscape } from '../../platform/client-scope.js';
