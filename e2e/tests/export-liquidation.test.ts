@@ -5,7 +5,7 @@ import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
-import { shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
+import { escapeRegExp, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
@@ -111,6 +111,15 @@ describe('export liquidation', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => dataRows().count()).toBe(1);
     expect(await row(dueFirst).count()).toBe(0);
+    // The message names the contract and links to it (issue 24).
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: fill(x('liquidate.doneWhole'), { number: dueFirst }) });
+    await shootAtTwoWidths(page, 'export-liquidation-done', { width: 1440, height: 900 });
+    await toast.getByRole('link', { name: x('liquidate.viewContract') }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/${dueFirstId}`));
+    await page.getByRole('heading', { level: 1, name: new RegExp(escapeRegExp(dueFirst)) }).waitFor();
+    await page.goBack();
 
     const { rows } = await db.query<{ status: string; liquidated_me_value: string; audits: string }>(
       `select status, liquidated_me_value::text,

@@ -237,7 +237,19 @@ describe('receiving flow', () => {
 
     await page.getByRole('button', { name: rc('confirm.submit'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/payment-order-detail/${order.id}`);
-    await page.getByText(rc('done'), { exact: true }).waitFor();
+    // The message names the receiving and links to its receipt (issue 24).
+    const [before, after] = rc('done').split('{{number}}') as [string, string];
+    const made = new RegExp(`${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}`);
+    const toast = page.getByRole('status').filter({ hasText: made });
+    await toast.waitFor();
+    const number = made.exec(await toast.innerText())?.[1];
+    const receipt = toast.getByRole('link', { name: rc('viewReceipt') });
+    expect(await receipt.getAttribute('href')).toBe(
+      `/api/payment-orders/${order.id}/receivings/${number}/receipt.pdf`,
+    );
+    expect(await receipt.getAttribute('target')).toBe('_blank');
+    const pdfAnswer = await page.request.get((await receipt.getAttribute('href')) ?? '');
+    expect(pdfAnswer.headers()['content-type']).toContain('application/pdf');
     const history = page.getByRole('table', { name: po('receivings.label') });
     const row = history.getByRole('row').filter({ hasText: payer });
     await row.waitFor();

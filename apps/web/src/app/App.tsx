@@ -38,7 +38,7 @@ export function App({ queryClient: client }: { queryClient: QueryClient }) {
         <Suspense fallback={<PageLoader />}>
           <RouterProvider router={router} />
         </Suspense>
-        <NotificationViewport />
+        <NotificationViewport navigate={(href) => void router.navigate(href)} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { notifications, type NotificationStore } from './store';
 
@@ -10,7 +11,14 @@ import { notifications, type NotificationStore } from './store';
  * the page so screen readers announce what is added to it; errors interrupt (role alert), the rest waits
  * its turn (role status).
  */
-export function NotificationViewport({ store = notifications }: { store?: NotificationStore }) {
+export function NotificationViewport({
+  store = notifications,
+  navigate,
+}: {
+  store?: NotificationStore;
+  /** Opens a screen of the app (the router's navigate: the viewport sits beside the router, not in it). */
+  navigate?: (href: string) => void;
+}) {
   const { t } = useTranslation();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
@@ -47,6 +55,27 @@ export function NotificationViewport({ store = notifications }: { store?: Notifi
           sx={{ pointerEvents: 'auto', alignItems: 'center' }}
         >
           {item.message}
+          {item.link ? (
+            <>
+              {' '}
+              <Link
+                href={item.link.href}
+                color="inherit"
+                sx={{ fontWeight: 600 }}
+                {...(item.link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+                onClick={(event) => {
+                  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+                  if (!item.link?.newTab && navigate && plain) {
+                    event.preventDefault();
+                    navigate(item.link?.href ?? '/');
+                  }
+                  store.dismiss(item.id);
+                }}
+              >
+                {item.link.label}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ))}
     </Box>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, DEFAULT_AUTO_HIDE_MS, MAX_NOTIFICATIONS } from './store';
+import { createNotificationStore, DEFAULT_AUTO_HIDE_MS, LINK_AUTO_HIDE_MS, MAX_NOTIFICATIONS } from './store';
 
 describe('notification store', () => {
   beforeEach(() => {
@@ -92,5 +92,18 @@ describe('notification store', () => {
     store.clear();
     expect(messages(store)).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps a link to what the message names, and stays longer to reach it', () => {
+    const store = createNotificationStore();
+    const link = { label: 'Ver comprovante', href: '/api/receipt.pdf', newTab: true };
+    store.notify('Recebimento 392 criado.', { severity: 'success', link });
+    store.notify('Spread salvo.', { severity: 'success' });
+    expect(store.getSnapshot()[0]).toMatchObject({ link, autoHideMs: LINK_AUTO_HIDE_MS });
+    expect(store.getSnapshot()[1]?.link).toBeUndefined();
+    vi.advanceTimersByTime(DEFAULT_AUTO_HIDE_MS);
+    expect(messages(store)).toEqual(['Recebimento 392 criado.']);
+    vi.advanceTimersByTime(LINK_AUTO_HIDE_MS - DEFAULT_AUTO_HIDE_MS);
+    expect(messages(store)).toEqual([]);
   });
 });

@@ -8,16 +8,28 @@ export interface Notification {
   autoHideMs: number | null;
   /** The flow the message belongs to (e.g. one sign-in), so the flow can take its messages back at its end. */
   group: string | undefined;
+  /** What the message names, one click away ("Recebimento 392 criado — ver comprovante"). */
+  link: NotificationLink | undefined;
+}
+
+/** A link in a message: a screen of the app, or a file opened in a new tab (`newTab`, e.g. a PDF receipt). */
+export interface NotificationLink {
+  label: string;
+  href: string;
+  newTab?: boolean;
 }
 
 export interface NotifyOptions {
   severity?: NotificationSeverity;
   autoHideMs?: number | null;
   group?: string;
+  link?: NotificationLink;
 }
 
 // Spec 4 and 9: a message hides after 6 s by default and at most 5 are on screen at once.
 export const DEFAULT_AUTO_HIDE_MS = 6_000;
+/** A message with a link stays longer: time to read it and reach the link. */
+export const LINK_AUTO_HIDE_MS = 12_000;
 export const MAX_NOTIFICATIONS = 5;
 
 export interface NotificationStore {
@@ -65,11 +77,20 @@ export function createNotificationStore(max = MAX_NOTIFICATIONS): NotificationSt
   };
 
   const store: NotificationStore = {
-    notify(message, { severity = 'info', autoHideMs = DEFAULT_AUTO_HIDE_MS, group } = {}) {
+    notify(message, { severity = 'info', link, group, ...options } = {}) {
+      const autoHideMs =
+        options.autoHideMs === undefined
+          ? link
+            ? LINK_AUTO_HIDE_MS
+            : DEFAULT_AUTO_HIDE_MS
+          : options.autoHideMs;
       const id = nextId++;
       const same = (item: Notification) => item.message === message && item.severity === severity;
       for (const repeated of items.filter(same)) stopTimer(repeated.id);
-      const next = [...items.filter((item) => !same(item)), { id, message, severity, autoHideMs, group }];
+      const next = [
+        ...items.filter((item) => !same(item)),
+        { id, message, severity, autoHideMs, group, link },
+      ];
       for (const dropped of next.slice(0, Math.max(0, next.length - max))) stopTimer(dropped.id);
       items = next.slice(-max);
       if (autoHideMs !== null) startTimer(id, autoHideMs);

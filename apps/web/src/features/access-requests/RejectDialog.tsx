@@ -1,5 +1,6 @@
 import { accessRequestRejectSchema, REJECT_REASON_MAX } from '@fxbo/domain';
 import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../components/forms/serverErrors';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
@@ -22,6 +23,7 @@ export function RejectDialog({ open, name, decision, onClose, onRejected }: Reje
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<Values>({ resolver, defaultValues: { reason: '' }, mode: 'onTouched' });
 
@@ -30,7 +32,7 @@ export function RejectDialog({ open, name, decision, onClose, onRejected }: Reje
       ? t(`validation.${errors.reason.type}` as 'validation.reason_required')
       : errors.reason.message
     : undefined;
-  const error = useDecisionError(decision, 'reject');
+  const error = useDecisionError(decision, 'reject', {}, ['reason']);
 
   return (
     <ConfirmDialog
@@ -44,7 +46,13 @@ export function RejectDialog({ open, name, decision, onClose, onRejected }: Reje
       onClose={onClose}
       onConfirm={() =>
         void handleSubmit(({ reason }) =>
-          decision.mutate({ kind: 'reject', reason }, { onSuccess: onRejected }),
+          decision.mutate(
+            { kind: 'reject', reason },
+            {
+              onSuccess: onRejected,
+              onError: (e) => applyServerErrors(e, setError, ['reason']),
+            },
+          ),
         )()
       }
     >

@@ -11,12 +11,12 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
 import { apiErrorText } from '../../components/apiErrorText';
+import { applyServerErrors, serverAlertText } from '../../components/forms/serverErrors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { ErrorAlert } from '../../components/forms/ErrorAlert';
 import { TextInput } from '../../components/forms/TextInput';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../http/fetchJson';
 import { startTotpSetup, useDisableTotp, useEnableTotp } from './api';
 
 /**
@@ -39,18 +39,6 @@ function useFieldErrorText() {
     const key = `validation.${String(error.type)}`;
     return i18n.exists(key, { ns: 'account' }) ? t(key as 'validation.invalid_code') : error.message;
   };
-}
-
-function applyServerFieldError(
-  error: unknown,
-  field: string,
-  setError: (name: never, error: FieldError) => void,
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const found = error.fieldErrors.find((f) => f.path.replace(/^body\./, '') === field);
-  if (!found) return false;
-  setError(field as never, { type: found.code, message: found.message });
-  return true;
 }
 
 /** Step 2 of the setup: scan (or type) the secret, then prove it with a code from the app. */
@@ -79,9 +67,9 @@ function SetupPanel({
         onDone();
       },
       onError: (error) => {
-        if (applyServerFieldError(error, 'code', form.setError)) return;
+        applyServerErrors(error, form.setError, ['code']);
         setFormError(
-          apiErrorText(error, {
+          serverAlertText(error, ['code'], {
             byCode: {
               totp_not_pending: t('totp.notPending'),
               totp_already_enabled: t('totp.alreadyEnabled'),
@@ -167,10 +155,10 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
     disable.reset();
     onClose();
   };
-  const otherError =
-    disable.isError && !(disable.error instanceof ApiError && disable.error.fieldErrors.length > 0)
-      ? apiErrorText(disable.error, { network: t('errors.network'), generic: t('errors.generic') })
-      : undefined;
+  const otherError = serverAlertText(disable.error, ['password'], {
+    network: t('errors.network'),
+    generic: t('errors.generic'),
+  });
   return (
     <ConfirmDialog
       open={open}
@@ -188,7 +176,7 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
               notify(t('totp.disabled'), { severity: 'success' });
               close();
             },
-            onError: (error) => void applyServerFieldError(error, 'password', form.setError),
+            onError: (error) => void applyServerErrors(error, form.setError, ['password']),
           }),
         )()
       }

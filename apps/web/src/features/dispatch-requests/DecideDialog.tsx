@@ -7,14 +7,13 @@ import {
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { issueCode } from '../../components/forms/codeResolver';
 import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../http/fetchJson';
 import { useDecide } from './api';
+import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
 
 interface Props {
   request: DispatchRequestSummary;
@@ -39,14 +38,15 @@ export function DecideDialog({ request, kind, onClose }: Props) {
       ? dispatchRequestRegisterSchema.safeParse({ dueNumber: text })
       : dispatchRequestRejectSchema.safeParse({ reason: text });
   const issue = parsed.success ? undefined : parsed.error.issues[0];
-  const serverField = decide.error instanceof ApiError ? decide.error.field(name) : undefined;
+  const serverField = serverFieldError(decide.error, name);
   const fieldError =
     (touched && issue ? field(issueCode(issue), issue.message) : undefined) ??
     (serverField ? field(serverField.code, serverField.message) : undefined);
-  const error =
-    decide.error && !serverField
-      ? apiErrorText(decide.error, { network: t('errors.network'), generic: t('errors.actionFailed') })
-      : undefined;
+  const error = serverAlertText(decide.error, [name], {
+    network: t('errors.network'),
+    generic: t('errors.actionFailed'),
+    fieldText: field,
+  });
   const described = t('decide.request', {
     client: request.client.name,
     invoice: request.invoiceNumber ?? '—',

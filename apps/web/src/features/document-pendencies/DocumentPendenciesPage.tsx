@@ -25,7 +25,7 @@ import { notify } from '../../components/notifications';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { useDateTimeWidth } from '../../components/useColumnWidths';
-import { ApiError } from '../../http/fetchJson';
+import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { useResolvePendency } from './api';
@@ -184,10 +184,11 @@ export function DocumentPendenciesPage() {
       },
     );
   };
-  const serverError = resolve.error instanceof ApiError ? resolve.error : undefined;
-  const serverNote = serverError?.field('note')?.message;
-  const dialogError =
-    resolve.error && !serverNote ? (serverError?.title ?? t('errors.resolveFailed')) : undefined;
+  const serverNote = serverFieldError(resolve.error, 'note')?.message;
+  const dialogError = serverAlertText(resolve.error, ['note'], {
+    network: t('errors.network'),
+    generic: t('errors.resolveFailed'),
+  });
 
   return (
     <>

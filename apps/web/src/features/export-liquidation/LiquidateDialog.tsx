@@ -4,15 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../http/fetchJson';
+import { contractDetailPath } from './paths';
 import { typedAmount } from '../../components/typedAmount';
 import { amountProblem } from './amount';
 import { useLiquidate } from './api';
+import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
 
 interface Props {
   contract: ExportLiquidationSummary;
@@ -33,16 +33,17 @@ export function LiquidateDialog({ contract, onClose }: Props) {
   const [confirming, setConfirming] = useState(false);
   const problem = amountProblem(text, language, contract.openAmount);
   const wire = problem ? null : amountOf(text, language);
-  const serverField = liquidate.error instanceof ApiError ? liquidate.error.field('amount') : undefined;
+  const serverField = serverFieldError(liquidate.error, 'amount');
   const amountError =
     (touched && problem ? field(problem) : undefined) ??
     (serverField ? field(serverField.code, serverField.message) : undefined);
   const remaining = wire ? new Dec(contract.openAmount).minus(wire).toFixed(2) : contract.openAmount;
   const whole = wire !== null && new Dec(remaining).isZero();
-  const error =
-    liquidate.error && !serverField
-      ? apiErrorText(liquidate.error, { network: t('errors.network'), generic: t('errors.actionFailed') })
-      : undefined;
+  const error = serverAlertText(liquidate.error, ['amount'], {
+    network: t('errors.network'),
+    generic: t('errors.actionFailed'),
+    fieldText: field,
+  });
 
   const onConfirm = () => {
     if (!confirming) {
@@ -62,13 +63,16 @@ export function LiquidateDialog({ contract, onClose }: Props) {
                   number: contract.contractNumber,
                   open: money(result.openAmount, result.currency),
                 }),
-            { severity: 'success' },
+            {
+              severity: 'success',
+              link: { label: t('liquidate.viewContract'), href: contractDetailPath(contract.id) },
+            },
           );
           onClose();
         },
         // A refusal of the amount goes back to the amount, with the server's message under it.
         onError: (e) => {
-          if (e instanceof ApiError && e.field('amount')) setConfirming(false);
+          if (serverFieldError(e, 'amount')) setConfirming(false);
         },
       },
     );

@@ -34,7 +34,7 @@ import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { Unbroken } from '../../components/Unbroken';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { ApiError } from '../../http/fetchJson';
+import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { useParcelDecision } from './api';
@@ -244,13 +244,11 @@ export function ParcelsPage() {
       },
     );
   };
-  const serverError = decide.error instanceof ApiError ? decide.error : undefined;
-  const serverReason = serverError?.field('reason')?.message;
-  const dialogError = decide.error
-    ? serverReason
-      ? undefined
-      : (serverError?.field('ids')?.message ?? serverError?.title ?? t('errors.decisionFailed'))
-    : undefined;
+  const serverReason = serverFieldError(decide.error, 'reason')?.message;
+  const dialogError = serverAlertText(decide.error, ['reason'], {
+    network: t('errors.network'),
+    generic: t('errors.decisionFailed'),
+  });
   const numbers = chosen.map((p) => p.parcelNumber).join(', ');
 
   const toolbar = canDecide ? (

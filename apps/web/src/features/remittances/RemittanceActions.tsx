@@ -21,10 +21,10 @@ import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
+import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
 import { TextInput, type TextInputProps } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../http/fetchJson';
 import { remittanceActions, remittancePath, useRemittanceBlocks, useRemittanceMutation } from './api';
 import { Unbroken } from '../../components/Unbroken';
 import { useLanguage, useMoney } from '../../components/money';
@@ -41,9 +41,18 @@ export interface RemittanceRef {
 
 type Open = 'cancel' | 'unblock' | 'blocks' | null;
 
-function actionError(error: unknown, t: (key: 'errors.network' | 'errors.actionFailed') => string) {
-  if (!error) return undefined;
-  return apiErrorText(error, { network: t('errors.network'), generic: t('errors.actionFailed') });
+/** Why an action failed, unless its field says it (components/forms/serverErrors.ts). */
+function actionError(
+  error: unknown,
+  field: string,
+  t: (key: 'errors.network' | 'errors.actionFailed') => string,
+  fieldText: (code: string, message: string) => string,
+) {
+  return serverAlertText(error, [field], {
+    network: t('errors.network'),
+    generic: t('errors.actionFailed'),
+    fieldText,
+  });
 }
 
 /** A dialog's free text (a cancel's reason, an unblock's note): several lines, up to 500 characters. */
@@ -107,7 +116,8 @@ export function RemittanceDialogs({
       close();
     },
   });
-  const serverReasonError = cancel.error instanceof ApiError ? cancel.error.field('reason') : undefined;
+  const serverReasonError = serverFieldError(cancel.error, 'reason');
+  const serverNoteError = serverFieldError(unblock.error, 'note');
 
   return (
     <>
@@ -119,7 +129,7 @@ export function RemittanceDialogs({
         confirmLabel={t('cancel.confirm')}
         cancelLabel={t('cancel.keep')}
         pending={cancel.isPending}
-        error={serverReasonError ? undefined : actionError(cancel.error, t)}
+        error={actionError(cancel.error, 'reason', t, field)}
         onClose={close}
         onConfirm={() => {
           if (!reason.trim()) {
@@ -150,7 +160,7 @@ export function RemittanceDialogs({
         message={t('unblock.message')}
         confirmLabel={t('unblock.confirm')}
         pending={unblock.isPending}
-        error={actionError(unblock.error, t)}
+        error={actionError(unblock.error, 'note', t, field)}
         onClose={close}
         onConfirm={() => unblock.mutate(note, doneThenClose('unblock'))}
       >
@@ -160,6 +170,8 @@ export function RemittanceDialogs({
           minRows={2}
           value={note}
           onChange={setNote}
+          error={Boolean(serverNoteError)}
+          helperText={serverNoteError ? field(serverNoteError.code, serverNoteError.message) : undefined}
         />
       </ConfirmDialog>
       <Dialog
@@ -172,7 +184,14 @@ export function RemittanceDialogs({
         <DialogTitle id={`blocks-${remittance.id}`}>{titleOf('blocks')}</DialogTitle>
         <DialogContent>
           {blocks.isLoading ? <Skeleton height={80} /> : null}
-          {blocks.isError ? <Alert severity="error">{actionError(blocks.error, t)}</Alert> : null}
+          {blocks.isError ? (
+            <Alert severity="error">
+              {apiErrorText(blocks.error, {
+                network: t('errors.network'),
+                generic: t('errors.actionFailed'),
+              })}
+            </Alert>
+          ) : null}
           {blocks.data && blocks.data.items.length === 0 ? <p>{t('blocks.none')}</p> : null}
           {blocks.data && blocks.data.items.length > 0 ? (
             <List dense>

@@ -17,7 +17,7 @@ import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../http/fetchJson';
 import { paymentOrdersKeys } from '../api';
 import { paymentOrderDetailPath } from '../paths';
-import { receiveKeys, receivingApi } from './api';
+import { receiptUrl, receiveKeys, receivingApi } from './api';
 import { ConfirmStep } from './ConfirmStep';
 import { secondsLeft, spanSeconds } from './countdown';
 import { QuotePanel } from './QuotePanel';
@@ -104,10 +104,13 @@ export function ReceiveFlow({ order }: { order: PaymentOrderDetail }) {
     submit.mutate(
       { body: toReceivingRequest(values, language, preview.quote.id), document: values.document },
       {
-        onSuccess: () => {
+        onSuccess: ({ receivingId }) => {
           void queryClient.invalidateQueries({ queryKey: paymentOrdersKeys.detail(order.id) });
           void queryClient.invalidateQueries({ queryKey: paymentOrdersKeys.lists() });
-          notify(t('receive.done'), { severity: 'success' });
+          notify(t('receive.done', { number: receivingId }), {
+            severity: 'success',
+            link: { label: t('receive.viewReceipt'), href: receiptUrl(order.id, receivingId), newTab: true },
+          });
           void navigate(paymentOrderDetailPath(order.id));
         },
         onError: failed,
