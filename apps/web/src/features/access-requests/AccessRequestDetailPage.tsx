@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatCpf, type AccessRequestDetail } from '@fxbo/domain';
+import { formatCpf, type AccessRequestDetail, formatPhone } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -160,7 +160,7 @@ export function AccessRequestDetailPage() {
               [t('fields.email'), r.email],
               [t('fields.cpf'), formatCpf(r.cpf)],
               [t('fields.birthDate'), format.date(r.birthDate)],
-              [t('fields.phone'), r.phone ?? '—'],
+              [t('fields.phone'), r.phone ? formatPhone(r.phone) : '—'],
               [t('fields.company'), r.company],
               [t('requests.createdAt'), format.dateTime(r.createdAt)],
             ]}

@@ -7,6 +7,7 @@ import {
   REMITTANCE_PAYMENT_TYPES,
   remittanceBeneficiaryUpdateSchema,
   type RemittanceDetail,
+  formatPhone,
 } from '@fxbo/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -59,7 +60,8 @@ function toValues(r: RemittanceDetail): Values {
   const p = r.payment;
   return {
     email: r.beneficiary.email ?? '',
-    phone: r.beneficiary.phone ?? '',
+    // As people write it (+55 (11) 98765-4321); the domain reads it back to +55… on submission.
+    phone: formatPhone(r.beneficiary.phone),
     paymentType: p.type,
     bankCode: p.bank?.code ?? '',
     agency: p.agency ?? '',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   TREASURY_COLUMN_LABELS,
   treasuryRowLabel,
@@ -46,7 +47,10 @@ export function ReportTable({
       {report.reais ? (
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {f.reais === null ? '—' : money(f.reais, 'BRL')}
-          {f.reaisComplete ? null : ` (${t('table.partial')})`}
+          {/* The marker says why on hover; the sentence under the table says it for every reader. */}
+          {f.reaisComplete ? null : (
+            <Box component="span" title={t('table.partialHint')}>{` (${t('table.partial')})`}</Box>
+          )}
         </TableCell>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCpf, type UserDetail } from '@fxbo/domain';
+import { formatCpf, type UserDetail, formatPhone } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -32,7 +32,7 @@ function UserData({ user }: { user: UserDetail }) {
     [t('fields.email'), user.email],
     [t('fields.cpf'), user.cpf ? formatCpf(user.cpf) : dash],
     [t('fields.birthDate'), user.birthDate ? format.date(user.birthDate) : dash],
-    [t('fields.phone'), user.phone ?? dash],
+    [t('fields.phone'), user.phone ? formatPhone(user.phone) : dash],
     [t('fields.kind'), t(`kind.${user.kind}`)],
     [t('fields.status'), <UserStatus key="status" status={user.status} blocked={user.blocked} />],
     [t('fields.failedAttempts'), String(user.failedAttempts)],
