@@ -12,6 +12,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { documentPendencyRoutes } from './modules/document-pendencies/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { listViewRoutes } from './modules/list-views/routes.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
 import { paymentOrderRoutes } from './modules/payment-orders/routes.js';
 import { quoteRoutes } from './modules/payment-orders/quotes/routes.js';
@@ -52,4 +53,5 @@ export const areas: readonly ServerArea[] = [
   parcelRoutes,
   documentPendencyRoutes,
   searchRoutes,
+  listViewRoutes,
 ];

@@ -59,3 +59,4 @@ export * from './api/document-pendencies';
 export * from './api/parcels';
 export * from './api/idempotency';
 export * from './api/idempotency-header';
+export * from './api/list-views';

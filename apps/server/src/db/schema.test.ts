@@ -276,6 +276,15 @@ const expected: Expected = {
     created_at: 'not null required',
     expires_at: 'not null required',
   },
+  list_views: {
+    id: 'not null generated',
+    user_id: 'not null required',
+    list: 'not null required',
+    name: 'not null required',
+    query: 'not null required',
+    created_at: 'not null required',
+    updated_at: 'not null required',
+  },
   iof_rates: {
     category: 'not null required',
     effective_from: 'not null required',

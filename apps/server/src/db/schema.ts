@@ -281,6 +281,19 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** A user's saved view of a list screen (migration 0032, modules/list-views). */
+export interface ListViewsTable {
+  id: Id;
+  user_id: string;
+  /** The list resource's name. */
+  list: string;
+  name: string;
+  /** The screen's query string, without the page. */
+  query: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -872,6 +885,7 @@ export interface Database {
   captcha_challenges_used: CaptchaChallengesUsedTable;
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
+  list_views: ListViewsTable;
   access_requests: AccessRequestsTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;

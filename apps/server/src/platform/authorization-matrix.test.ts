@@ -179,7 +179,10 @@ async function createContractDocument(db: Kysely<Database>, contractId: string):
   return row.id;
 }
 /** Detail routes that are not about a client's records, with the reason. */
-const NOT_CLIENT_SCOPED_DETAIL: Record<string, string> = {};
+const NOT_CLIENT_SCOPED_DETAIL: Record<string, string> = {
+  'GET /api/list-views/:list':
+    'the caller’s own saved views of a list, by the list’s name (decisions §50; other users’ views are a 404)',
+};
 
 const t = suiteApp();
 let db: Kysely<Database>;

@@ -19,10 +19,11 @@ import { fetchJson } from '../http/fetchJson';
 import { holdsAny } from '../session/access';
 import { useSession } from '../session/session';
 import { ColumnChooser } from './ColumnChooser';
+import { SavedViews } from './SavedViews';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
-import type { FilterFormProps } from './listState';
+import { listStateToParams, type FilterFormProps } from './listState';
 import { listApiQuery, listDownloadUrl, listSpecOf, resourceUrl, type ScreenResource } from './resourceList';
 import { ResourceFilters, type ResourceFiltersProps } from './ResourceFilters';
 import { useListState } from './useListState';
@@ -123,6 +124,8 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   // The downloads write what the table shows, once columns were chosen ("export what I see").
   const downloadState = state.columns ? { ...state, columns: shownIds } : state;
   const apiQuery = listApiQuery(resource, state);
+  // What a saved view keeps: the address without its page.
+  const viewQuery = listStateToParams({ ...state, page: 1 }, spec).toString();
   const missing = missingRequired(resource.filters, apiQuery);
   const rows = useResourceRows(resource, props.row, apiQuery, { enabled: missing.length === 0 });
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR';
@@ -140,6 +143,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             direction="row"
             sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', ml: 'auto', maxWidth: '100%' }}
           >
+            <SavedViews list={resource.name} query={viewQuery} compact={phone} />
             <ColumnChooser columns={props.columns} visible={shownIds} onChange={setColumns} compact={phone} />
             {props.downloads && mayDownload && missing.length === 0 ? (
               <ListDownloads

@@ -239,6 +239,13 @@ export const FIELD_MESSAGES = {
   search_required: l('Digite uma referência para buscar.', 'Type a reference to search for.'),
   search_too_short: l('Digite ao menos 2 caracteres.', 'Type at least 2 characters.'),
   search_too_long: l('Digite no máximo 60 caracteres.', 'Type at most 60 characters.'),
+  view_name_required: l('Dê um nome à visão.', 'Please name the view.'),
+  view_name_taken: l('Você já tem uma visão com este nome.', 'You already have a view with this name.'),
+  view_query_invalid: l('Endereço de lista inválido.', 'Invalid list address.'),
+  views_too_many: l(
+    'Você já tem 50 visões desta lista: exclua uma antes de salvar outra.',
+    'You already have 50 views of this list: delete one before saving another.',
+  ),
 } satisfies Record<string, Label>;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

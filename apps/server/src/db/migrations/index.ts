@@ -30,6 +30,7 @@ import * as m0028 from './0028_idempotency_keys.js';
 import * as m0029 from './0029_log_moment.js';
 import * as m0030 from './0030_session_end_reason.js';
 import * as m0031 from './0031_search_indexes.js';
+import * as m0032 from './0032_list_views.js';
 import * as m0035 from './0035_remittance_note_codes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0029_log_moment': m0029,
   '0030_session_end_reason': m0030,
   '0031_search_indexes': m0031,
+  '0032_list_views': m0032,
   '0035_remittance_note_codes': m0035,
 };

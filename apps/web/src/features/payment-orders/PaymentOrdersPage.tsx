@@ -76,6 +76,13 @@ function tableColumns(language: Language): DataTableColumn<PaymentOrderSummary>[
       // Up to 99,999,999.99 with its currency.
       creditValue: { width: chars(16) },
     },
+  ).concat(
+    // The details' columns too, offered by the column chooser (issue 24) and shown once chosen.
+    resourceColumns<PaymentOrderSummary, (typeof DETAIL_COLUMNS)[number]>(
+      paymentOrdersList,
+      DETAIL_COLUMNS,
+      language,
+    ).map((column) => ({ ...column, hiddenByDefault: true })),
   );
 }
 
