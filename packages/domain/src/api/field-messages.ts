@@ -239,6 +239,7 @@ export const FIELD_MESSAGES = {
   search_required: l('Digite uma referência para buscar.', 'Type a reference to search for.'),
   search_too_short: l('Digite ao menos 2 caracteres.', 'Type at least 2 characters.'),
   search_too_long: l('Digite no máximo 60 caracteres.', 'Type at most 60 characters.'),
+  // Saved views of the lists (api/list-views.ts; issue 24).
   view_name_required: l('Dê um nome à visão.', 'Please name the view.'),
   view_name_taken: l('Você já tem uma visão com este nome.', 'You already have a view with this name.'),
   view_query_invalid: l('Endereço de lista inválido.', 'Invalid list address.'),
