@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { connectDatabase, type Connected } from '../../apps/server/src/db/connect.js';
 import { runSeed } from '../../apps/server/src/seed/run.js';
+import { HISTORICAL_ANCHOR } from '../../apps/server/src/seed/time.js';
 import { syncPermissionCatalogue } from '../../apps/server/src/seed/startup.js';
 
 export const TARGET_REMITTANCES = 1_000_000;
@@ -36,6 +37,8 @@ export async function openDataset(): Promise<{
     await runSeed(connected.database.pool, {
       size: '1m',
       seed: 1,
+      // The bench's records and business clock (CLOCK_START 2026-11-25) are of the historical demo.
+      anchor: HISTORICAL_ANCHOR,
       onProgress: ({ stage }) => {
         if (stage !== last) process.stdout.write(`  seeding: ${(last = stage)}\n`);
       },

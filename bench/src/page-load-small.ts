@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { createSession } from '../../apps/server/src/platform/sessions.js';
 import { DEMO_ADMIN_EMAIL, prepareDemo } from '../../apps/server/src/seed/startup.js';
+import { HISTORICAL_ANCHOR } from '../../apps/server/src/seed/time.js';
 import { formatPageLoad, measurePageLoads } from './page-load.js';
 import { startServer } from './server.js';
 
@@ -33,7 +34,7 @@ async function main() {
   const connected = await connectDatabase(config);
   try {
     const { db, pool } = connected.database;
-    await prepareDemo(db, pool, config, quietLogger);
+    await prepareDemo(db, pool, config, quietLogger, HISTORICAL_ANCHOR);
     const admin = await db
       .selectFrom('users')
       .select('id')

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { prepareDemo } from '../../apps/server/src/seed/startup.js';
+import { HISTORICAL_ANCHOR } from '../../apps/server/src/seed/time.js';
 import { startServer } from './server.js';
 import { describeUploads, measureUploads, UPLOAD_RSS_BUDGET_MB } from './uploads.js';
 
@@ -32,7 +33,7 @@ async function main() {
   const connected = await connectDatabase(config);
   try {
     const { db, pool } = connected.database;
-    await prepareDemo(db, pool, config, quietLogger);
+    await prepareDemo(db, pool, config, quietLogger, HISTORICAL_ANCHOR);
     const server = await startServer(connected.url, SECRET);
     try {
       log('Receiving uploads at once, small demo data:');

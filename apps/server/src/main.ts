@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseExchangeHours } from '@fxbo/domain';
+import { parseExchangeHours, toSaoPauloDate } from '@fxbo/domain';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { banner } from './banner.js';
@@ -59,7 +59,9 @@ async function main(): Promise<void> {
     const { database } = connected;
     if (connected.applied.length) log.info({ applied: connected.applied }, 'migrations applied');
 
-    const demo = await prepareDemo(database.db, database.pool, config, log);
+    // The demo is of today: by the business clock (CLOCK_START moves it), in São Paulo.
+    const today = toSaoPauloDate(configuredClock(config)());
+    const demo = await prepareDemo(database.db, database.pool, config, log, today);
 
     const terminal = process.stdout.isTTY ? process.stdout : undefined;
     const mailer = createMailer(config, log, terminal);

@@ -1,18 +1,23 @@
 import { parseArgs } from 'node:util';
 import type { SeedSize } from './context.js';
+import { isAnchorDay } from './time.js';
 
 /** Arguments of `npm run seed` (see cli.ts). */
-export const USAGE = `Usage: npm run seed -- --size small|1m [--seed N]
+export const USAGE = `Usage: npm run seed -- --size small|1m [--seed N] [--anchor YYYY-MM-DD]
 
   --size small   about 5,000 remittances and proportionate data (a few seconds)
   --size 1m      1,000,000 remittances, 200,000 contracts, 100,000 payment orders, … (a few minutes)
   --seed N       integer 0..4294967295 (default 1): the same seed gives the same data
+  --anchor DAY   the demo's "today", YYYY-MM-DD (default: today in São Paulo): the data runs to the
+                 afternoon before it; the same seed and anchor give the same data
 
 The database must have no business data yet; the seed refuses otherwise.`;
 
 export interface CliArgs {
   size: SeedSize;
   seed: number;
+  /** 'yyyy-MM-dd'; undefined: today in São Paulo (the caller's clock). */
+  anchor: string | undefined;
 }
 
 export class UsageError extends Error {}
@@ -22,7 +27,12 @@ export function parseCliArgs(argv: string[]): CliArgs | 'help' {
   try {
     parsed = parseArgs({
       args: argv,
-      options: { size: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        size: { type: 'string' },
+        seed: { type: 'string' },
+        anchor: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     });
@@ -41,5 +51,7 @@ export function parseCliArgs(argv: string[]): CliArgs | 'help' {
     }
     seed = Number(values.seed);
   }
-  return { size: values.size, seed };
+  if (values.anchor !== undefined && !isAnchorDay(values.anchor))
+    throw new UsageError(`--anchor must be a date YYYY-MM-DD, not "${values.anchor}"`);
+  return { size: values.size, seed, anchor: values.anchor };
 }

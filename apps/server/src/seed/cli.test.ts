@@ -10,8 +10,13 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 describe('seed CLI arguments', () => {
   it('reads --size and --seed', () => {
-    expect(parseCliArgs(['--size', 'small'])).toEqual({ size: 'small', seed: 1 });
-    expect(parseCliArgs(['--size=1m', '--seed', '42'])).toEqual({ size: '1m', seed: 42 });
+    expect(parseCliArgs(['--size', 'small'])).toEqual({ size: 'small', seed: 1, anchor: undefined });
+    expect(parseCliArgs(['--size=1m', '--seed', '42'])).toEqual({ size: '1m', seed: 42, anchor: undefined });
+    expect(parseCliArgs(['--size', 'small', '--anchor', '2027-02-26'])).toEqual({
+      size: 'small',
+      seed: 1,
+      anchor: '2027-02-26',
+    });
     expect(parseCliArgs(['--help'])).toBe('help');
   });
 
@@ -23,6 +28,8 @@ describe('seed CLI arguments', () => {
     [['--size', 'small', '--seed', '4294967296'], /--seed must be an integer/],
     [['--size', 'small', '--verbose'], /Unknown option/],
     [['--size', 'small', 'extra'], /positional/],
+    [['--size', 'small', '--anchor', '2027-02-30'], /--anchor must be a date YYYY-MM-DD/],
+    [['--size', 'small', '--anchor', '26/02/2027'], /--anchor must be a date YYYY-MM-DD/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseCliArgs(argv as string[])).toThrow(UsageError);
     expect(() => parseCliArgs(argv as string[])).toThrow(message);

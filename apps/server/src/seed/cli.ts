@@ -1,12 +1,14 @@
 import os from 'node:os';
+import { toSaoPauloDate } from '@fxbo/domain';
 import cliProgress from 'cli-progress';
 import { runCommand, withDatabase } from '../cli/command.js';
 import { loadConfig } from '../config.js';
+import { configuredClock } from '../platform/clock.js';
 import { parseCliArgs, UsageError, USAGE, type CliArgs } from './args.js';
 import { runSeed, SeedRefusedError, type SeedProgress, type SeedSummary } from './run.js';
 
 /*
- * npm run seed -- --size small|1m [--seed N]
+ * npm run seed -- --size small|1m [--seed N] [--anchor YYYY-MM-DD]
  *
  * Fills the database named by the configuration (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR)
  * with demo data in one transaction. Ctrl-C (SIGINT) or SIGTERM rolls everything back and exits non-zero.
@@ -123,7 +125,8 @@ async function main(): Promise<number> {
   process.on('SIGHUP', onSignal);
 
   const where = config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(`Seeding ${where}: size ${args.size}, seed ${args.seed}`);
+  const anchor = args.anchor ?? toSaoPauloDate(configuredClock(config)());
+  console.log(`Seeding ${where}: size ${args.size}, seed ${args.seed}, anchor (the demo's today) ${anchor}`);
   const t0 = performance.now();
   const progress = progressReporter(process.stdout.isTTY === true);
   try {
@@ -133,6 +136,7 @@ async function main(): Promise<number> {
       const summary = await runSeed(database.pool, {
         size: args.size,
         seed: args.seed,
+        anchor,
         signal: controller.signal,
         onProgress: (p) => progress.update(p),
       });

@@ -41,6 +41,19 @@ export class ClientPicker {
   }
 }
 
+/**
+ * The client whose desk the demo opens on (see orders.ts "today's desk"): the most active trader (it imports
+ * and exports, so it has a bit of everything), else the most active client; ties by id.
+ */
+export function demoDeskClient(ctx: SeedContext): ClientRec {
+  const active = ctx.clients.filter((c) => c.status === 'active');
+  const pool = active.some((c) => c.profile === 'trader')
+    ? active.filter((c) => c.profile === 'trader')
+    : active;
+  const list = pool.length ? pool : ctx.clients;
+  return list.reduce((a, c) => (c.weight > a.weight ? c : a));
+}
+
 /** A business day in the history window, later days likelier (activity doubles over the two years). */
 export function historyBusinessDay(rng: Prng, notBefore = FIRST_DAY): number {
   const x = -1 + Math.sqrt(1 + 3 * rng.next()); // inverse CDF of density ∝ 1 + x on [0, 1]

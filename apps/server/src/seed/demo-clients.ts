@@ -9,8 +9,9 @@ import { GRANTS } from './grants.js';
 /*
  * The demo's client users: two people of one client company, created beside the demo administrator on the
  * first start, so a visitor can see the product as a client sees it (their scope, their menu, their e-mails).
- * The company is the seeded client with the most to do: orders waiting for credit, open export dispatch
- * requests, parcels to authorize and open document pendencies.
+ * The company is the seeded client with the most to do: orders waiting for credit or with a balance to
+ * receive, open export contracts and dispatch requests, parcels to authorize and open document pendencies
+ * (the seed's "today's desk" client, orders.ts).
  */
 
 export interface DemoClientUser {
@@ -42,6 +43,9 @@ async function busiestClient(db: Kysely<Database>): Promise<string | undefined> 
     select c.id::text as id from clients c
     order by
       (select count(*) from payment_orders p where p.client_id = c.id and p.state = 'waiting_credit_date')
+      + (select count(*) from payment_orders p
+          where p.client_id = c.id and p.state = 'confirmed' and p.available_balance > 0)
+      + (select count(*) from contracts k where k.client_id = c.id and k.contract_type = 'export' and k.status = 'open')
       + (select count(*) from export_dispatch_requests e where e.client_id = c.id and e.status = 'pending')
       + (select count(*) from parcels x where x.client_id = c.id and x.status = 'pending')
       + (select count(*) from document_pendencies d where d.client_id = c.id and d.resolved_at is null) desc,

@@ -1,4 +1,4 @@
-import { ClientPicker, FILE_COLUMNS, historyBusinessDay, pdfFile } from './common.js';
+import { ClientPicker, demoDeskClient, FILE_COLUMNS, historyBusinessDay, pdfFile } from './common.js';
 import type { Contract, ContractRequest } from './contracts.js';
 import type { ClientRec, SeedContext, UserRec } from './context.js';
 import { NULL, t } from './copy.js';
@@ -8,6 +8,7 @@ import type { Prng } from './random.js';
 import {
   addBusinessDays,
   at,
+  businessDayOnOrBefore,
   dayOfInstant,
   dayStr,
   DAY,
@@ -142,6 +143,9 @@ export interface Order {
   closedDispatch: number;
 }
 
+/** Orders of today's desk (the demo client's recent orders): see planOrders. */
+const DESK_ORDERS = 8;
+
 /** Plans the orders, with the purchase contracts the contract planner must create for them. */
 export function planOrders(ctx: SeedContext): { orders: Order[]; requests: ContractRequest[] } {
   const rng = ctx.rng('payment-orders');
@@ -149,9 +153,18 @@ export function planOrders(ctx: SeedContext): { orders: Order[]; requests: Contr
   const operators = [...ctx.staffBy('operator'), ...ctx.staffBy('treasury')];
   const orders: Order[] = [];
   const requests: ContractRequest[] = [];
-  for (let i = 0; i < ctx.volumes.paymentOrders; i++) {
-    const registerDay = historyBusinessDay(rng);
-    const client = picker.pick(rng, registerDay);
+  // Today's desk: the last orders are the demo client's, registered in the last business days before the
+  // anchor day (time.ts): half wait for their credit (due by today, so it can be confirmed or canceled), half
+  // are credited and untouched (their balance can be received or settled).
+  const desk = demoDeskClient(ctx);
+  const n = ctx.volumes.paymentOrders;
+  for (let i = 0; i < n; i++) {
+    const deskOrder =
+      i >= n - DESK_ORDERS ? ((i - (n - DESK_ORDERS)) % 2 === 0 ? 'waiting' : 'credited') : null;
+    const registerDay = deskOrder
+      ? businessDayOnOrBefore(REFERENCE_DAY - rng.int(4))
+      : historyBusinessDay(rng);
+    const client = deskOrder ? desk : picker.pick(rng, registerDay);
     const currency = rng.chance(0.75)
       ? 'USD'
       : rng.chance(0.7)
@@ -186,7 +199,9 @@ export function planOrders(ctx: SeedContext): { orders: Order[]; requests: Contr
     const expenses = rng.chance(0.4)
       ? Math.min(credit - 100, rng.pick([1000, 1500, 2000, 2500, 3500, 5000]))
       : 0;
-    const creditDay = addBusinessDays(registerDay, rng.chance(0.6) ? 0 : rng.between(1, 2));
+    const creditDay = deskOrder
+      ? registerDay
+      : addBusinessDays(registerDay, rng.chance(0.6) ? 0 : rng.between(1, 2));
     const createdAt = at(registerDay, 8 * HOUR + rng.int(9 * HOUR));
     const order: Order = {
       id: 0,
@@ -216,11 +231,16 @@ export function planOrders(ctx: SeedContext): { orders: Order[]; requests: Contr
     };
     orders.push(order);
     const roll = rng.next();
-    const confirmedAt = at(creditDay, 10 * HOUR + rng.int(7 * HOUR));
+    const drawn = at(creditDay, 10 * HOUR + rng.int(7 * HOUR));
+    // A desk order is confirmed after it was registered and before the data's "now".
+    const confirmedAt = deskOrder
+      ? Math.min(Math.max(drawn, order.createdAt + 30 * MINUTE), REFERENCE_NOW - 10 * MINUTE)
+      : drawn;
+    if (deskOrder === 'waiting') continue;
     // Waiting for the credit date: credit still ahead, or (a few) recently due and not yet confirmed.
-    if (creditDay > REFERENCE_DAY || confirmedAt > REFERENCE_NOW) continue;
-    if (roll > 0.98 && REFERENCE_DAY - creditDay <= 7) continue;
-    if (roll > 0.94) {
+    if (!deskOrder && (creditDay > REFERENCE_DAY || confirmedAt > REFERENCE_NOW)) continue;
+    if (!deskOrder && roll > 0.98 && REFERENCE_DAY - creditDay <= 7) continue;
+    if (!deskOrder && roll > 0.94) {
       order.state = 'canceled';
       order.canceledAt = Math.min(REFERENCE_NOW - MINUTE, order.createdAt + rng.between(HOUR, 5 * DAY));
       order.cancelReason = rng.pick(CANCEL_REASONS);
@@ -239,6 +259,7 @@ export function planOrders(ctx: SeedContext): { orders: Order[]; requests: Contr
       });
 
     // Recently credited orders are often still untouched (the client has not closed the exchange yet).
+    if (deskOrder) continue; // credited, nothing received or settled yet
     const way = REFERENCE_DAY - creditDay < 15 && rng.chance(0.45) ? 1 : rng.next();
     if (way < 0.55) {
       // Received through the receiving flow, in one to three parts.

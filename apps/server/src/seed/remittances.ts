@@ -206,8 +206,8 @@ const BLOCK_REASONS = {
   other: [['OUT001', 'Bloqueio manual pela mesa de operações.']],
 } as const;
 const BLOCK_KINDS = ['duplicity', 'data', 'compliance', 'other'] as const;
-/** Audit entries are written for the actions of the last 90 days. */
-const AUDIT_SINCE = REFERENCE_NOW - 90 * DAY;
+/** Audit entries are written for the actions of the last 90 days (read when the seed runs: see time.ts). */
+const auditSince = () => REFERENCE_NOW - 90 * DAY;
 
 interface Shipper {
   id: number;
@@ -791,7 +791,7 @@ async function seedHistory(ctx: SeedContext, total: number, h: HistoryData, peop
     };
     // A staff member's unblock or cancel is in the audit log too, when recent enough.
     const audit = (at: number, actor: string, action: 'remittance.unblock' | 'remittance.cancel') => {
-      if (actor !== NULL && at > AUDIT_SINCE)
+      if (actor !== NULL && at > auditSince())
         ctx.audit.push({ at, actor, action, entity: 'remittance', entityId: String(r), details: {} });
     };
     for (let i = 0; i < h.N; i++) {

@@ -27,6 +27,7 @@ import {
   SHARED_TABLES,
 } from './tables.js';
 import { seedSpreads } from './spreads.js';
+import { anchorDemo } from './time.js';
 
 export type { SeedProgress, SeedSize } from './context.js';
 export { DEMO_PASSWORD } from './demo-users.js';
@@ -38,6 +39,8 @@ export type SeedSummary = Record<string, number>;
 export interface SeedOptions {
   size: SeedSize;
   seed: number;
+  /** The day the demo is loaded, 'yyyy-MM-dd' ("today" of the data, see time.ts); HISTORICAL_ANCHOR for fixed records. */
+  anchor: string;
   onProgress?: (p: SeedProgress) => void;
   /** Aborting rolls the whole seed back (the running statement is cancelled). */
   signal?: AbortSignal;
@@ -47,7 +50,7 @@ export class SeedRefusedError extends Error {}
 
 /**
  * Fills the database with demo data in ONE transaction: an error, an abort or a killed process leaves no
- * row behind. Deterministic: the same `seed` and `size` give the same rows (REFERENCE_NOW fixes the dates).
+ * row behind. Deterministic: the same `seed`, `size` and `anchor` give the same rows (the anchor fixes the dates).
  * Refuses (SeedRefusedError naming the table) when any business table already has rows.
  */
 export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSummary> {
@@ -55,6 +58,7 @@ export async function runSeed(pool: pg.Pool, opts: SeedOptions): Promise<SeedSum
   if (!(size in VOLUMES)) throw new Error(`unknown seed size: ${String(size)}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw new Error(`seed must be an integer in [0, 2^32): ${seed}`);
+  anchorDemo(opts.anchor);
   const signal = opts.signal;
   signal?.throwIfAborted();
 

@@ -49,6 +49,8 @@ export async function prepareDemo(
   pool: pg.Pool,
   config: Pick<Config, 'seed'>,
   log: Logger,
+  /** The demo's "today" ('yyyy-MM-dd', see seed/time.ts): the server passes its business clock's day. */
+  anchor: string,
 ): Promise<DemoSignIns | undefined> {
   await syncPermissionCatalogue(db);
   if (config.seed === 'none') return undefined;
@@ -57,11 +59,11 @@ export async function prepareDemo(
     .rows[0]?.empty;
   if (empty) {
     const started = Date.now();
-    log.info('empty database: loading demo data (SEED=small)');
+    log.info({ anchor }, 'empty database: loading demo data (SEED=small) of today');
     // Loaded only here: the generator's name pools (faker, every locale) would otherwise take ~25 MB of every
     // server's memory, production included.
     const { runSeed } = await import('./run.js');
-    await runSeed(pool, { size: 'small', seed: 1 });
+    await runSeed(pool, { size: 'small', seed: 1, anchor });
     await createDemoAdmin(db);
     await createDemoClientUsers(db);
     log.info({ ms: Date.now() - started }, 'demo data loaded');
