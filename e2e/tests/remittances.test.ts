@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { FIELD_MESSAGES } from '@fxbo/domain';
 import { pdfText } from '@fxbo/test-files';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +237,14 @@ describe('remittances', () => {
     await page.goto(`/remittance-detail/${rows[8]!.id}`);
     await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
     const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
+    // A Brazilian agency has 4 digits: "12" is refused before anything is sent.
+    const agency = dialog.getByLabel(exact(r('detail.agency')));
+    await agency.fill('12');
+    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
+    await dialog
+      .locator('#beneficiary-agency-helper-text', { hasText: FIELD_MESSAGES.invalid_agency['pt-BR'] })
+      .waitFor();
+    await agency.fill('0012');
     // Three digits pass the form's own check; only the server knows the banks.
     await dialog.getByLabel(exact(r('beneficiaryForm.bankCode'))).fill('999');
     await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();

@@ -29,14 +29,14 @@ describe('BRAZILIAN_BANKS', () => {
 
 describe('parseAgency', () => {
   it.each([
-    ['1', { number: '1', checkDigit: null }],
     ['0001', { number: '0001', checkDigit: null }],
     ['1234-5', { number: '1234', checkDigit: '5' }],
     [' 1584-x ', { number: '1584', checkDigit: 'X' }],
   ])('%j', (input, expected) => expect(parseAgency(input)).toEqual(expected));
 
-  it.each(['', '12345', '12a4', '1234-', '1234-55', '1234-Y'])('rejects %j', (input) =>
-    expect(parseAgency(input)).toBeNull(),
+  it.each(['', '1', '12', '123', '12-3', '12345', '12a4', '1234-', '1234-55', '1234-Y'])(
+    'rejects %j',
+    (input) => expect(parseAgency(input)).toBeNull(),
   );
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './api/field-messages';
 
 /** A bank as the Central Bank lists it in the STR participants table. */
 export interface Bank {
@@ -45,9 +46,9 @@ export interface NumberWithCheckDigit {
   checkDigit: string | null;
 }
 
-// Agency: 1-4 digits, optionally `-` and a check digit. The dash is required for the check digit, otherwise
-// `12345` could be agency 1234-5 or a typo.
-const AGENCY = /^(\d{1,4})(?:-([\dX]))?$/;
+// Agency: 4 digits (a Brazilian branch number, zeros included: `0001`; issue 24 refused `12`), optionally `-`
+// and a check digit. The dash is required for the check digit, otherwise `12345` could be 1234-5 or a typo.
+const AGENCY = /^(\d{4})(?:-([\dX]))?$/;
 // Account: up to 20 digits and a mandatory check character (digit or X), dash optional since the last
 // character is always the check digit.
 const ACCOUNT = /^(\d{1,20})-?([\dX])$/;
@@ -80,7 +81,10 @@ export const ispbString = z
 export const agencyString = z
   .string()
   .transform((v) => v.trim().toUpperCase())
-  .refine((v) => AGENCY.test(v), { message: 'Invalid agency.', params: { code: 'invalid_agency' } });
+  .refine((v) => AGENCY.test(v), {
+    message: FIELD_MESSAGES.invalid_agency.en,
+    params: { code: 'invalid_agency' },
+  });
 
 /** Output is normalised to `number-checkDigit`. */
 export const accountString = z

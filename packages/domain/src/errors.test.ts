@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES, ERROR_STATUS, fieldErrorsFromIssues, problemSchema } from './errors';
+import { FIELD_MESSAGES } from './api/field-messages';
 import { passwordSchema } from './password-policy';
 
 describe('ERROR_CODES', () => {
@@ -24,7 +25,9 @@ describe('problemSchema', () => {
       code: 'validation_failed',
       detail: 'Some fields are invalid.',
       errorId: '01J9Z3',
-      errors: [{ path: 'beneficiary.agency', code: 'invalid_agency', message: 'Invalid agency.' }],
+      errors: [
+        { path: 'beneficiary.agency', code: 'invalid_agency', message: FIELD_MESSAGES.invalid_agency.en },
+      ],
     };
     expect(problemSchema.parse(problem)).toEqual(problem);
   });

@@ -118,7 +118,10 @@ export const FIELD_MESSAGES = {
   field_required: l('Campo obrigatório.', 'Required field.'),
   beneficiary_email_invalid: l('Email inválido.', 'Invalid email.'),
   invalid_bank: l('Banco inválido.', 'Invalid bank.'),
-  invalid_agency: l('Agência inválida.', 'Invalid agency.'),
+  invalid_agency: l(
+    'Agência inválida: 4 dígitos, e o dígito verificador após um hífen se houver (ex.: 0001 ou 1234-5).',
+    'Invalid agency: 4 digits, and the check digit after a dash if it has one (e.g. 0001 or 1234-5).',
+  ),
   invalid_account: l('Conta inválida.', 'Invalid account.'),
   invalid_account_type: l('Tipo de conta inválido.', 'Invalid account type.'),
   invalid_pix_key_type: l('Tipo de chave PIX inválido.', 'Invalid PIX key type.'),

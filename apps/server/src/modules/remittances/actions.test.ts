@@ -1,5 +1,6 @@
 import {
   ALL_PERMISSION_KEYS,
+  FIELD_MESSAGES,
   remittanceHistoryNote,
   type RemittanceDetail,
   type RemittanceList,
@@ -580,8 +581,26 @@ describe('remittance detail and row actions', () => {
         'pt-BR',
         [
           ['body.bankCode', 'invalid_bank', 'Banco inválido.'],
-          ['body.agency', 'invalid_agency', 'Agência inválida.'],
+          ['body.agency', 'invalid_agency', FIELD_MESSAGES.invalid_agency['pt-BR']],
           ['body.account', 'invalid_account', 'Conta inválida.'],
+        ],
+      ],
+      [
+        'an agency of 2 digits (a Brazilian agency has 4: issue 24), in both languages',
+        { ...{ paymentType: 'credit_account', accountType: 'checking' }, bankCode: '341', agency: '12' },
+        'pt-BR',
+        [
+          ['body.agency', 'invalid_agency', FIELD_MESSAGES.invalid_agency['pt-BR']],
+          ['body.account', 'field_required', 'Campo obrigatório.'],
+        ],
+      ],
+      [
+        'an agency of 3 digits with its check digit, in English',
+        { ...{ paymentType: 'credit_account', accountType: 'checking' }, bankCode: '341', agency: '123-4' },
+        'en',
+        [
+          ['body.agency', 'invalid_agency', FIELD_MESSAGES.invalid_agency.en],
+          ['body.account', 'field_required', 'Required field.'],
         ],
       ],
       [

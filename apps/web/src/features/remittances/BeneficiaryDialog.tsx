@@ -185,7 +185,7 @@ export function BeneficiaryDialog({
         {input('bankCode', t('beneficiaryForm.bankCode'), {
           inputProps: { inputMode: 'numeric', maxLength: 3 },
         })}
-        {input('agency', t('detail.agency'))}
+        {input('agency', t('detail.agency'), { inputProps: { maxLength: 6 } })}
         {input('account', t('detail.account'))}
         {select(
           'accountType',
