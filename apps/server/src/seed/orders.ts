@@ -31,19 +31,20 @@ import {
  * points at a document attached to the same order.
  */
 
+/** The brokerage's accounts abroad: bank, city and account number, in no language (shown as recorded). */
 const NOSTRO: Record<string, readonly string[]> = {
   USD: [
-    'Citibank N.A., New York - conta 36912345',
-    'JPMorgan Chase Bank, New York - conta 400123987',
-    'Bank of America, New York - conta 6550112233',
+    'Citibank N.A., New York · 36912345',
+    'JPMorgan Chase Bank, New York · 400123987',
+    'Bank of America, New York · 6550112233',
   ],
-  EUR: ['Deutsche Bank AG, Frankfurt - conta 100123456', 'BNP Paribas, Paris - conta 30004000031234'],
-  GBP: ['Barclays Bank PLC, London - conta 20325474'],
-  CHF: ['UBS Switzerland AG, Zürich - conta 0230-123456'],
-  JPY: ['MUFG Bank, Tokyo - conta 653-0123456'],
-  CAD: ['Royal Bank of Canada, Toronto - conta 1012345'],
-  AUD: ['Westpac Banking Corporation, Sydney - conta 032000123456'],
-  CNY: ['Bank of China, Shanghai - conta 4563 0123 4567'],
+  EUR: ['Deutsche Bank AG, Frankfurt · 100123456', 'BNP Paribas, Paris · 30004000031234'],
+  GBP: ['Barclays Bank PLC, London · 20325474'],
+  CHF: ['UBS Switzerland AG, Zürich · 0230-123456'],
+  JPY: ['MUFG Bank, Tokyo · 653-0123456'],
+  CAD: ['Royal Bank of Canada, Toronto · 1012345'],
+  AUD: ['Westpac Banking Corporation, Sydney · 032000123456'],
+  CNY: ['Bank of China, Shanghai · 4563 0123 4567'],
 };
 const SENDER_BICS = [
   'CHASUS33',

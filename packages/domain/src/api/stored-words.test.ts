@@ -3,6 +3,7 @@ import {
   CONTRACT_PAYMENT_METHOD_WORDS,
   natureOfOperationText,
   PENDENCY_WORDS,
+  REMITTANCE_RETURN_REASON_WORDS,
   storedWords,
 } from './stored-words';
 
@@ -13,6 +14,7 @@ describe('stored vocabularies in the reader’s language', () => {
     expect(storedWords(CONTRACT_PAYMENT_METHOD_WORDS, 'Cheque', 'en')).toBe('Cheque');
     expect(storedWords(CONTRACT_PAYMENT_METHOD_WORDS, null, 'en')).toBeNull();
     expect(storedWords(PENDENCY_WORDS, 'toString', 'en')).toBe('toString');
+    expect(storedWords(REMITTANCE_RETURN_REASON_WORDS, 'Conta encerrada.', 'en')).toBe('Account closed.');
   });
 
   it('writes a nature of operation by its code in English and as recorded in Portuguese', () => {

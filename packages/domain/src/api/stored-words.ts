@@ -100,6 +100,21 @@ export const RDE_DETAIL_VALUE_WORDS: StoredWords = {
   'Representante legal no país': l('Representante legal no país', 'Legal representative in Brazil'),
 };
 
+/** Why the receiving bank returned a remittance's payment (remittances.return_reason), in the SPB's terms. */
+export const REMITTANCE_RETURN_REASON_WORDS: StoredWords = {
+  'Conta encerrada.': l('Conta encerrada.', 'Account closed.'),
+  'Conta inexistente.': l('Conta inexistente.', 'Account does not exist.'),
+  'Titular da conta divergente do beneficiário.': l(
+    'Titular da conta divergente do beneficiário.',
+    'The account holder is not the beneficiary.',
+  ),
+  'Devolução solicitada pelo banco recebedor.': l(
+    'Devolução solicitada pelo banco recebedor.',
+    'Return requested by the receiving bank.',
+  ),
+  'Chave PIX excluída pelo titular.': l('Chave PIX excluída pelo titular.', 'PIX key deleted by its holder.'),
+};
+
 /** What the document analysis finds missing (document_pendencies.summary and its description). */
 export const PENDENCY_WORDS: StoredWords = {
   'DI não anexada': l('DI não anexada', 'Import declaration (DI) not attached'),

@@ -9,6 +9,8 @@ import {
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
   remittanceHistoryNote,
+  REMITTANCE_RETURN_REASON_WORDS,
+  storedWords,
   REMITTANCE_PAYMENT_TYPE_LABELS,
   REMITTANCE_PURPOSE_LABELS,
   REMITTANCE_STATUS_LABELS,
@@ -98,7 +100,10 @@ export async function remittanceReceipt(
     );
   }
   if (r.returned) {
-    payment.push([w.returnedAt, formatDateTime(r.returned.at, locale)], [w.returnReason, r.returned.reason]);
+    payment.push(
+      [w.returnedAt, formatDateTime(r.returned.at, locale)],
+      [w.returnReason, storedWords(REMITTANCE_RETURN_REASON_WORDS, r.returned.reason, locale)],
+    );
   }
   pdf.section(w.payment).fields(payment);
 

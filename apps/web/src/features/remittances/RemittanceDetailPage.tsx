@@ -7,6 +7,8 @@ import {
   PIX_KEY_TYPE_LABELS,
   REMITTANCE_HISTORY_ACTION_LABELS,
   remittanceHistoryNote,
+  REMITTANCE_RETURN_REASON_WORDS,
+  storedWords,
   REMITTANCE_PAYMENT_TYPE_LABELS,
   REMITTANCE_PURPOSE_LABELS,
   type RemittanceDetail,
@@ -131,7 +133,10 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
       ) : null}
       {r.returned ? (
         <Alert severity="warning">
-          {t('detail.returned', { at: format.dateTime(r.returned.at), reason: r.returned.reason ?? '—' })}
+          {t('detail.returned', {
+            at: format.dateTime(r.returned.at),
+            reason: storedWords(REMITTANCE_RETURN_REASON_WORDS, r.returned.reason, lang) ?? '—',
+          })}
         </Alert>
       ) : null}
       {r.duplicateOf ? (
