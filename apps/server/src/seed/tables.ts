@@ -59,8 +59,8 @@ export const EMPTIED_WITH_BUSINESS = ['fx_quotes'] as const;
 export const SHARED_TABLES = ['users', 'banks', 'permissions', 'user_permissions', 'audit_log'] as const;
 
 /**
- * Tables only real use fills (sign-in, sessions, mail, rate limiting) or that migrations fill (currencies,
- * app_settings) — the seed leaves them alone.
+ * Tables only real use fills (sign-in, sessions, mail, rate limiting, a user's saved list views) or that
+ * migrations fill (currencies, app_settings) — the seed leaves them alone.
  */
 export const RUNTIME_ONLY_TABLES = [
   'sessions',
@@ -75,6 +75,7 @@ export const RUNTIME_ONLY_TABLES = [
   'app_settings',
   'iof_rates',
   'fx_quotes',
+  'list_views',
   'kysely_migration',
   'kysely_migration_lock',
 ] as const;
