@@ -1,3 +1,11 @@
+import {
+  CONTRACT_REFERENCE_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  SEARCH_AREA_LABELS,
+  SEARCH_FIELD_LABELS,
+  type Language,
+  type SearchArea,
+} from '@fxbo/domain';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -6,13 +14,17 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MenuItemIcon } from '../navigation/icons';
 import { searchMenu, type MenuEntry } from '../navigation/model';
 import { useMenu } from '../navigation/useMenu';
+import type { MenuIcon } from '../../area/menu';
+import { formatTaxIdText } from '../../components/format';
+import { useLanguage } from '../../components/money';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useRecordSearch, type RecordMatch } from './useRecordSearch';
 
 /** True for Ctrl+K (⌘K on a Mac), the search's keyboard shortcut. */
 export function isSearchShortcut(event: {
@@ -25,8 +37,10 @@ export function isSearchShortcut(event: {
 }
 
 /**
- * Search over the menu entries the user can open (spec 1 and 9: at most 10 suggestions). A dialog with a
- * combobox: type to filter, arrows to move, Enter to go, Escape to close; Ctrl+K opens it from anywhere.
+ * Search over the menu entries the user can open (spec 1 and 9: at most 10 suggestions) and over the records
+ * a typed reference names (a remittance reference, an OPR, a contract or Bacen number, a document number, a
+ * CPF/CNPJ: GET /api/search, issue 24). A dialog with a combobox: type to filter, arrows to move, Enter to
+ * go, Escape to close; Ctrl+K opens it from anywhere.
  */
 export function MenuSearch() {
   const { t } = useTranslation('shell');
@@ -70,22 +84,66 @@ export function MenuSearch() {
   );
 }
 
+type Option = { kind: 'record'; match: RecordMatch } | { kind: 'menu'; entry: MenuEntry };
+
+const AREA_ICONS: Record<SearchArea, MenuIcon> = {
+  remittances: 'shipments',
+  'payment-orders': 'payment-orders',
+  contracts: 'contract',
+  documents: 'document',
+  clients: 'treasury',
+  users: 'users',
+};
+
+/** What a record match says under its identifier: what matched (its kind or type) and whose it is. */
+function recordDetail(match: RecordMatch, language: Language): string {
+  const what = match.referenceKind
+    ? CONTRACT_REFERENCE_LABELS[match.referenceKind][language]
+    : match.documentType
+      ? DOCUMENT_TYPE_LABELS[match.documentType][language]
+      : SEARCH_FIELD_LABELS[match.field][language];
+  return `${what} · ${match.name}`;
+}
+
+/** A CPF/CNPJ is shown masked; any other identifier as recorded. */
+const shownValue = (match: RecordMatch) =>
+  match.field === 'clientTaxId' || match.field === 'userCpf' ? formatTaxIdText(match.value) : match.value;
+
 function SearchBox({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   const { entries } = useMenu();
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const results = useMemo(() => searchMenu(entries, query), [entries, query]);
+  // The text Enter was pressed on before its records had arrived (Enter then waits for them).
+  const [enterFor, setEnterFor] = useState<string | null>(null);
+  const records = useRecordSearch(query);
+  const menuResults = useMemo(() => searchMenu(entries, query), [entries, query]);
+  // Records first: a typed reference names them, and Enter on a single match opens it.
+  const results: Option[] = useMemo(
+    () => [
+      ...records.matches.map((match) => ({ kind: 'record' as const, match })),
+      ...menuResults.map((entry) => ({ kind: 'menu' as const, entry })),
+    ],
+    [records.matches, menuResults],
+  );
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
   const optionId = (index: number) => `${listId}-${index}`;
 
-  const go = (entry: MenuEntry | undefined) => {
-    if (!entry) return;
-    onDone();
-    void navigate(entry.url);
-  };
+  const go = useCallback(
+    (option: Option | undefined) => {
+      if (!option) return;
+      onDone();
+      void navigate(option.kind === 'record' ? option.match.url : option.entry.url);
+    },
+    [onDone, navigate],
+  );
+  // Enter pressed before the records arrived goes to the first result once they have (a single match: it).
+  useEffect(() => {
+    if (enterFor !== null && enterFor === query && records.settled) go(results[0]);
+  }, [enterFor, query, records.settled, results, go]);
   const onKeyDown = (event: KeyboardEvent) => {
     const last = results.length - 1;
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length > 0) {
@@ -96,9 +154,17 @@ function SearchBox({ onDone }: { onDone: () => void }) {
       );
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(results[activeIndex]);
+      if (records.settled) go(results[activeIndex]);
+      else setEnterFor(query);
     }
   };
+  const status = records.searching
+    ? t('search.searching')
+    : records.failed
+      ? t('search.failed')
+      : results.length === 0
+        ? t('search.empty')
+        : t('search.count', { count: results.length });
 
   return (
     <Box sx={{ p: 2 }}>
@@ -109,6 +175,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setEnterFor(null);
         }}
         onKeyDown={onKeyDown}
         label={t('search.label')}
@@ -128,57 +195,100 @@ function SearchBox({ onDone }: { onDone: () => void }) {
             'aria-expanded': results.length > 0,
             'aria-controls': listId,
             'aria-activedescendant': results.length > 0 ? optionId(activeIndex) : undefined,
+            'aria-busy': records.searching,
           },
         }}
       />
       <Typography
         variant="caption"
-        color="text.secondary"
+        color={records.failed ? 'error' : 'text.secondary'}
         sx={{ display: 'block', mt: 1 }}
         aria-live="polite"
       >
-        {results.length === 0 ? t('search.empty') : t('search.count', { count: results.length })}
+        {status}
       </Typography>
       <Box
         component="ul"
         id={listId}
         role="listbox"
         aria-label={t('search.results')}
-        sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
+        sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
       >
-        {results.map((entry, index) => (
-          <Box
-            component="li"
-            key={entry.item.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            onMouseMove={() => setActive(index)}
-            onClick={() => go(entry)}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              px: 1.5,
-              py: 1,
-              borderRadius: 1,
-              cursor: 'pointer',
-              '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-            }}
-          >
-            <MenuItemIcon icon={entry.item.icon} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {entry.title}
-              </Typography>
-              {entry.trail.length > 0 && (
-                <Typography variant="caption" color="text.secondary">
-                  {entry.trail.join(' › ')}
+        {results.map((option, index) => {
+          const record = option.kind === 'record' ? option.match : undefined;
+          const previous = results[index - 1];
+          const areaStarts = record && (previous?.kind !== 'record' || previous.match.area !== record.area);
+          const menuStarts = option.kind === 'menu' && previous?.kind === 'record';
+          const heading = areaStarts
+            ? `${SEARCH_AREA_LABELS[record.area][language]}${record.more ? ` — ${t('search.more')}` : ''}`
+            : menuStarts
+              ? t('search.screens')
+              : undefined;
+          return (
+            <Fragment
+              key={
+                record ? `${record.area}-${record.id}` : option.kind === 'menu' ? option.entry.item.id : index
+              }
+            >
+              {heading && (
+                <Typography
+                  component="li"
+                  role="presentation"
+                  variant="overline"
+                  color="text.secondary"
+                  sx={{ display: 'block', px: 1.5, pt: index === 0 ? 0 : 1, lineHeight: 2 }}
+                >
+                  {heading}
                 </Typography>
               )}
-            </Box>
-          </Box>
-        ))}
+              <Box
+                component="li"
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                onMouseMove={() => setActive(index)}
+                onClick={() => go(option)}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 1,
+                  cursor: 'pointer',
+                  '&[aria-selected="true"]': { bgcolor: 'action.selected' },
+                }}
+              >
+                <MenuItemIcon
+                  icon={
+                    record
+                      ? AREA_ICONS[record.area]
+                      : option.kind === 'menu'
+                        ? option.entry.item.icon
+                        : 'search'
+                  }
+                />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    {record ? shownValue(record) : option.kind === 'menu' ? option.entry.title : ''}
+                  </Typography>
+                  {record ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {recordDetail(record, language)}
+                    </Typography>
+                  ) : (
+                    option.kind === 'menu' &&
+                    option.entry.trail.length > 0 && (
+                      <Typography variant="caption" color="text.secondary">
+                        {option.entry.trail.join(' › ')}
+                      </Typography>
+                    )
+                  )}
+                </Box>
+              </Box>
+            </Fragment>
+          );
+        })}
       </Box>
     </Box>
   );
