@@ -1,4 +1,5 @@
 import { fillPath, LIST_RESOURCES, resolveBenchQuery, type BenchUser } from '@fxbo/domain';
+import type { SearchSamples } from './dataset.js';
 import { withQuery } from './http.js';
 
 /** One measured screen: a list resource's declared combination, its references resolved in the seeded data. */
@@ -54,4 +55,38 @@ export async function listCombos(get: ApiGet, only?: ReadonlySet<string>): Promi
       });
   }
   return combos;
+}
+
+/** One measured search: what is typed in the toolbar's search, and by whom. */
+export interface SearchCombo {
+  name: string;
+  as: BenchUser;
+  q: string;
+}
+
+/**
+ * The toolbar's search (GET /api/search) for each kind of reference, exact and by prefix, as all-clients
+ * staff and as the busiest client's user; a broad prefix ("OPR2", a reference's first two characters) reads
+ * its first matches in the index's order.
+ */
+export function searchCombos(samples: SearchSamples): SearchCombo[] {
+  const { staff, client } = samples;
+  return [
+    { name: 'remittance reference', as: 'staff', q: staff.reference },
+    { name: 'reference prefix, 2 characters', as: 'staff', q: staff.reference.slice(0, 2) },
+    { name: 'OPR number', as: 'staff', q: staff.opr },
+    { name: 'OPR prefix', as: 'staff', q: staff.opr.slice(0, 4) },
+    { name: 'contract number', as: 'staff', q: staff.contract },
+    { name: 'Bacen number', as: 'staff', q: staff.bacen },
+    { name: 'contract reference number', as: 'staff', q: staff.contractReference },
+    { name: 'document number', as: 'staff', q: staff.document },
+    { name: 'beneficiary CPF/CNPJ', as: 'staff', q: staff.beneficiary },
+    { name: 'client CNPJ', as: 'staff', q: staff.client },
+    { name: 'client user, own reference', as: 'client', q: client.reference },
+    { name: 'client user, reference prefix', as: 'client', q: client.reference.slice(0, 3) },
+    { name: 'client user, another client’s reference', as: 'client', q: staff.reference },
+    { name: 'client user, OPR prefix', as: 'client', q: 'OPR2' },
+    { name: 'client user, document number', as: 'client', q: client.document },
+    { name: 'client user, beneficiary CPF/CNPJ', as: 'client', q: client.beneficiary },
+  ];
 }

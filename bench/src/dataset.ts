@@ -53,3 +53,56 @@ export async function openDataset(): Promise<{
   }
   return { connected, seededMs, remittances };
 }
+
+/** Identifiers the search step types, read from the seeded data (deterministic for a seed). */
+export interface SearchSamples {
+  /** Of any client (staff): a remittance reference, an OPR, a contract and its Bacen number, a contract's
+   * reference number, a document number, a beneficiary's CPF/CNPJ, a client's CNPJ. */
+  staff: Record<
+    'reference' | 'opr' | 'contract' | 'bacen' | 'contractReference' | 'document' | 'beneficiary' | 'client',
+    string
+  >;
+  /** Of the bench client user's client: a remittance reference, a document number, a beneficiary. */
+  client: Record<'reference' | 'document' | 'beneficiary', string>;
+}
+
+export async function searchSamples(
+  db: Connected['database']['db'],
+  clientId: string,
+): Promise<SearchSamples> {
+  const one = async (query: ReturnType<typeof sql<{ v: string }>>) => {
+    const v = (await query.execute(db)).rows[0]?.v;
+    if (!v) throw new Error(`the search step found no sample: ${query.compile(db).sql}`);
+    return v;
+  };
+  // The 5,001st row of each table by id: a record in the middle of the data, the same every run.
+  return {
+    staff: {
+      reference: await one(sql`select reference as v from remittances order by id offset 5000 limit 1`),
+      opr: await one(sql`select opr_number as v from payment_orders order by id offset 5000 limit 1`),
+      contract: await one(sql`select contract_number as v from contracts order by id offset 5000 limit 1`),
+      bacen: await one(
+        sql`select bacen_number as v from contracts where bacen_number is not null order by id offset 5000 limit 1`,
+      ),
+      contractReference: await one(
+        sql`select number as v from contract_references order by contract_id offset 5000 limit 1`,
+      ),
+      document: await one(sql`select number as v from documents order by id offset 5000 limit 1`),
+      beneficiary: await one(
+        sql`select beneficiary_tax_id as v from remittances order by id offset 5000 limit 1`,
+      ),
+      client: await one(sql`select tax_id as v from clients where person_type = 'PJ' order by id limit 1`),
+    },
+    client: {
+      reference: await one(
+        sql`select reference as v from remittances where client_id = ${clientId} order by id offset 500 limit 1`,
+      ),
+      document: await one(
+        sql`select number as v from documents where client_id = ${clientId} order by id limit 1`,
+      ),
+      beneficiary: await one(
+        sql`select beneficiary_tax_id as v from remittances where client_id = ${clientId} order by id offset 500 limit 1`,
+      ),
+    },
+  };
+}

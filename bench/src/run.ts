@@ -10,9 +10,9 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { hashPassword } from '../../apps/server/src/platform/password-hash.js';
 import { createSession } from '../../apps/server/src/platform/sessions.js';
 import { sqlCapture } from './capture.js';
-import { listCombos, type Combo } from './combos.js';
+import { listCombos, searchCombos, type Combo } from './combos.js';
 import { exportBackendsCpuSeconds } from './cpu.js';
-import { openDataset } from './dataset.js';
+import { openDataset, searchSamples } from './dataset.js';
 import { sequential, timedOk, withQuery } from './http.js';
 import { startServer } from './server.js';
 import { measureListRender, type ListRender } from './web.js';
@@ -29,9 +29,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 // Rounds over every list combination before any is measured (see the list step).
 const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 250);
+// The search's 16 queries: 100 rounds are 1,600 requests before any is measured, as the list step's reason.
+const SEARCH_WARM_UP_ROUNDS = Math.min(WARM_UP_ROUNDS, 100);
 const SECRET = 'bench-session-secret-bench-session-secret-0123';
 const BENCH_STEPS = [
   'list',
+  'search',
   'throughput',
   'detail',
   'pdf',
@@ -177,6 +180,30 @@ async function main() {
       results['list'] = listRows;
     }
 
+    if (STEPS.has('search')) {
+      log(`\nToolbar search (GET /api/search), ${REQUESTS} sequential requests each (ms):`);
+      const capture = await sqlCapture(pool, config);
+      const searches = searchCombos(await searchSamples(db, busiest));
+      const pathOf = (q: string) => withQuery('/api/search', { q });
+      for (let i = 0; i < SEARCH_WARM_UP_ROUNDS; i++)
+        for (const s of searches) await timedOk(`${server.url}${pathOf(s.q)}`, headersOf(s.as));
+      const searchRows = [];
+      for (const s of searches) {
+        const path = pathOf(s.q);
+        const statements = await capture.statementsOf(path, headersOf(s.as));
+        const api = await sequential(REQUESTS, `${server.url}${path}`, headersOf(s.as));
+        const seqScans = await seqScansOfLargeTables(pool, statements);
+        const row = { combo: s.name, as: s.as, q: s.q, api: summary(api), seqScans: seqScans.length };
+        searchRows.push(row);
+        for (const scan of seqScans) log(`    sequential scan: ${scan}`);
+        log(
+          `  ${`${s.name} (${s.q})`.padEnd(58)} p50 ${row.api.p50}  p95 ${row.api.p95}  max ${row.api.max}   seq scans ${row.seqScans}`,
+        );
+      }
+      await capture.close();
+      results['search'] = searchRows;
+    }
+
     if (STEPS.has('throughput')) {
       const first = combos[0];
       if (!first) throw new Error('no list combination declared');
@@ -319,6 +346,7 @@ async function main() {
   }
 
   const list = results['list'] as { api: { p95: number }; ratioP95: number; seqScans: number }[] | undefined;
+  const search = results['search'] as { api: { p95: number }; seqScans: number }[] | undefined;
   const csv = results['csv'] as { seconds: number; peakRssMb: number; rows: number } | undefined;
   const web = results['web'] as ListRender | undefined;
   const treasury = results['treasury'] as { reports: Record<string, { p95: number }> } | undefined;
@@ -329,6 +357,8 @@ async function main() {
       ['list', 'list p95 ≤ 30 ms (every combination)', !!list?.every((r) => r.api.p95 <= 30)],
       ['list', 'API/SQL p95 ratio ≤ 2 (every combination)', !!list?.every((r) => r.ratioP95 <= 2)],
       ['list', 'no sequential scan of a large table', !!list?.every((r) => r.seqScans === 0)],
+      ['search', 'search p95 ≤ 50 ms (every query)', !!search?.every((r) => r.api.p95 <= 50)],
+      ['search', 'search: no sequential scan of a large table', !!search?.every((r) => r.seqScans === 0)],
       [
         'treasury',
         'treasury reports p95 ≤ 100 ms (every report)',
