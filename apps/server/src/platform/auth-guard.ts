@@ -15,7 +15,14 @@ import { sameHash, tokenHash } from './tokens.js';
  * What a route requires. Every /api route must say it explicitly: a route registered without it makes
  * the server refuse to start, so no endpoint can be forgotten open.
  */
-export type RouteAuth = 'public' | 'signed-in' | { permission: string | readonly string[] };
+export type RouteAuth =
+  | 'public'
+  | 'signed-in'
+  | {
+      permission: string | readonly string[];
+      /** A staff work queue: a client user is refused (403) whatever permissions they hold. */
+      staffOnly?: boolean;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,7 +63,10 @@ export const authGuard = fp<{ config: Config; db: Db }>(
           throw new AppError(403, 'csrf_failed', title('forbidden', requestLocale(req)));
         }
       }
-      if (auth !== 'signed-in' && !holdsAny(req.user, auth.permission)) {
+      if (
+        auth !== 'signed-in' &&
+        (!holdsAny(req.user, auth.permission) || (auth.staffOnly && req.user.kind !== 'staff'))
+      ) {
         throw new AppError(403, 'forbidden', title('forbidden', requestLocale(req)));
       }
     });

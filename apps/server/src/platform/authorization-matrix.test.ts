@@ -284,6 +284,36 @@ describe('authorization matrix', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('staff work queues answer 403 to a client user holding every permission, and pass a staff user', async () => {
+    const staffOnly = guarded().filter((r) => typeof r.auth === 'object' && r.auth.staffOnly);
+    expect(staffOnly.map(key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/export-liquidation',
+        'GET /api/export-liquidation/export.csv',
+        'POST /api/export-liquidation/:contractId',
+        'GET /api/dispatch-requests',
+        'GET /api/dispatch-requests/export.xlsx',
+        'POST /api/dispatch-requests/:id/register',
+        'POST /api/dispatch-requests/:id/reject',
+      ]),
+    );
+    const client = await createClient(db, 'Cliente das Filas');
+    const clientUser = (
+      await createUser(db, { kind: 'client', clientIds: [client.id], permissions: [...ALL_PERMISSION_KEYS] })
+    ).id;
+    const wrong: string[] = [];
+    for (const route of staffOnly) {
+      const res = await send(route, fill(route.url, '1'), (await agent(clientUser)).headers);
+      if (res.statusCode !== 403 || res.json().code !== 'forbidden')
+        wrong.push(`${key(route)} → ${res.statusCode}`);
+    }
+    for (const route of staffOnly.filter((r) => r.method === 'GET')) {
+      const res = await send(route, fill(route.url, '1'), (await agent(everything)).headers);
+      if (res.statusCode !== 200) wrong.push(`staff ${key(route)} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('a user with every permission passes the guard and dummy parameters never cause a 5xx', async () => {
     const wrong: string[] = [];
     for (const route of guarded()) {

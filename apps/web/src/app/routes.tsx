@@ -51,9 +51,13 @@ function guard(queryClient: QueryClient, access: RouteAccess): LoaderFunction {
 
 function toRoute(
   queryClient: QueryClient,
-  { path, auth, permissions, title, frame, page, namespaces }: PageRoute,
+  { path, auth, permissions, staffOnly, title, frame, page, namespaces }: PageRoute,
 ): RouteObject {
-  const access: RouteAccess = { auth, ...(permissions ? { permissions } : {}) };
+  const access: RouteAccess = {
+    auth,
+    ...(permissions ? { permissions } : {}),
+    ...(staffOnly ? { staffOnly } : {}),
+  };
   const handle: RouteHandle = { ...access, ...(title ? { title } : {}), ...(frame ? { frame } : {}) };
   return {
     path,

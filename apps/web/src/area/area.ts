@@ -13,9 +13,17 @@ export interface Area {
 
 /** The menu entries of an area: one per screen that declares its place in the menu. */
 export function areaMenuEntries(area: Area): MenuItem[] {
-  return area.screens.flatMap(({ menu, path, permissions }) =>
+  return area.screens.flatMap(({ menu, path, permissions, staffOnly }) =>
     menu
-      ? [{ ...menu, type: 'item' as const, url: path, ...(permissions ? { auth: permissions } : {}) }]
+      ? [
+          {
+            ...menu,
+            type: 'item' as const,
+            url: path,
+            ...(permissions ? { auth: permissions } : {}),
+            ...(staffOnly ? { staffOnly } : {}),
+          },
+        ]
       : [],
   );
 }

@@ -52,6 +52,8 @@ export interface MenuItem {
   children?: readonly MenuItem[];
   /** The entry shows when the user holds any of these; groups and collapses show when a child does. */
   auth?: readonly PermissionKey[];
+  /** A staff work queue: not in a client user's menu. */
+  staffOnly?: boolean;
 }
 
 /** A screen's entry in the menu (its place in app/menu.ts's frame is its id); url and auth are the screen's. */

@@ -36,6 +36,14 @@ describe('route guard', () => {
     });
   });
 
+  it('opens a staff work queue to staff only, whatever a client user holds', () => {
+    const queue = { auth: 'signed-in', permissions: ['trade.liquidate'], staffOnly: true } as const;
+    const holder = { roles: ['admin', 'trade.liquidate'] };
+    expect(decideAccess(queue, { ...holder, kind: 'staff' }, at('/q'))).toEqual({ kind: 'allow' });
+    expect(decideAccess(queue, { ...holder, kind: 'client' }, at('/q'))).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(queue, { roles: ['admin'], kind: 'staff' }, at('/q'))).toEqual({ kind: 'forbidden' });
+  });
+
   it('sends a signed-in user away from the guest pages, to the remembered path or /home', () => {
     expect(decideAccess({ auth: 'guest' }, admin, at('/login'))).toEqual({ kind: 'redirect', to: '/home' });
     expect(decideAccess({ auth: 'guest' }, admin, at('/login?next=%2Fcontract%3Fa%3D1'))).toEqual({

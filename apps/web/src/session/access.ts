@@ -5,6 +5,8 @@ export interface RouteAccess {
   auth: RouteAuth;
   /** Any one of these roles opens the route (spec 6: roles are 'admin' plus one per permission key). */
   permissions?: readonly string[];
+  /** A staff work queue: a client user may not open it, whatever they hold (the API answers them 403). */
+  staffOnly?: boolean;
 }
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
@@ -66,7 +68,7 @@ export function holdsAny(roles: readonly string[], permissions: readonly string[
  */
 export function decideAccess(
   access: RouteAccess,
-  user: { roles: readonly string[] } | null,
+  user: { roles: readonly string[]; kind?: string } | null,
   url: { pathname: string; search: string; hash: string },
   /** Why the session ended, when the session check said so: carried to /login, which says it. */
   ended?: string,
@@ -76,6 +78,7 @@ export function decideAccess(
     return user ? { kind: 'redirect', to: afterSignInPath(url.search) } : { kind: 'allow' };
   }
   if (!user) return { kind: 'redirect', to: loginPath(`${url.pathname}${url.search}${url.hash}`, ended) };
+  if (access.staffOnly && user.kind !== 'staff') return { kind: 'forbidden' };
   return holdsAny(user.roles, access.permissions) ? { kind: 'allow' } : { kind: 'forbidden' };
 }
 

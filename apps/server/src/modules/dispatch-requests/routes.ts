@@ -2,6 +2,7 @@ import {
   dispatchRequestIdParamsSchema,
   dispatchRequestRegisterSchema,
   dispatchRequestRejectSchema,
+  DISPATCH_REQUESTS_ACCESS,
   dispatchRequestsList,
   dispatchRequestSummarySchema,
 } from '@fxbo/domain';
@@ -19,8 +20,14 @@ import { dispatchRequestDownloads, listDispatchRequests } from './service.js';
 const tags = ['dispatch-requests'];
 const options = routeOptions(tags);
 /** The list is for whoever consults trade or decides requests; deciding takes `trade.register-dispatch`. */
-const CONSULT = { permission: ['trade.consult', 'trade.register-dispatch'] } as const;
-const DECIDE = { permission: 'trade.register-dispatch' } as const;
+const CONSULT = {
+  permission: DISPATCH_REQUESTS_ACCESS.permissions,
+  staffOnly: DISPATCH_REQUESTS_ACCESS.staffOnly,
+} as const;
+const DECIDE = {
+  permission: 'trade.register-dispatch',
+  staffOnly: DISPATCH_REQUESTS_ACCESS.staffOnly,
+} as const;
 const ONE_REQUEST = {
   params: dispatchRequestIdParamsSchema,
   response: { 200: dispatchRequestSummarySchema },

@@ -1,4 +1,5 @@
 import {
+  EXPORT_LIQUIDATION_ACCESS,
   exportLiquidationList,
   exportLiquidationParamsSchema,
   exportLiquidationRequestSchema,
@@ -18,8 +19,11 @@ import { exportLiquidationDownloads, listExportLiquidation } from './service.js'
 const tags = ['export-liquidation'];
 const options = routeOptions(tags);
 /** The list is for whoever consults trade or liquidates; liquidating takes `trade.liquidate`. */
-const CONSULT = { permission: ['trade.consult', 'trade.liquidate'] } as const;
-const LIQUIDATE = { permission: 'trade.liquidate' } as const;
+const CONSULT = {
+  permission: EXPORT_LIQUIDATION_ACCESS.permissions,
+  staffOnly: EXPORT_LIQUIDATION_ACCESS.staffOnly,
+} as const;
+const LIQUIDATE = { permission: 'trade.liquidate', staffOnly: EXPORT_LIQUIDATION_ACCESS.staffOnly } as const;
 
 /** /api/export-liquidation: the open export contracts to liquidate, their downloads, and the liquidation. */
 export const exportLiquidationRoutes: ServerArea = async (app, { database, clock }) => {

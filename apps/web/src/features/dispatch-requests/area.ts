@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { DISPATCH_REQUESTS_ACCESS } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type dispatchRequests from '../../i18n/pt-BR/dispatchRequests.json';
@@ -9,8 +9,8 @@ declare module '../../i18n/resources' {
   }
 }
 
-/** Whoever consults trade sees the list; Register and Reject need `trade.register-dispatch`. */
-const permissions: readonly PermissionKey[] = ['trade.consult', 'trade.register-dispatch'];
+/** Staff who consult trade see the list; Register and Reject need `trade.register-dispatch`. */
+const { permissions, staffOnly } = DISPATCH_REQUESTS_ACCESS;
 const namespaces = ['components', 'dispatchRequests'] as const;
 
 export const dispatchRequestsArea: Area = {
@@ -20,6 +20,7 @@ export const dispatchRequestsArea: Area = {
       async () => (await import('./DispatchRequestsPage')).DispatchRequestsPage,
       {
         permissions,
+        staffOnly,
         title: 'dispatchRequest',
         namespaces,
         menu: menuPlace(

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { EXPORT_LIQUIDATION_ACCESS } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type exportLiquidation from '../../i18n/pt-BR/exportLiquidation.json';
@@ -9,8 +9,8 @@ declare module '../../i18n/resources' {
   }
 }
 
-/** Whoever consults trade sees the list; the Liquidate button needs `trade.liquidate`. */
-const permissions: readonly PermissionKey[] = ['trade.consult', 'trade.liquidate'];
+/** Staff who consult trade see the list; the Liquidate button needs `trade.liquidate`. */
+const { permissions, staffOnly } = EXPORT_LIQUIDATION_ACCESS;
 const namespaces = ['components', 'exportLiquidation'] as const;
 
 export const exportLiquidationArea: Area = {
@@ -20,6 +20,7 @@ export const exportLiquidationArea: Area = {
       async () => (await import('./ExportLiquidationPage')).ExportLiquidationPage,
       {
         permissions,
+        staffOnly,
         title: 'liquidate',
         namespaces,
         menu: menuPlace('trade.export.liquidate', 'Liquidate', 'nav.liquidate', 'liquidate'),

@@ -19,6 +19,16 @@ describe('menu model', () => {
     ]);
   });
 
+  it('keeps the staff work queues out of a client user’s menu', () => {
+    const trade = ['admin', 'trade.consult', 'trade.liquidate', 'trade.register-dispatch'];
+    const ids = (kind: string) =>
+      flattenMenu(filterMenu(menu, trade, kind), (item) => item.title).map((e) => e.item.id);
+    expect(ids('staff')).toEqual(expect.arrayContaining(['trade.export.liquidate', 'trade.export.dispatch']));
+    expect(ids('client')).not.toContain('trade.export.liquidate');
+    expect(ids('client')).not.toContain('trade.export.dispatch');
+    expect(ids('client')).toContain('trade.export.pending');
+  });
+
   it('flattens the entries with their trail, and searches them without accents, at most 10', () => {
     const entries = flattenMenu(menu, (item) => item.title);
     expect(entries.find((e) => e.item.id === 'trade.export.liquidate')).toMatchObject({

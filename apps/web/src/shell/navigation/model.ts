@@ -5,13 +5,20 @@ export const SEARCH_LIMIT = 10;
 
 /**
  * The menu a user sees (spec 2: "menu items are filtered by role"): an item shows when it requires nothing or
- * the user holds one of its permissions; a group or collapse shows when at least one of its children does.
+ * the user holds one of its permissions (and is on the staff, for a staff work queue); a group or collapse shows
+ * when at least one of its children does.
  */
-export function filterMenu(items: readonly MenuItem[], roles: readonly string[]): MenuItem[] {
+export function filterMenu(
+  items: readonly MenuItem[],
+  roles: readonly string[],
+  /** The user's kind: a staff work queue (`staffOnly`) shows to a staff user only. */
+  kind?: string,
+): MenuItem[] {
   return items.flatMap((item): MenuItem[] => {
     if (item.auth && item.auth.length > 0 && !item.auth.some((key) => roles.includes(key))) return [];
+    if (item.staffOnly && kind !== 'staff') return [];
     if (!item.children) return [item];
-    const children = filterMenu(item.children, roles);
+    const children = filterMenu(item.children, roles, kind);
     return children.length > 0 ? [{ ...item, children }] : [];
   });
 }

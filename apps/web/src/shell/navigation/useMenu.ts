@@ -18,10 +18,11 @@ export function useMenu(): UserMenu {
   const user = useSession();
   const { t } = useTranslation('menu');
   const roles = user?.roles;
+  const kind = user?.kind;
   const menu = useMenuItems();
   return useMemo(() => {
-    const items = filterMenu(menu, roles ?? []);
+    const items = filterMenu(menu, roles ?? [], kind);
     const title = (item: MenuItem) => t(item.translate);
     return { items, entries: flattenMenu(items, title), title };
-  }, [menu, roles, t]);
+  }, [menu, roles, kind, t]);
 }
