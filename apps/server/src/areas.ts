@@ -4,6 +4,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backToBackRoutes } from './modules/back-to-back/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
+import { bankRoutes } from './modules/banks/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { dispatchRequestRoutes } from './modules/dispatch-requests/routes.js';
@@ -37,6 +38,7 @@ export const areas: readonly ServerArea[] = [
   accessRequestRoutes,
   auditRoutes,
   clientRoutes,
+  bankRoutes,
   remittanceRoutes,
   balanceRoutes,
   paymentOrderRoutes,

@@ -19,6 +19,7 @@ export * from './api/auth';
 export * from './api/account';
 export * from './api/field-messages';
 export * from './api/users';
+export * from './api/bank-options';
 export * from './api/admin-lists';
 export * from './api/settings';
 export * from './api/home';
