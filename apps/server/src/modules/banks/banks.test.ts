@@ -24,18 +24,19 @@ const options = async (q: string | undefined, agent: Agent = clientUser) => {
 beforeAll(async () => {
   db = t.database.db;
   // Test banks in a code range of their own, beside whatever the database holds.
-  const rows = [
+  type Row = [string, string, string, string | null, boolean];
+  const rows: Row[] = [
     ['901', '90100001', 'Banco Açaí Paulista S.A.', 'Açaí Paulista', true],
     ['902', '90200002', 'Banco Cooperativo do Sertão', null, true],
     ['903', '90300003', 'Banco Fechado S.A.', 'Fechado', false],
-    ...Array.from({ length: 25 }, (_, i) => [
+    ...Array.from({ length: 25 }, (_, i): Row => [
       String(910 + i),
       String(91000000 + i),
       `Banco Zeta Múltiplo ${String(i).padStart(2, '0')}`,
       null,
       true,
     ]),
-  ] as const;
+  ];
   for (const [code, ispb, name, shortName, active] of rows)
     await db
       .insertInto('banks')
