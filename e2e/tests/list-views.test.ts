@@ -77,6 +77,24 @@ describe.each(['pt-BR', 'en'] as const)('lists in %s', (language) => {
     expect(await headers()).toContain(label('issuer', language));
     expect(await headers()).not.toContain(label('manager', language));
 
+    // The credit value's total per currency, over every matching order, above the table.
+    const totals = page.getByRole('region', { name: c('lists.totals') });
+    await totals.getByText(fill(c('lists.totalOf'), { currency: 'USD' })).waitFor();
+    await totals.getByText(language === 'en' ? 'USD 4,000.00' : 'US$ 4.000,00').waitFor();
+    await totals.getByText(fill(c('lists.totalRows_other'), { formatted: 2 })).waitFor();
+
+    // Sorted by the credit value, smallest first.
+    await page.getByRole('button', { name: label('creditValue', language), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'creditValue:asc');
+    await expect
+      .poll(() => page.getByRole('table').locator('tbody tr').first().textContent())
+      .toContain(`OPR-V${tag}-1`);
+    await page.getByRole('button', { name: label('creditValue', language), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'creditValue:desc');
+    await expect
+      .poll(() => page.getByRole('table').locator('tbody tr').first().textContent())
+      .toContain(`OPR-V${tag}-2`);
+
     // The issuer off, the manager (a detail column) on: in the address, the table and the CSV.
     await page.getByRole('button', { name: c('lists.columns'), exact: true }).click();
     await page.getByRole('menuitemcheckbox', { name: label('issuer', language) }).click();

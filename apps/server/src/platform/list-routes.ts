@@ -1,6 +1,8 @@
 import {
   csvDialectOf,
   listResponseSchema,
+  listTotalsSchema,
+  totalsCurrency,
   XLSX_MAX_DATA_ROWS,
   type ColumnDef,
   type CsvDialect,
@@ -13,7 +15,7 @@ import {
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { QueryExecutorProvider, SelectQueryBuilder } from 'kysely';
+import { sql, type QueryExecutorProvider, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
@@ -83,6 +85,7 @@ interface ResourceLike<Q, E, K extends string> {
   downloadOrder?: string | undefined;
   filters: Readonly<Record<string, FilterDef>>;
   pdf?: { title: Label; landscape?: boolean } | undefined;
+  totals?: readonly string[] | undefined;
   downloadColumns(language: Language, visible?: readonly string[]): ExportColumn<K>[];
 }
 
@@ -151,6 +154,10 @@ export function listRoutes<
 
   const downloads = opts.downloads;
   const words = resource.download;
+  if (resource.totals?.length) {
+    if (!downloads) throw new Error(`${resource.name}: totals need the downloads' mapping`);
+    totalsRoute(app, opts, downloads.mapping, parentOf, records);
+  }
   if (!downloads || !words) return;
   const { mapping } = downloads;
   // A pool of its own, so a long download never holds the connections the lists answer with.
@@ -229,6 +236,77 @@ export function listRoutes<
         rows: rows as never,
       });
       return sendPdf(reply, report, fileName);
+    },
+  );
+}
+
+/**
+ * `GET /api/<path>/totals` (lists/totals.ts): the list's filters, resolved in the scope as the list resolves
+ * them; per currency, the matching rows' count and each declared column's sum, from the download mapping's
+ * `filtered` and expressions (one aggregate query, grouped by the currency).
+ */
+function totalsRoute<F, S extends string, K extends string, P>(
+  app: App,
+  opts: {
+    resource: ResourceLike<unknown, unknown, K>;
+    tags: string[];
+    summary: string;
+    auth: RouteAuth;
+    database: DatabaseHandle;
+  },
+  mapping: DownloadMapping<F, S, K, P>,
+  parentOf: (req: FastifyRequest) => Promise<P>,
+  records: ReturnType<typeof filterRecords>,
+): void {
+  const { resource } = opts;
+  const ids = resource.totals ?? [];
+  const currency = totalsCurrency(resource.name, resource.columns, ids);
+  const expressions = mapping.expressions as Readonly<Record<string, string>>;
+  if ('field' in currency && !expressions[currency.field])
+    throw new Error(`${resource.name}: the totals' currency ${currency.field} needs its download expression`);
+  for (const id of ids)
+    if (!expressions[id])
+      throw new Error(`${resource.name}: the total of ${id} needs its download expression`);
+  const currencyExpression =
+    'code' in currency ? sql.lit(currency.code) : sql.raw(expressions[currency.field] ?? '');
+  const { db } = opts.database;
+  app.get(
+    `/api/${resource.path}/totals`,
+    {
+      config: { auth: opts.auth },
+      schema: {
+        tags: opts.tags,
+        summary: `${opts.summary}: per currency, the count and the sums of every row matching the list’s filters`,
+        ...(resource.params ? { params: resource.params } : {}),
+        querystring: resource.exportQuerySchema,
+        response: { 200: listTotalsSchema },
+      },
+    },
+    async (req) => {
+      const parent = await parentOf(req);
+      const scope = clientScope(currentUser(req));
+      const query = { ...(req.query as Record<string, unknown>) };
+      for (const name of ['sort', 'lang', 'csvDialect', 'columns']) delete query[name];
+      await records(db, scope, query, requestLocale(req));
+      const filtered = mapping.filtered(query as F, scope, ...([parent] as ParentArgument<P>));
+      const rows = (await (mapping.joined?.(filtered) ?? filtered)
+        .select([
+          currencyExpression.as('currency'),
+          sql<number>`count(*)::int`.as('count'),
+          ...ids.map((id, n) =>
+            sql<string>`coalesce(sum(${sql.raw(expressions[id] ?? '')}), 0)::text`.as(`s${n}`),
+          ),
+        ])
+        .groupBy(sql`1`)
+        .orderBy(sql`1`)
+        .execute()) as Record<string, string | number | null>[];
+      return {
+        totals: rows.map((row) => ({
+          currency: String(row['currency'] ?? ''),
+          count: Number(row['count']),
+          sums: Object.fromEntries(ids.map((id, n) => [id, String(row[`s${n}`])])),
+        })),
+      };
     },
   );
 }

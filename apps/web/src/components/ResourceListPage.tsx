@@ -2,6 +2,7 @@ import {
   FIELD_MESSAGES,
   listResponseSchema,
   requiredFilters,
+  type ColumnDef,
   type FilterDef,
   type ScreenFilterName,
 } from '@fxbo/domain';
@@ -23,8 +24,16 @@ import { SavedViews } from './SavedViews';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
+import { ListTotals } from './ListTotals';
 import { listStateToParams, type FilterFormProps } from './listState';
-import { listApiQuery, listDownloadUrl, listSpecOf, resourceUrl, type ScreenResource } from './resourceList';
+import {
+  listApiQuery,
+  listDownloadUrl,
+  listFilterQuery,
+  listSpecOf,
+  resourceUrl,
+  type ScreenResource,
+} from './resourceList';
 import { ResourceFilters, type ResourceFiltersProps } from './ResourceFilters';
 import { useListState } from './useListState';
 import { visibleColumns } from './visibleColumns';
@@ -73,7 +82,8 @@ type RowKeyProp<Row> = Row extends { id: string }
 
 export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = RowKeyProp<Row> & {
   /** Its declaration, for the rows' address and API and for the filter form. */
-  resource: ScreenResource<F> & ResourceFiltersProps<F>['resource'];
+  resource: ScreenResource<F> &
+    ResourceFiltersProps<F>['resource'] & { columns?: Readonly<Record<string, ColumnDef>> };
   /** The row's wire schema, a module constant. */
   row: z.ZodType<Row>;
   title: string;
@@ -172,6 +182,12 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             />
           )}
         </Fragment>
+        {resource.totals?.length && missing.length === 0 ? (
+          <ListTotals
+            resource={{ ...resource, columns: resource.columns ?? {} }}
+            filterQuery={listFilterQuery(resource, state)}
+          />
+        ) : null}
         {missing.length > 0 ? (
           // A report asks for what it cannot run without (spec 5) before it requests anything.
           <Alert severity="info" role="status">

@@ -44,6 +44,8 @@ export interface ScreenResource<F extends Record<string, FilterDef>, S extends s
   defaultPageSize: number;
   /** Its printed report (a PDF of the downloads' columns), when declared. */
   pdf?: unknown;
+  /** The money columns it totals per currency (`GET /api/<path>/totals`). */
+  totals?: readonly string[] | undefined;
   /** The permission its downloads ask beyond the list's (remittances.export). */
   downloadPermission?: string | undefined;
   /** The downloads' columns: those of the visible columns are what "export what I see" writes. */
@@ -158,6 +160,14 @@ export function listApiQuery<F extends Record<string, FilterDef>>(
     sort: state.sort ? sortParam(state.sort) : undefined,
     ...apiFilters(resource, state.filters),
   });
+}
+
+/** The list's filters alone, as the API takes them (its totals' query string: `?currency=USD`). */
+export function listFilterQuery<F extends Record<string, FilterDef>>(
+  resource: ScreenResource<F>,
+  state: ListState<ScreenFilterName<F>>,
+): string {
+  return queryString(apiFilters(resource, state.filters));
 }
 
 /** `/api/<path>` with a nested list's parent filled in (`balance/:shipperId/extract`, `{ shipperId: '7' }`). */

@@ -53,7 +53,13 @@ export type PaymentOrderSummary = z.infer<typeof paymentOrderSummarySchema>;
 export const paymentOrderListSchema = listResponseSchema(paymentOrderSummarySchema);
 
 /** Sortable on indexed columns only (migrations 0004 and 0013); `id` breaks ties. */
-export const PAYMENT_ORDER_SORTABLE = ['registerDate', 'creditDate', 'oprNumber', 'id'] as const;
+export const PAYMENT_ORDER_SORTABLE = [
+  'registerDate',
+  'creditDate',
+  'oprNumber',
+  'creditValue',
+  'id',
+] as const;
 export type PaymentOrderSortField = (typeof PAYMENT_ORDER_SORTABLE)[number];
 
 export const paymentOrdersList = defineListResource({
@@ -127,6 +133,8 @@ export const paymentOrdersList = defineListResource({
     ),
     reference: { kind: 'text', label: l('Referência', 'Reference'), width: 20 },
   },
+  // The credit value's total per currency above the table (issue 24).
+  totals: ['creditValue'],
   exportColumns: [
     'oprNumber',
     'client',
@@ -154,6 +162,7 @@ export const paymentOrdersList = defineListResource({
       { name: 'all, newest first', as: 'staff', query: {} },
       { name: 'all, page 40', as: 'staff', query: { page: '40' } },
       { name: 'state canceled', as: 'staff', query: { state: 'canceled' } },
+      { name: 'largest credit value first', as: 'staff', query: { sort: 'creditValue:desc' } },
       { name: 'state waiting credit date', as: 'staff', query: { state: 'waiting_credit_date' } },
       { name: 'issuer contains', as: 'staff', query: { issuer: 'wisozk' } },
       { name: 'OPR number', as: 'staff', query: { oprNumber: '{row.oprNumber}' } },

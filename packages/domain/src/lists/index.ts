@@ -7,3 +7,4 @@ export * from './resource';
 export * from './bench';
 export * from './declaration-helpers';
 export * from './visible-columns';
+export * from './totals';

@@ -15,6 +15,7 @@ import type { PermissionKey } from '../permissions';
 import { CSV_DIALECTS, type CsvDialect } from './csv-dialects';
 import { LANGUAGES, type Label, type Language } from './labels';
 import { columnsParam } from './visible-columns';
+import { totalsCurrency } from './totals';
 
 /*
  * A list resource, declared once and read by both sides (ARCHITECTURE.md, "Lists"): its filters, sorts, page
@@ -63,6 +64,11 @@ export interface ListResourceDef<
    * download routes require it and the screen offers no download button to a user without it.
    */
   downloadPermission?: PermissionKey;
+  /**
+   * Money columns (of one currency) whose sums per currency the list shows above its table, aggregated by the
+   * server over every matching row (`GET /api/<path>/totals`, lists/totals.ts). Needs the downloads' mapping.
+   */
+  totals?: readonly (keyof C & string)[];
   /** Its typical screens at production volume, measured by `npm run bench` (lists/bench.ts). */
   bench?: ListBench<keyof F & string, NoInfer<S>>;
 }
@@ -114,6 +120,7 @@ export function defineListResource<
 >(def: ListResourceDef<F, S, C> & { download?: W; exportColumns?: readonly X[] }) {
   if (!def.pageSizes.includes(def.defaultPageSize))
     throw new Error(`${def.name}: the default page size is not one of the page sizes`);
+  if (def.totals) totalsCurrency(def.name, def.columns, def.totals);
   // Built on erased types: the precise ones are given to the results below (zod cannot infer them through
   // the definition's generic mapped types).
   const base = listQuerySchema<string>(def.sortable, def.defaultSort);

@@ -36,6 +36,8 @@ const SORT_COLUMNS: SortColumns<PaymentOrderSortField> = {
   registerDate: ['p.register_date'],
   creditDate: ['p.credit_date'],
   oprNumber: ['p.opr_number'],
+  // payment_orders_credit_value (migration 0013) serves it; the id ties are an incremental sort.
+  creditValue: ['p.credit_value'],
   id: ['p.id'],
 };
 
