@@ -5,7 +5,7 @@ import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient, createShipper, type Client } from '../harness/database';
 import { newCpf, randomDigits } from '../harness/documents';
 import { createLinkedUser, insertPaymentOrder } from '../harness/payment-orders';
-import { watchMissingKeys } from '../harness/shell';
+import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser } from '../harness/users';
 
@@ -124,6 +124,9 @@ describe('the toolbar search finds records', () => {
     expect(await options().first().innerText()).toContain(`Referência · Helena Duarte`);
     await page.getByText(fill(shellText('search.count_other', 'pt-BR'), { count: 3 })).waitFor();
     await shoot('record-search-pt-BR');
+    // The open search with its area heading and matches passes axe (serious and critical).
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.keyboard.press('ArrowDown');
     expect(await box().getAttribute('aria-activedescendant')).toBe(await options().nth(1).getAttribute('id'));
     await page.keyboard.press('Enter');
