@@ -190,7 +190,7 @@ describe('pending documents', () => {
     await row.getByText('Open', { exact: true }).waitFor();
     await row.getByText('03/05/2026, 12:00 PM', { exact: true }).waitFor();
     expect(await cutCells('en')).toEqual([]);
-    await menuButton('DI não anexada', diNumber, 'en').waitFor();
+    await menuButton('Import declaration (DI) not attached', diNumber, 'en').waitFor();
     expect(await details(row, 'en')).toContain('Description');
     await shootAtTwoWidths(page, 'documents-pending-en', { width: 1440, height: 900 });
     await switchLanguage(page, 'en', 'pt-BR');

@@ -1,3 +1,4 @@
+import { PENDENCY_WORDS } from './stored-words';
 import { z } from 'zod';
 import { l } from '../label';
 import {
@@ -86,8 +87,10 @@ export const documentPendenciesList = defineListResource({
     documentType: { kind: 'enum', labels: DOCUMENT_TYPE_LABELS, label: TYPE_LABEL, width: 22 },
     documentNumber: { kind: 'text', label: l('Documento', 'Document'), width: 20 },
     client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
-    summary: { kind: 'text', label: l('Resumo', 'Summary'), width: 32 },
-    description: { kind: 'text', label: l('Descrição', 'Description'), width: 48 },
+    // The document analysis's words, labelled in the reader's language (another text as recorded): the screen,
+    // the downloads and the PDF alike.
+    summary: { kind: 'enum', labels: PENDENCY_WORDS, label: l('Resumo', 'Summary'), width: 32 },
+    description: { kind: 'enum', labels: PENDENCY_WORDS, label: l('Descrição', 'Description'), width: 48 },
     createdAt: { kind: 'dateTime', label: l('Criada em', 'Created at'), width: 20 },
     status: { kind: 'enum', labels: PENDENCY_STATUS_LABELS, label: STATUS_LABEL, width: 12 },
     resolvedAt: { kind: 'dateTime', label: l('Resolvida em', 'Resolved at'), width: 20 },

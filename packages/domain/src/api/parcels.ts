@@ -1,3 +1,4 @@
+import { PARCEL_NATURE_WORDS } from './stored-words';
 import { z } from 'zod';
 import { l } from '../label';
 import {
@@ -94,7 +95,7 @@ export const parcelsList = defineListResource({
     client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
     value: foreignMoney(l('Valor', 'Value'), 16),
     currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
-    nature: { kind: 'text', label: l('Natureza', 'Nature'), width: 24 },
+    nature: { kind: 'enum', labels: PARCEL_NATURE_WORDS, label: l('Natureza', 'Nature'), width: 24 },
     reference: { kind: 'text', label: l('Referência', 'Reference'), width: 18 },
     invoice: { kind: 'text', label: l('Fatura', 'Invoice'), width: 18 },
     irValue: foreignMoney(l('IR', 'IR'), 14, l('IR', 'Income tax (IR)')),

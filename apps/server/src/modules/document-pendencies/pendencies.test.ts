@@ -208,7 +208,8 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
         'Export invoice',
         'EXP-B-1',
         'Exportadora Beta S.A.',
-        'Fatura divergente do contrato',
+        // The document analysis's words in the reader's language (PENDENCY_WORDS).
+        'Invoice differs from the contract',
       ]);
       expect(rows[1]?.[6]).toBe('Open');
       expect(rows[2]?.[6]).toBe('Resolved');

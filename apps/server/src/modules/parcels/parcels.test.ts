@@ -263,7 +263,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
         'Importadora Alfa Ltda',
         'USD',
         '2500.50',
-        'Juros',
+        'Interest', // 'Juros', in the reader's language (PARCEL_NATURE_WORDS)
         'REF-1',
         'INV-1',
         '375.08',
