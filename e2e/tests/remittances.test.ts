@@ -258,6 +258,28 @@ describe('remittances', () => {
     await dialog.getByRole('button', { name: components('dialog.cancel') }).click();
   });
 
+  it('picks the bank by name from the banks table (issue 24)', async () => {
+    const { page } = session;
+    await db.query(
+      `insert into banks (compe_code, ispb, name, short_name) values ('977', '97700977', $1, $1)
+       on conflict do nothing`,
+      [`Banco Seletor ${tag}`],
+    );
+    await page.goto(`/remittance-detail/${rows[7]!.id}`);
+    await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
+    const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
+    const bank = dialog.getByRole('combobox', { name: exact(r('beneficiaryForm.bankCode')) });
+    // The bank of the remittance shows with its name.
+    expect(await bank.inputValue()).toBe('341 — Itaú');
+    await bank.fill(`seletor ${tag}`);
+    await page.getByRole('option', { name: new RegExp(`^977 — Banco Seletor ${tag}`) }).click();
+    expect(await bank.inputValue()).toBe(`977 — Banco Seletor ${tag}`);
+    await screenshot(page, 'beneficiary-bank-picked-pt-BR');
+    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`977 - Banco Seletor ${tag}`).waitFor();
+  });
+
   it('downloads the filtered result as CSV', async () => {
     const { page } = session;
     await page.goto(`${byShipper()}&paymentDateFrom=2026-03-01&paymentDateTo=2026-03-02`);

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BankAutocomplete } from '../../components/BankAutocomplete';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { applyServerErrors, serverAlertText } from '../../components/forms/serverErrors';
@@ -112,7 +113,7 @@ export function BeneficiaryDialog({
   );
   /** A text field, named once: its id, its error and its registration. */
   const input = (
-    name: 'email' | 'phone' | 'bankCode' | 'agency' | 'account' | 'pixKey' | 'message',
+    name: 'email' | 'phone' | 'agency' | 'account' | 'pixKey' | 'message',
     text: string,
     extra: Pick<TextInputProps, 'inputProps' | 'multiline' | 'minRows' | 'sx'> = {},
   ) => (
@@ -182,9 +183,21 @@ export function BeneficiaryDialog({
             label: label(REMITTANCE_PAYMENT_TYPE_LABELS, v),
           })),
         )}
-        {input('bankCode', t('beneficiaryForm.bankCode'), {
-          inputProps: { inputMode: 'numeric', maxLength: 3 },
-        })}
+        <Controller
+          control={control}
+          name="bankCode"
+          render={({ field }) => (
+            <BankAutocomplete
+              id="beneficiary-bankCode"
+              label={t('beneficiaryForm.bankCode')}
+              code={field.value}
+              name={remittance.payment.bank?.name}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              {...errorProps('bankCode')}
+            />
+          )}
+        />
         {input('agency', t('detail.agency'), { inputProps: { maxLength: 6 } })}
         {input('account', t('detail.account'))}
         {select(

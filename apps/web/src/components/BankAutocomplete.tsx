@@ -1,0 +1,131 @@
+import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { bankOptionsSchema, type BankOption } from '@fxbo/domain';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchJson } from '../http/fetchJson';
+import { queryString } from './listState';
+import { useDebounced } from './useDebounced';
+
+// The spec's settings debounce (300 ms) serves typing too: one request per pause, not per key.
+const DEBOUNCE_MS = 300;
+const SEPARATOR = ' — ';
+
+/** Banks whose COMPE code or ISPB starts with `q`, or whose name contains it (GET /api/banks/options). */
+function useBankOptions(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['banks', 'options', q],
+    queryFn: ({ signal }) =>
+      fetchJson(`/api/banks/options${queryString({ q })}`, bankOptionsSchema, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How a chosen bank reads in the input: "341 — Itaú". */
+export function bankText(code: string, name: string | null | undefined): string {
+  return name ? `${code}${SEPARATOR}${name}` : code;
+}
+
+/** The code the input holds: a chosen bank's code, else what was typed (the form checks it is 3 digits). */
+export function bankCodeOf(text: string): string {
+  const chosen = /^(\d{3}) — /.exec(text);
+  return chosen?.[1] ?? text.trim();
+}
+
+export interface BankAutocompleteProps {
+  id: string;
+  label: ReactNode;
+  /** The form's value: a COMPE code (or what was typed). */
+  code: string;
+  /** The name of the bank of `code` when the form opens, to show beside it. */
+  name?: string | null;
+  onChange: (code: string) => void;
+  onBlur?: () => void;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+}
+
+/**
+ * A bank, typed or picked: type a COMPE code, an ISPB or part of a name and pick from the banks table; the form
+ * keeps the COMPE code. A code typed whole needs no pick (the server still checks it names a bank).
+ */
+export function BankAutocomplete({
+  id,
+  label,
+  code,
+  name,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  required,
+}: BankAutocompleteProps) {
+  const { t } = useTranslation('components');
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(() => (code ? bankText(code, name) : ''));
+  const q = useDebounced(bankCodeOf(text), DEBOUNCE_MS);
+  const options = useBankOptions(q, open);
+  const items: BankOption[] = options.data?.items ?? [];
+
+  return (
+    <Autocomplete<BankOption, false, false, true>
+      id={id}
+      freeSolo
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={items}
+      loading={options.isFetching}
+      filterOptions={(x) => x} // the server filters
+      inputValue={text}
+      onInputChange={(_event, value, reason) => {
+        // Picking fills the input through onChange below; only typing is a new search.
+        if (reason === 'reset') return;
+        setText(value);
+        onChange(bankCodeOf(value));
+      }}
+      onChange={(_event, value) => {
+        if (!value || typeof value === 'string') return;
+        setText(bankText(value.code, value.name));
+        onChange(value.code);
+      }}
+      getOptionLabel={(o) => (typeof o === 'string' ? o : bankText(o.code, o.name))}
+      isOptionEqualToValue={(a, b) => a.code === b.code}
+      noOptionsText={options.isError ? t('banks.loadFailed') : t('banks.none')}
+      loadingText={t('banks.loading')}
+      openText={t('banks.open')}
+      closeText={t('banks.close')}
+      clearText={t('banks.clear')}
+      renderOption={(
+        { key, ...optionProps }: HTMLAttributes<HTMLLIElement> & { key: Key },
+        option: BankOption,
+      ) => (
+        <li key={key} {...optionProps}>
+          <span>
+            {bankText(option.code, option.name)}
+            {option.ispb ? (
+              <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>
+                {t('banks.ispb', { ispb: option.ispb })}
+              </span>
+            ) : null}
+          </span>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          helperText={helperText}
+          error={error}
+          required={required}
+          onBlur={onBlur}
+          placeholder={t('banks.placeholder')}
+        />
+      )}
+    />
+  );
+}
