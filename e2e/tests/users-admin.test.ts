@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text } from '../harness/catalog';
+import { lastMailTo } from '../harness/mail';
 import { signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
 
@@ -34,6 +35,15 @@ async function otherBrowser(): Promise<Page> {
   context.setDefaultTimeout(10_000);
   extra.push(context);
   return context.newPage();
+}
+
+function dialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
+}
+
+/** A field's accessible name: its label, with the asterisk of a required field or without. */
+function field(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`);
 }
 
 function heading(page: Page, name: string) {
@@ -115,5 +125,62 @@ describe('permissions saved', () => {
     // Said once: the session's cookies are gone, so the next visit is a plain visitor's.
     await other.goto('/home');
     await other.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('ended'));
+  });
+});
+
+describe('users created in the app', () => {
+  it('"Novo usuário": refused e-mail under its field, then created, invited by e-mail, sets the password, signs in', async () => {
+    const { page } = session;
+    const taken = await createUser(`taken${Date.now()}`);
+    const name = `Convidada ${Date.now().toString(36)} Souza`;
+    const address = `convite.${Date.now()}@e2e.example.com`;
+
+    await page.goto('/admin/users');
+    await heading(page, users('list.title')).waitFor();
+    await page.getByRole('button', { name: users('form.new'), exact: true }).click();
+    const form = dialog(page, users('form.createTitle'));
+    await form.waitFor();
+    await form.getByLabel(field(users('fields.name'))).fill(name);
+    await form.getByLabel(field(users('fields.email'))).fill(taken.email);
+    // MUI's select names its combobox by the label and the value shown.
+    await form.getByRole('combobox', { name: new RegExp(`^${users('fields.kind')}`) }).click();
+    await page.getByRole('option', { name: users('kind.staff'), exact: true }).click();
+    await form.getByRole('checkbox', { name: AUDIT_CONSULT }).check();
+    await screenshot(page, 'users-new-dialog', { viewport: true });
+    await form.getByRole('button', { name: users('form.create'), exact: true }).click();
+    // The server's refusal sits under the e-mail field (not in the dialog's alert).
+    await form
+      .locator('#user-email-helper-text', { hasText: 'Este e-mail já é de outro usuário.' })
+      .waitFor();
+    await form.getByLabel(field(users('fields.email'))).fill(address);
+    const since = Date.now();
+    await form.getByRole('button', { name: users('form.create'), exact: true }).click();
+    await toast(page, fill(users('form.created'), { name, email: address })).waitFor();
+    await page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}\/detail$/);
+    await heading(page, name).waitFor();
+    expect(await page.getByRole('checkbox', { name: AUDIT_CONSULT }).isChecked()).toBe(true);
+
+    // Edit: the name and the language.
+    await page.getByRole('button', { name: users('form.edit'), exact: true }).click();
+    const edit = dialog(page, fill(users('form.editTitle'), { name }));
+    const renamed = `${name} Lima`;
+    await edit.getByLabel(field(users('fields.name'))).fill(renamed);
+    await edit.getByRole('button', { name: users('form.save'), exact: true }).click();
+    await toast(page, fill(users('form.saved'), { name: renamed })).waitFor();
+    await heading(page, renamed).waitFor();
+
+    // The invitation arrives through the real SMTP server; its link sets the first password.
+    const mail = await lastMailTo(address, since, 30_000, 'Seu acesso ao back-office');
+    const link = /\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[0];
+    expect(link, 'invitation link in the e-mail').toBeDefined();
+    const other = await otherBrowser();
+    await other.goto(link ?? '/');
+    const auth = (key: string) => text('pt-BR', key, 'auth');
+    await other.getByLabel(field(auth('reset.newPassword'))).fill('Cambio#Forte2026');
+    await other.getByLabel(field(auth('reset.confirmation'))).fill('Cambio#Forte2026');
+    await other.getByRole('button', { name: auth('reset.submit'), exact: true }).click();
+    await other.getByText(auth('reset.done'), { exact: true }).waitFor();
+    await signIn(other, { email: address, password: 'Cambio#Forte2026', name: renamed });
+    await other.waitForURL('**/home');
   });
 });

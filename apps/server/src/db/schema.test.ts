@@ -331,6 +331,17 @@ const expected: Expected = {
     expires_at: 'not null required',
     used_at: 'null optional',
     ip: 'null optional',
+    purpose: 'not null optional',
+  },
+  permission_profiles: {
+    id: 'not null generated',
+    name: 'not null required',
+    created_at: 'not null optional',
+    updated_at: 'not null optional',
+  },
+  permission_profile_permissions: {
+    profile_id: 'not null required',
+    permission_key: 'not null required',
   },
   payment_order_attachments: {
     id: 'not null generated',
@@ -673,6 +684,7 @@ const expected: Expected = {
     updated_at: 'not null optional',
     last_login_at: 'null optional',
     deleted_at: 'null optional',
+    profile_id: 'null optional',
   },
 };
 
@@ -699,6 +711,9 @@ describe('schema.ts matches the migrated database', () => {
               else 'required' end) as spec
       from information_schema.columns
       where table_schema = current_schema() and table_name not like 'kysely\_migration%'
+        -- Views (user_effective_permissions) are read, never written: not in schema.ts.
+        and table_name in (select table_name from information_schema.tables
+                            where table_schema = current_schema() and table_type = 'BASE TABLE')
       order by table_name, ordinal_position`.execute(t.db);
     const actual: Record<string, Record<string, string>> = {};
     for (const r of rows.rows) (actual[r.table_name] ??= {})[r.column_name] = r.spec;

@@ -162,6 +162,8 @@ export interface UsersTable {
   updated_at: Defaulted<Timestamp>;
   last_login_at: Nullable<Timestamp>;
   deleted_at: Nullable<Timestamp>;
+  /** The user's permission profile (migration 0034); null without one. */
+  profile_id: Nullable<string>;
 }
 
 export interface ClientGroupsTable {
@@ -204,6 +206,19 @@ export interface PermissionsTable {
   key: string;
   area: string;
   description: Defaulted<string>;
+}
+
+/** A named permission set (migration 0034), assigned to users: their permissions are its and their own. */
+export interface PermissionProfilesTable {
+  id: GeneratedAlways<string>;
+  name: string;
+  created_at: Defaulted<Timestamp>;
+  updated_at: Defaulted<Timestamp>;
+}
+
+export interface PermissionProfilePermissionsTable {
+  profile_id: string;
+  permission_key: string;
 }
 
 export interface UserPermissionsTable {
@@ -261,6 +276,8 @@ export interface PasswordResetTokensTable {
   expires_at: Timestamp;
   used_at: Nullable<Timestamp>;
   ip: string | null;
+  /** A password recovery's link (an hour) or an invitation to a user created in the app (72 hours). */
+  purpose: Defaulted<'reset' | 'invitation'>;
 }
 
 export interface CaptchaChallengesUsedTable {
@@ -878,6 +895,8 @@ export interface Database {
   user_clients: UserClientsTable;
   permissions: PermissionsTable;
   user_permissions: UserPermissionsTable;
+  permission_profiles: PermissionProfilesTable;
+  permission_profile_permissions: PermissionProfilePermissionsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   trusted_devices: TrustedDevicesTable;

@@ -1,5 +1,5 @@
 import { displayNameOf, type SessionUserDto } from '@fxbo/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** What the web needs to know about the signed-in user (spec 3, "Session user"). */
@@ -22,7 +22,7 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const [keys, clients] = await Promise.all([
-    permissionKeysOf(db, userId),
+    effectivePermissionKeysOf(db, userId),
     db
       .selectFrom('user_clients as uc')
       .innerJoin('clients as c', 'c.id', 'uc.client_id')
@@ -50,7 +50,15 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
   };
 }
 
-/** The permissions a user holds, by key in order. */
+/** The permissions a user holds, their profile's and their own (user_effective_permissions), by key in order. */
+export async function effectivePermissionKeysOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const { rows } = await sql<{ permission_key: string }>`
+    select permission_key from user_effective_permissions where user_id = ${userId}
+     order by permission_key`.execute(db);
+  return rows.map((r) => r.permission_key);
+}
+
+/** The permissions granted to the user themselves (not through a profile), by key in order. */
 export async function permissionKeysOf(db: Kysely<Database>, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('user_permissions')

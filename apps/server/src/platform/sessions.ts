@@ -78,7 +78,7 @@ export async function findSession(
     }>`
       select s.id as session_id, u.id as user_id, u.name, u.email::text as email, u.kind, u.locale, u.all_clients,
              s.csrf_token_hash, s.last_seen_at < now() - ${`${TOUCH_AFTER_SECONDS} seconds`}::interval as stale,
-             array(select permission_key from user_permissions p where p.user_id = u.id) as permissions,
+             array(select permission_key from user_effective_permissions p where p.user_id = u.id) as permissions,
              array(select client_id::text from user_clients c where c.user_id = u.id order by client_id) as client_ids
       from sessions s join users u on u.id = s.user_id
       where s.token_hash = ${tokenHash(token)} and s.revoked_at is null and s.expires_at > now()
@@ -122,9 +122,8 @@ export async function sessionStillAllows(
      where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now()
        and s.last_seen_at > now() - ${idle}::interval
        and u.deleted_at is null and u.status = 'active' and not u.blocked
-       and exists (select 1 from user_permissions p where p.user_id = u.id and p.permission_key = ${permission})`.execute(
-    db,
-  );
+       and exists (select 1 from user_effective_permissions p
+                    where p.user_id = u.id and p.permission_key = ${permission})`.execute(db);
   return rows.length > 0;
 }
 

@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'user.clients.update',
   'user.password_link.send',
   'user.sessions.revoke',
+  'user.update',
+  'permission_profile.create',
+  'permission_profile.update',
+  'permission_profile.delete',
   'access_request.create',
   'access_request.existing_account',
   'access_request.approve',
@@ -72,6 +76,10 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'user.clients.update': l('Clientes alterados', 'Clients changed'),
   'user.password_link.send': l('Link de senha enviado', 'Password link sent'),
   'user.sessions.revoke': l('Sessões do usuário encerradas', "User's sessions ended"),
+  'user.update': l('Dados do usuário alterados', "User's data changed"),
+  'permission_profile.create': l('Perfil de permissões criado', 'Permission profile created'),
+  'permission_profile.update': l('Perfil de permissões alterado', 'Permission profile changed'),
+  'permission_profile.delete': l('Perfil de permissões excluído', 'Permission profile deleted'),
   'access_request.create': l('Acesso solicitado', 'Access requested'),
   'access_request.existing_account': l(
     'Acesso solicitado para conta existente',
@@ -122,6 +130,7 @@ export const AUDIT_ENTITY_LABELS: Labels<string> = {
   export_dispatch_request: l('Solicitação de despacho', 'Dispatch request'),
   document_pendency: l('Pendência de documento', 'Document pendency'),
   app_settings: l('Configurações', 'Settings'),
+  permission_profile: l('Perfil de permissões', 'Permission profile'),
 };
 
 /** Groups the audit screen filters by (the server matches an action ending in a dot as a prefix). */

@@ -88,6 +88,11 @@ export const AUDIT_DETAIL_FIELDS = {
   }),
   clientTaxIds: f(l('CNPJ/CPF dos clientes', "Clients' CNPJ/CPF"), 'taxIds'),
   email: f(l('Email', 'Email'), 'text'),
+  name: f(l('Nome', 'Name'), 'text'),
+  locale: f(l('Idioma', 'Language'), 'labelled', {
+    'pt-BR': l('Português', 'Portuguese'),
+    en: l('Inglês', 'English'),
+  }),
   creditDate: f(l('Data de crédito', 'Credit date'), 'date'),
   expiresAt: f(l('Válido até', 'Valid until'), 'dateTime'),
   // Amounts

@@ -4,16 +4,13 @@ import { PERMISSION_LABELS } from '../permissions';
 import { defineListResource, STANDARD_PAGING, type Labels } from '../lists';
 import { listResponseSchema } from '../pagination';
 import { USER_STATUS_LABELS, usersList } from './admin-lists';
-import { USER_STATUSES } from './users';
+import { USER_KINDS, USER_STATUSES, type UserKind } from './users';
 
 /*
  * The user report (spec 2, "user report"; administrators only, users.administer): the users the administrator
  * may see with their status, clients and permissions, filtered as the users list (/admin/users), as a page,
  * XLSX and PDF (/admin/users/report, linked from the users list).
  */
-
-export const USER_KINDS = ['staff', 'client'] as const;
-export type UserKind = (typeof USER_KINDS)[number];
 
 export const USER_KIND_LABELS: Labels<UserKind> = {
   staff: l('Equipe', 'Staff'),

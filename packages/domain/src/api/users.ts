@@ -371,6 +371,73 @@ export type UserClientsUpdate = z.input<typeof userClientsUpdateSchema>;
 
 export const revokedSessionsSchema = z.object({ revoked: z.number().int().min(0) });
 
+export const USER_KINDS = ['staff', 'client'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+/** How long the invitation of a user created in the app lets them set the first password. */
+export const INVITATION_VALID_HOURS = 72;
+
+/** The rules shared by creating and editing: a client user names a client; every client is for staff. */
+function checkKindAndClients(
+  value: { kind: UserKind; allClients?: boolean; clientIds?: string[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.allClients && value.kind !== 'staff')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['allClients'],
+      message: FIELD_MESSAGES.all_clients_staff_only.en,
+      params: { code: 'all_clients_staff_only' },
+    });
+  if (value.clientIds !== undefined && value.kind === 'client' && value.clientIds.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['clientIds'],
+      message: FIELD_MESSAGES.clients_required.en,
+      params: { code: 'clients_required' },
+    });
+}
+
+/** POST /api/users: a user created in the app, invited by e-mail to set the password. */
+export const userCreateSchema = z
+  .object({
+    name: personNameSchema,
+    email: emailSchema,
+    kind: z.enum(USER_KINDS),
+    locale: z.enum(['pt-BR', 'en']).default('pt-BR'),
+    clientIds: clientIdListSchema.default([]),
+    /** Staff who see every client (then `clientIds` is ignored). */
+    allClients: z.boolean().default(false),
+    permissions: permissionListSchema.default([]),
+  })
+  .superRefine((value, ctx) =>
+    checkKindAndClients(value.allClients ? { ...value, clientIds: undefined } : value, ctx),
+  );
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/**
+ * POST /api/users' answer: the invitation's e-mail and expiry, and the new user's id for an administrator who
+ * sees every user. An administrator of some clients gets no id (null), whether a user was created or the e-mail
+ * belongs to an account outside their clients: the answer never tells which (no user enumeration).
+ */
+export const userInvitedSchema = z.object({
+  id: z.uuid().nullable(),
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type UserInvited = z.infer<typeof userInvitedSchema>;
+
+/** PUT /api/users/:id: the user's own data (permissions and clients have their own routes). */
+export const userUpdateSchema = z
+  .object({
+    name: personNameSchema,
+    email: emailSchema,
+    kind: z.enum(USER_KINDS),
+    locale: z.enum(['pt-BR', 'en']),
+    active: z.boolean(),
+  })
+  .superRefine((value, ctx) => checkKindAndClients(value, ctx));
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
 export const passwordLinkSentSchema = z.object({ expiresAt: z.iso.datetime() });
 
 /**

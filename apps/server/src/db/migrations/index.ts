@@ -32,6 +32,7 @@ import * as m0030 from './0030_session_end_reason.js';
 import * as m0031 from './0031_search_indexes.js';
 import * as m0032 from './0032_list_views.js';
 import * as m0033 from './0033_bank_search.js';
+import * as m0034 from './0034_users_in_the_app.js';
 import * as m0035 from './0035_remittance_note_codes.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0031_search_indexes': m0031,
   '0032_list_views': m0032,
   '0033_bank_search': m0033,
+  '0034_users_in_the_app': m0034,
   '0035_remittance_note_codes': m0035,
 };

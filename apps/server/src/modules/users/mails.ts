@@ -27,3 +27,31 @@ export function passwordLinkMail(
     },
   });
 }
+
+/** The invitation of a user created in the app: a link to set the first password, valid for some hours. */
+export function invitationMail(
+  to: string,
+  name: string,
+  link: string,
+  validHours: number,
+  locale: Locale,
+): OutgoingMail {
+  return personalMail(to, name, locale, {
+    en: {
+      subject: 'Your access to the back-office',
+      text: (first) =>
+        `Hello ${first},\n\nAn administrator of the back-office created a user for you (${to}). ` +
+        `Choose your password within ${validHours} hours:\n\n${link}\n\n` +
+        `The link works once. Then sign in with this e-mail and your password. ` +
+        `If you were not expecting this message, you may ignore it.\n`,
+    },
+    'pt-BR': {
+      subject: 'Seu acesso ao back-office',
+      text: (first) =>
+        `Olá ${first},\n\nUm administrador do back-office criou um usuário para você (${to}). ` +
+        `Defina sua senha em até ${validHours} horas:\n\n${link}\n\n` +
+        `O link pode ser usado uma única vez. Depois, entre com este e-mail e sua senha. ` +
+        `Se você não esperava esta mensagem, pode ignorá-la.\n`,
+    },
+  });
+}

@@ -30,7 +30,7 @@ const clientNames = (scope: ClientScope) => sql<string[]>`array(
   where uc.user_id = u.id and ${inClientScope('c.id', scope)} order by c.name, c.id)`;
 
 const permissionKeys = sql<string[]>`array(
-  select up.permission_key from user_permissions up where up.user_id = u.id order by up.permission_key)`;
+  select up.permission_key from user_effective_permissions up where up.user_id = u.id order by up.permission_key)`;
 
 /**
  * The report's downloads: the list's filters and order, each column's SQL (CPF masked, lists joined, staff of
@@ -61,7 +61,7 @@ export function userReportDownloads(
       kind: `case when u.all_clients then 'staff_all' else u.kind end`,
       status: 'u.status',
       clients: 'cn.names',
-      permissions: `array(select up.permission_key from user_permissions up where up.user_id = u.id
+      permissions: `array(select up.permission_key from user_effective_permissions up where up.user_id = u.id
         order by up.permission_key)`,
       lastLoginAt: 'u.last_login_at',
     },

@@ -6,6 +6,9 @@ import {
   usersList,
   userSummarySchema,
   userPermissionsUpdateSchema,
+  userCreateSchema,
+  userInvitedSchema,
+  userUpdateSchema,
   uuidParamsSchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +19,7 @@ import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { adminContext } from './context.js';
+import { createUser, updateUser } from './create.js';
 import { userReportRoutes } from './report.js';
 import {
   deleteUser,
@@ -62,6 +66,31 @@ export const usersRoutes: ServerArea = async (app, { database, config, clock }) 
     '/api/users/:id',
     options(CONSULT, 'One user with permissions and clients', ONE_USER),
     async (req) => getUser(ctx(req), req.params.id),
+  );
+
+  app.post(
+    '/api/users',
+    options.action(
+      ADMINISTER,
+      'Create a user and e-mail the invitation to set the password (valid 72 hours)',
+      {
+        body: userCreateSchema,
+        response: { 201: userInvitedSchema },
+      },
+    ),
+    async (req, reply) => {
+      void reply.code(201);
+      return once(req, reply, (trx) => createUser(ctx(req, trx), req.body));
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    options.action(ADMINISTER, "Edit the user's name, e-mail, kind, language and whether active", {
+      ...ONE_USER,
+      body: userUpdateSchema,
+    }),
+    async (req, reply) => once(req, reply, (trx) => updateUser(ctx(req, trx), req.params.id, req.body)),
   );
 
   app.put(

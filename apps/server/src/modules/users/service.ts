@@ -249,7 +249,7 @@ interface Target {
  * Runs one administrative action in a transaction: the target row is locked (so two administrators'
  * changes apply one after the other) and must be visible to the actor, else 404.
  */
-async function onTarget<T>(
+export async function onTarget<T>(
   ctx: AdminContext,
   id: string,
   action: (trx: Transaction<Database>, target: Target) => Promise<T>,
@@ -267,7 +267,7 @@ async function onTarget<T>(
   });
 }
 
-function audit(
+export function audit(
   trx: Transaction<Database>,
   ctx: AdminContext,
   action: AuditAction,
@@ -289,7 +289,7 @@ function audit(
  * Sessions of the target end, saying why (the person is told on the next request); an administrator acting on
  * themselves keeps the session in use.
  */
-function endSessions(
+export function endSessions(
   trx: Transaction<Database>,
   ctx: AdminContext,
   userId: string,
@@ -303,7 +303,11 @@ function endSessions(
   );
 }
 
-async function detailAfter(trx: Transaction<Database>, ctx: AdminContext, id: string): Promise<UserDetail> {
+export async function detailAfter(
+  trx: Transaction<Database>,
+  ctx: AdminContext,
+  id: string,
+): Promise<UserDetail> {
   const detail = await findUserDetail(trx, ctx.scope, id);
   if (!detail) throw notFound(ctx.locale);
   return detail;
@@ -412,7 +416,11 @@ export async function setClients(
 }
 
 /** Every id must be an existing client the actor may see; otherwise 400 on `clientIds`. */
-async function checkClients(trx: Transaction<Database>, ctx: AdminContext, ids: string[]): Promise<void> {
+export async function checkClients(
+  trx: Transaction<Database>,
+  ctx: AdminContext,
+  ids: string[],
+): Promise<void> {
   if (ids.length === 0) return;
   const found = await trx
     .selectFrom('clients as c')

@@ -16,6 +16,7 @@ import { useFormatters } from '../../components/format';
 import { PageLoader } from '../../components/PageLoader';
 import { DetailLoadError } from '../../components/DetailLoadError';
 import { useUser } from './api';
+import { EditUserButton } from './EditUserButton';
 import { UserActions } from './UserActions';
 import { UserClients } from './UserClients';
 import { UserPermissions } from './UserPermissions';
@@ -107,7 +108,10 @@ export function UserDetailPage() {
 
         {canAdminister ? (
           <DetailSection id="user-actions" title={t('detail.actions')}>
-            <UserActions user={data} />
+            <Stack spacing={2}>
+              <EditUserButton user={data} />
+              <UserActions user={data} />
+            </Stack>
           </DetailSection>
         ) : null}
 

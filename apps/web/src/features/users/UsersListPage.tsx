@@ -17,14 +17,17 @@ import { USER_STATUS_COLORS } from './UserStatus';
 import { UserAdminTabs } from '../../components/UserAdminTabs';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
+import { NewUserButton } from './NewUserButton';
+import { userDetailPath } from './userPaths';
 
-/** The way to the user report (administrators only), carrying this search's filters. */
+/** "Novo usuário" and the way to the user report (administrators only), carrying this search's filters. */
 function ReportLink() {
   const { t } = useTranslation('users');
   const { search } = useLocation();
   if (!holdsAny(useSession()?.roles ?? [], ['users.administer'])) return null;
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <NewUserButton />
       <Button
         component={RouterLink}
         to={`/admin/users/report${search}`}
@@ -37,8 +40,6 @@ function ReportLink() {
     </Stack>
   );
 }
-
-export const userDetailPath = (id: string) => `/admin/users/${encodeURIComponent(id)}/detail`;
 
 /** The clients column: every client for staff who see them all, else the first names and how many more. */
 function clientsText(user: UserSummary, t: TFunction<'users'>): string {

@@ -2,6 +2,9 @@ import {
   passwordLinkSentSchema,
   revokedSessionsSchema,
   userDetailSchema,
+  userInvitedSchema,
+  type UserCreate,
+  type UserUpdate,
   type UserClientsUpdate,
   type UserDetail,
 } from '@fxbo/domain';
@@ -42,9 +45,21 @@ export const userActions = {
       userDetailSchema,
       withIdempotencyKey(jsonBody('PUT', { permissions }), key),
     ),
+  update: (id: string, body: UserUpdate, key: string) =>
+    fetchJson(path(id), userDetailSchema, withIdempotencyKey(jsonBody('PUT', body), key)),
   setClients: (id: string, body: UserClientsUpdate, key: string) =>
     fetchJson(path(id, '/clients'), userDetailSchema, withIdempotencyKey(jsonBody('PUT', body), key)),
 };
+
+/** POST /api/users: the new user is invited by e-mail; every list is refetched. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useActionMutation({
+    mutationFn: (body: UserCreate, key: string) =>
+      fetchJson('/api/users', userInvitedSchema, withIdempotencyKey(jsonBody('POST', body), key)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+  });
+}
 
 /**
  * A mutation on one user: on success the cached detail becomes the server's answer when it sends the user
