@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, FIELD_MESSAGES, LIST_RESOURCES } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
 import { createClient } from '../../test/fixtures/clients.js';
@@ -79,6 +79,22 @@ describe('list totals per currency and value sorts (payment orders)', () => {
     expect(reversed.body).toContain(FIELD_MESSAGES.money_range_invalid['pt-BR']);
     const none = (await signedInUser(t, { kind: 'staff', allClients: true })).agent;
     expect((await get(none, '/api/payment-orders/totals')).statusCode).toBe(403);
+  });
+
+  it('answers the totals of every list that declares them, each column summed per currency', async () => {
+    const admin = (
+      await signedInUser(t, { kind: 'staff', allClients: true, permissions: [...ALL_PERMISSION_KEYS] })
+    ).agent;
+    const declaring = LIST_RESOURCES.filter((resource) => resource.totals?.length && !resource.params);
+    expect(declaring.map((resource) => resource.name)).toEqual(
+      expect.arrayContaining(['payment-orders', 'back-to-back', 'export-liquidation', 'parcels']),
+    );
+    for (const resource of declaring) {
+      const res = await get(admin, `/api/${resource.path}/totals`);
+      expect(res.statusCode, `${resource.name}: ${res.body}`).toBe(200);
+      for (const total of res.json().totals as { sums: Record<string, string> }[])
+        expect(Object.keys(total.sums)).toEqual(resource.totals);
+    }
   });
 
   it('sorts by credit value both ways', async () => {

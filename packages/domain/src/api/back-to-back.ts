@@ -93,6 +93,8 @@ export const backToBackList = defineListResource({
     status: { kind: 'enum', labels: BACK_TO_BACK_STATUS_LABELS, label: STATUS_LABEL, width: 12 },
     settlementDate: { kind: 'date', label: l('Liquidação', 'Settlement'), width: 12 },
   },
+  // Their totals per currency above the table (issue 24).
+  totals: ['value'],
   exportColumns: [
     'operationNumber',
     'operationDate',

@@ -83,6 +83,8 @@ export const exportLiquidationList = defineListResource({
     openAmount: foreignMoney(l('Em aberto', 'Open amount'), 16),
     counterparty: { kind: 'text', label: l('Pagador', 'Payer'), width: 30 },
   },
+  // Their totals per currency above the table (issue 24).
+  totals: ['meValue', 'openAmount'],
   exportColumns: [
     'contractNumber',
     'client',

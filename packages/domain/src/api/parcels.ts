@@ -108,6 +108,8 @@ export const parcelsList = defineListResource({
     decidedAt: { kind: 'dateTime', label: l('Decidida em', 'Decided at'), width: 20 },
     decisionReason: { kind: 'text', label: l('Motivo da recusa', 'Rejection reason'), width: 32 },
   },
+  // Their totals per currency above the table (issue 24).
+  totals: ['value'],
   exportColumns: [
     'parcelNumber',
     'closureDate',
