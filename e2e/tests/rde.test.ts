@@ -282,7 +282,7 @@ describe('RDE', () => {
     expect(await field(fields, r('fields.status', 'en'))).toBe('Registered');
     expect(await field(fields, r('fields.counterpartyCountry', 'en'))).toBe('Japan');
     expect(await field(r('detail.module', 'en'), 'Term (months)')).toBe('36');
-    expect(await field(r('detail.module', 'en'), 'Type of operation')).toBe('Empréstimo direto');
+    expect(await field(r('detail.module', 'en'), 'Type of operation')).toBe('Direct loan'); // the Central Bank's 'Empréstimo direto', in English
     await shootAtTwoWidths(page, 'rde-detail-en');
     await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
     expect(missingKeys).toEqual([]);
