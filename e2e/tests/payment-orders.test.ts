@@ -155,6 +155,22 @@ describe('payment orders', () => {
     expect(await page.getByLabel(exact('Valor do crédito de')).inputValue()).toBe('10.000,00');
   });
 
+  it('offers the currencies as a pick list, named in the reader’s language (issue 24)', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/payment-order');
+    await page.getByRole('heading', { level: 1, name: po('list.title') }).waitFor();
+    await expect.poll(() => dataRows().count()).toBe(3);
+    await openFilters(page);
+    await page.getByRole('combobox', { name: exact('Moeda') }).click();
+    await page.getByRole('option', { name: 'EUR — Euro', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'USD — Dólar americano', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('currency') === 'USD');
+    await expect.poll(() => dataRows().count()).toBe(2);
+  });
+
   it('fits a phone: the table scrolls in its card, never the page', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });

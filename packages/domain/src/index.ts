@@ -61,3 +61,4 @@ export * from './api/parcels';
 export * from './api/idempotency';
 export * from './api/idempotency-header';
 export * from './api/list-views';
+export * from './currencies';

@@ -1,4 +1,11 @@
-import { SCREEN_ALL, type FilterDef, type RangeRule, type ScreenFilterName } from '@fxbo/domain';
+import {
+  CURRENCY_CODES,
+  currencyOptionLabel,
+  SCREEN_ALL,
+  type FilterDef,
+  type RangeRule,
+  type ScreenFilterName,
+} from '@fxbo/domain';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
@@ -194,6 +201,23 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
             ...def.values.map((value) => ({ value, label: pickLabel(def.labels, value, language) })),
             ...(def.screenAll ? [{ value: SCREEN_ALL, label: def.screenAll[language] }] : []),
           ]}
+        />,
+      ];
+    if (def.kind === 'currency')
+      return [
+        <SelectInput
+          key={name}
+          control={control}
+          name={name}
+          id={id}
+          label={fieldLabel}
+          anyLabel={def.required ? undefined : anyLabel}
+          error={messageOf(name)}
+          required={Boolean(def.required)}
+          options={CURRENCY_CODES.map((code) => ({
+            value: code,
+            label: currencyOptionLabel(code, language),
+          }))}
         />,
       ];
     const error = messageOf(name);
