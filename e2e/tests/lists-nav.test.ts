@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@fxbo/domain';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
@@ -19,11 +20,13 @@ const tag = randomDigits(6);
 
 let db: pg.Client;
 let user: TestUser;
+let clientId: string;
 const remittanceIds: string[] = [];
 
 beforeAll(async () => {
   db = await connectDatabase();
   const client = await createClient(db, `Navegação ${tag} Ltda`);
+  clientId = client.id;
   const shipperId = await createShipper(db, client.id, {
     name: `Remessadora ${tag}`,
     code: `N${tag}`,
@@ -65,7 +68,7 @@ beforeAll(async () => {
       [`OPR-NAV-${tag}-${n}`, client.id, state, `2026-03-0${n}`],
     );
   user = await createUser(`navega${tag}`);
-  await grantPermissions(user.email, ['remittances.consult', 'payment-orders.consult']);
+  await grantPermissions(user.email, ['remittances.consult', 'payment-orders.consult', 'trade.consult']);
   await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
     user.email,
     client.id,
@@ -140,5 +143,39 @@ describe('lists and navigation', () => {
     await page.waitForURL((url) => url.pathname === '/payment-order');
     expect(params(page.url())).toEqual(wanted);
     await expect.poll(() => orderRows().count()).toBe(2);
+  });
+
+  it('names the broken rule of an address’s filters and offers to clear them, without a retry', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/remittance?paymentDateFrom=2026-03-10&paymentDateTo=2026-03-01');
+    const alert = page.getByRole('alert').filter({ hasText: components('filters.invalidAddress') });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(`${r('fields.paymentDateTo')}: `);
+    expect(await alert.textContent()).not.toContain('Campo inválido.');
+    expect(await page.getByRole('button', { name: components('table.retry') }).count()).toBe(0);
+    await screenshot(page, 'lists-nav-invalid-address-1440', { viewport: true });
+    await page.getByRole('button', { name: components('filters.clearInvalid') }).click();
+    await page.waitForURL((url) => !url.searchParams.has('paymentDateFrom'));
+    await expect.poll(() => remittanceRows().count()).toBe(12);
+
+    // A report's period over a year, on a phone.
+    await page.goto(
+      `/import-export/import-report?clientId=${clientId}&contractDateFrom=2024-01-01&contractDateTo=2026-03-01`,
+    );
+    await alert.filter({ hasText: FIELD_MESSAGES.period_too_long['pt-BR'] }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'lists-nav-invalid-address-390', { viewport: true });
+  });
+
+  it('asks a report for what it lacks, each thing once and only what is still missing', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/import-export/import-report');
+    const banner = page.getByRole('status').filter({ hasText: FIELD_MESSAGES.period_required['pt-BR'] });
+    await banner.waitFor();
+    expect((await banner.textContent())?.split(FIELD_MESSAGES.period_required['pt-BR']).length).toBe(2);
+    await page.goto(`/import-export/import-report?clientId=${clientId}`);
+    await expect.poll(() => banner.textContent()).toBe(FIELD_MESSAGES.period_required['pt-BR']);
   });
 });

@@ -20,6 +20,7 @@ import { useFormatters } from './format';
 import type { DataTableColumn } from './dataTableColumn';
 import { DataTableRow, PlaceholderRow } from './DataTableRow';
 import { FLEX_COLUMN_MIN, HIDE_ON_SMALL, TABLE_SX, TOGGLE_CELL } from './dataTableStyles';
+import { isRetryable } from './addressProblems';
 import { nextSort, type Sort } from './listState';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -346,6 +347,7 @@ export function pageQueryProps<Row>(
     totalIsEstimate: query.data?.totalIsEstimate,
     loading: query.isFetching,
     error: query.isError ? apiErrorText(query.error, errors) : undefined,
-    onRetry: () => void query.refetch(),
+    // Retrying helps only when the failure may pass (no answer, 5xx, 408, 429); a refused query stays refused.
+    ...(query.isError && !isRetryable(query.error) ? {} : { onRetry: () => void query.refetch() }),
   };
 }

@@ -7,6 +7,8 @@ import {
   type ScreenFilterName,
 } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
@@ -21,6 +23,7 @@ import { holdsAny } from '../session/access';
 import { useSession } from '../session/session';
 import { ColumnChooser } from './ColumnChooser';
 import { SavedViews } from './SavedViews';
+import { addressProblems } from './addressProblems';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
@@ -126,7 +129,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
 ) {
   const { resource, filters } = props;
   const spec = listSpecOf(resource);
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation('components');
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort, setColumns } = useListState(spec);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const shown = useMemo(() => visibleColumns(props.columns, state.columns), [props.columns, state.columns]);
@@ -136,9 +139,14 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const apiQuery = listApiQuery(resource, state);
   // What a saved view keeps: the address without its page.
   const viewQuery = listStateToParams({ ...state, page: 1 }, spec).toString();
-  const missing = missingRequired(resource.filters, apiQuery);
-  const rows = useResourceRows(resource, props.row, apiQuery, { enabled: missing.length === 0 });
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR';
+  const missing = missingRequired(resource.filters, apiQuery);
+  // An address naming filters the API would refuse (reversed dates, a period over a year) is not requested:
+  // each broken rule is named by its field, with a way to clear the filters.
+  const problems = addressProblems(resource, apiQuery, language);
+  const rows = useResourceRows(resource, props.row, apiQuery, {
+    enabled: missing.length === 0 && problems.length === 0,
+  });
   // What the user may not do is not offered: the download routes would answer 403.
   const mayDownload = holdsAny(useSession()?.roles ?? [], downloadPermissions(resource));
   return (
@@ -155,7 +163,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
           >
             <SavedViews list={resource.name} query={viewQuery} compact={phone} />
             <ColumnChooser columns={props.columns} visible={shownIds} onChange={setColumns} compact={phone} />
-            {props.downloads && mayDownload && missing.length === 0 ? (
+            {props.downloads && mayDownload && missing.length === 0 && problems.length === 0 ? (
               <ListDownloads
                 url={(kind) =>
                   listDownloadUrl(resource, downloadState, kind, i18n.resolvedLanguage ?? i18n.language)
@@ -182,16 +190,33 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             />
           )}
         </Fragment>
-        {resource.totals?.length && missing.length === 0 ? (
+        {resource.totals?.length && missing.length === 0 && problems.length === 0 ? (
           <ListTotals
             resource={{ ...resource, columns: resource.columns ?? {} }}
             filterQuery={listFilterQuery(resource, state)}
           />
         ) : null}
-        {missing.length > 0 ? (
-          // A report asks for what it cannot run without (spec 5) before it requests anything.
+        {problems.length > 0 ? (
+          <Alert
+            severity="warning"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => setFilters({})}>
+                {t('filters.clearInvalid')}
+              </Button>
+            }
+          >
+            <AlertTitle>{t('filters.invalidAddress')}</AlertTitle>
+            <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+              {problems.map(({ field, message }) => (
+                <li key={`${field}:${message}`}>{`${field}: ${message}`}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : missing.length > 0 ? (
+          // A report asks for what it cannot run without (spec 5) before it requests anything, each thing once.
           <Alert severity="info" role="status">
-            {missing.map((code) => FIELD_MESSAGES[code][language]).join(' ')}
+            {[...new Set(missing.map((code) => FIELD_MESSAGES[code][language]))].join(' ')}
           </Alert>
         ) : (
           <DataTable

@@ -15,6 +15,7 @@ export const FIELD_MESSAGES = {
     'You must enter the code sent to your email.',
   ),
   invalid_code: l('Código inválido.', 'Invalid code.'),
+  field_invalid: l('Valor inválido.', 'Invalid value.'),
   password_required: l('A senha é obrigatória.', 'Password is required.'),
   password_too_short: l(
     'A senha é muito curta - deve ter no mínimo 6 caracteres',
