@@ -199,6 +199,35 @@ describe('a list resource’s definition', () => {
     expect(() => defineListResource({ ...base, defaultPageSize: 25 })).toThrow(/default page size/);
     expect(() => defineListResource({ ...base, defaultSort: 'name:asc' as never })).toThrow(/not sortable/);
   });
+
+  it('totals only money columns of one currency, and downloads only its export columns', () => {
+    const columns = {
+      usd: { kind: 'money', label: label('USD'), currency: { field: 'currency' } },
+      brl: { kind: 'money', label: label('BRL'), currency: { code: 'BRL' } },
+      note: { kind: 'text', label: label('Note') },
+    } as const;
+    const base = {
+      name: 'sums',
+      filters: {},
+      sortable: ['id'] as const,
+      defaultSort: 'id:asc' as const,
+      pageSizes: [10],
+      defaultPageSize: 10,
+      columns,
+    };
+    expect(() => defineListResource({ ...base, totals: ['usd', 'brl'] })).toThrow(/different currencies/);
+    expect(() => defineListResource({ ...base, totals: ['note'] })).toThrow(/money column/);
+    const sums = defineListResource({ ...base, totals: ['usd'], exportColumns: ['usd', 'note'] });
+    expect(sums.downloadColumns('en', ['note']).map((c) => c.id)).toEqual(['note']);
+    const parse = (columnsParam: string) =>
+      sums.exportQuerySchema.safeParse({ columns: columnsParam }).success;
+    expect([parse('note,usd'), parse('brl'), parse('usd,usd'), parse('')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
 });
 
 describe('a list resource’s required filters', () => {
