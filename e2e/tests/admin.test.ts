@@ -413,7 +413,8 @@ describe('audit log', () => {
     expect(download).toContain(';Usuário excluído;');
     expect(download).not.toContain('user.delete');
     await row.getByRole('button', { name: components('table.expand') }).click();
-    await table.getByText('"sessionsEnded"', { exact: false }).first().waitFor();
+    // The recorded details as labelled rows (AUDIT_DETAIL_FIELDS.sessionsEnded), not raw JSON.
+    await table.getByText('Sessões encerradas', { exact: true }).first().waitFor();
 
     await openFilters(page);
     await typeDate(page, field(audit('fields.from')), typedDate('2026-02-10'));

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
+import { connectDatabase, createClient } from '../harness/database';
+import { newCpf } from '../harness/documents';
 import { fill, text } from '../harness/catalog';
 import { lastMailTo } from '../harness/mail';
 import { signIn } from '../harness/signin';
@@ -12,6 +14,7 @@ import { createUser, type TestUser } from '../harness/users';
 const session = useBrowser();
 const users = (key: string) => text('pt-BR', key, 'users');
 const common = (key: string) => text('pt-BR', key);
+const components = (key: string) => text('pt-BR', key, 'components');
 // Permission labels are the domain catalogue's descriptions (packages/domain/src/permissions.ts).
 const AUDIT_CONSULT = /^Consultar a auditoria/;
 // The sign-in page's notice is the domain's SESSION_END_REASON_LABELS.permissions_changed.
@@ -182,5 +185,73 @@ describe('users created in the app', () => {
     await other.getByText(auth('reset.done'), { exact: true }).waitFor();
     await signIn(other, { email: address, password: 'Cambio#Forte2026', name: renamed });
     await other.waitForURL('**/home');
+  });
+});
+
+describe('unsaved permission edits', () => {
+  it('leaving the page asks first: stay keeps the edit, leave discards it; closing the tab is warned', async () => {
+    const { page } = session;
+    const target = await createUser(`unsaved${Date.now()}`);
+    await openUser(page, target.name);
+    await page.getByRole('checkbox', { name: AUDIT_CONSULT }).check();
+
+    // The browser's own warning on closing or reloading the tab.
+    const warned = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(warned).toBe(true);
+
+    await page.getByRole('link', { name: users('detail.back') }).click();
+    const ask = dialog(page, components('unsaved.title'));
+    await ask.getByText(components('unsaved.message')).waitFor();
+    await screenshot(page, 'users-unsaved-dialog', { viewport: true });
+    await ask.getByRole('button', { name: components('unsaved.stay'), exact: true }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toMatch(/\/detail$/);
+    expect(await page.getByRole('checkbox', { name: AUDIT_CONSULT }).isChecked()).toBe(true);
+
+    await page.getByRole('link', { name: users('detail.back') }).click();
+    await ask.getByRole('button', { name: components('unsaved.leave'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+  });
+
+  it('a saved page leaves without asking', async () => {
+    const { page } = session;
+    const target = await createUser(`saved${Date.now()}`);
+    await openUser(page, target.name);
+    await page.getByRole('checkbox', { name: AUDIT_CONSULT }).check();
+    await page.getByRole('button', { name: users('permissions.save'), exact: true }).click();
+    await toast(page, fill(users('permissions.saved'), { name: target.name })).waitFor();
+    await page.getByRole('link', { name: users('detail.back') }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+  });
+});
+
+describe('access request approved without any permission', () => {
+  it('is warned before it is approved', async () => {
+    const db = await connectDatabase();
+    const client = await createClient(db, `Sem Permissao ${Date.now()} Ltda`);
+    const name = `Pedido ${Date.now().toString(36)} Vazio`;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into access_requests (name, cpf, email, birth_date, password_hash, company, client_tax_ids)
+       values ($1, $2, $3, '1990-01-01', '$argon2id$placeholder', 'Empresa', array[$4]) returning id`,
+      [name, newCpf(), `pedido.${Date.now()}@e2e.example.com`, client.taxId],
+    );
+    await db.end();
+    const { page } = session;
+    await page.goto(`/admin/users/access-requests/${rows[0]?.id}`);
+    await heading(page, name).waitFor();
+    await page.getByRole('button', { name: users('requests.approve.button'), exact: true }).click();
+    const approve = dialog(page, fill(users('requests.approve.title'), { name }));
+    await approve.getByRole('button', { name: users('requests.approve.confirm'), exact: true }).click();
+    // Not approved yet: the dialog says what would happen and asks again.
+    await approve.getByRole('alert').getByText(users('requests.approve.noPermission')).waitFor();
+    await screenshot(page, 'users-approve-no-permission', { viewport: true });
+    await approve
+      .getByRole('button', { name: users('requests.approve.confirmWithout'), exact: true })
+      .click();
+    await toast(page, fill(users('requests.approve.done'), { name })).waitFor();
   });
 });

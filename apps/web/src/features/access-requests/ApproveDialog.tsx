@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isPermissionKey, type AccessRequestDetail } from '@fxbo/domain';
+import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -43,6 +44,9 @@ export function ApproveDialog({ open, request, decision, onClose, onApproved }: 
   const [clients, setClients] = useState<ClientOption[]>(() => suggestedClients(request));
   const [allClients, setAllClients] = useState(false);
   const [clientsMissing, setClientsMissing] = useState(false);
+  // Approving with no permission at all is asked twice: the user could sign in and see nothing.
+  const [noPermissionWarned, setNoPermissionWarned] = useState(false);
+  const warnNoPermission = noPermissionWarned && permissions.length === 0;
   const mayGiveAll = session !== null && seesEveryClient(session);
 
   const confirm = () => {
@@ -50,6 +54,10 @@ export function ApproveDialog({ open, request, decision, onClose, onApproved }: 
       setClientsMissing(true);
       // The field says why (its helper text describes it); focus takes the user, and a screen reader, there.
       document.getElementById('approve-clients')?.focus();
+      return;
+    }
+    if (permissions.length === 0 && !noPermissionWarned) {
+      setNoPermissionWarned(true);
       return;
     }
     decision.mutate(
@@ -73,12 +81,17 @@ export function ApproveDialog({ open, request, decision, onClose, onApproved }: 
       maxWidth="md"
       title={t('requests.approve.title', { name: request.name })}
       message={t('requests.approve.message', { email: request.email })}
-      confirmLabel={t('requests.approve.confirm')}
+      confirmLabel={warnNoPermission ? t('requests.approve.confirmWithout') : t('requests.approve.confirm')}
       pending={decision.isPending}
       error={error}
       onClose={onClose}
       onConfirm={confirm}
     >
+      {warnNoPermission ? (
+        <Alert severity="warning" role="alert" ref={(el) => el?.scrollIntoView({ block: 'nearest' })}>
+          {t('requests.approve.noPermission')}
+        </Alert>
+      ) : null}
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('requests.approve.clients')}

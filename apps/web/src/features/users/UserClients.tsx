@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UserDetail } from '@fxbo/domain';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,7 +25,16 @@ function sameIds(a: readonly ClientOption[], b: readonly ClientOption[]): boolea
  * Only an administrator who sees every client may give or take "every client"; links to clients outside an
  * administrator's scope are kept by the server.
  */
-export function UserClients({ user, editable }: { user: UserDetail; editable: boolean }) {
+export function UserClients({
+  user,
+  editable,
+  onChangedChange,
+}: {
+  user: UserDetail;
+  editable: boolean;
+  /** Told whether the draft differs from the saved clients (the page guards unsaved edits). */
+  onChangedChange?: (changed: boolean) => void;
+}) {
   const { t } = useTranslation('users');
   const session = useSession();
   const saveErrorText = useSaveErrorText();
@@ -36,6 +45,7 @@ export function UserClients({ user, editable }: { user: UserDetail; editable: bo
   );
   const mayGiveAll = user.kind === 'staff' && session !== null && seesEveryClient(session);
   const changed = allClients !== user.allClients || (!allClients && !sameIds(clients, user.clients));
+  useEffect(() => onChangedChange?.(changed), [changed, onChangedChange]);
 
   const error = saveErrorText(save, { not_found: t('errors.notFound') });
 

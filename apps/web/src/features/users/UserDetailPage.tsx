@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { formatCpf, type UserDetail, formatPhone } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { useSession } from '../../session/session';
 import { listReturnPath } from '../../components/listReturn';
 import { useFormatters } from '../../components/format';
 import { PageLoader } from '../../components/PageLoader';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { DetailLoadError } from '../../components/DetailLoadError';
 import { useUser } from './api';
 import { EditUserButton } from './EditUserButton';
@@ -60,6 +61,16 @@ export function UserDetailPage() {
   const roles = session?.roles ?? [];
   const canAdminister = holdsAny(roles, ['users.administer']);
   const user = useUser(userId);
+  // Unsaved edits of the permissions or the clients: leaving asks first (issue 24).
+  const [unsaved, setUnsaved] = useState({ permissions: false, clients: false });
+  const permissionsChanged = useCallback(
+    (changed: boolean) => setUnsaved((u) => (u.permissions === changed ? u : { ...u, permissions: changed })),
+    [],
+  );
+  const clientsChanged = useCallback(
+    (changed: boolean) => setUnsaved((u) => (u.clients === changed ? u : { ...u, clients: changed })),
+    [],
+  );
 
   const back = (
     <Button
@@ -89,6 +100,7 @@ export function UserDetailPage() {
   const own = session?.uid === data.id;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
+      <UnsavedChangesGuard when={unsaved.permissions || unsaved.clients} />
       <Stack spacing={3}>
         {back}
         <Stack spacing={1}>
@@ -130,11 +142,21 @@ export function UserDetailPage() {
 
         <DetailSection id="user-permissions" title={t('permissions.title')}>
           {/* Keyed by the last change, so a saved answer (or another administrator's) resets the draft. */}
-          <UserPermissions key={data.updatedAt} user={data} editable={canAdminister} />
+          <UserPermissions
+            key={data.updatedAt}
+            user={data}
+            editable={canAdminister}
+            onChangedChange={permissionsChanged}
+          />
         </DetailSection>
 
         <DetailSection id="user-clients" title={t('clients.title')}>
-          <UserClients key={data.updatedAt} user={data} editable={canAdminister} />
+          <UserClients
+            key={data.updatedAt}
+            user={data}
+            editable={canAdminister}
+            onChangedChange={clientsChanged}
+          />
         </DetailSection>
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UserDetail } from '@fxbo/domain';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,16 @@ import { useSaveErrorText } from './useSaveErrorText';
  * (the others are disabled) and saving ends the user's sessions, so the change applies at the next sign-in.
  * Keyed by the user's `updatedAt` by the page, so a saved answer resets the draft.
  */
-export function UserPermissions({ user, editable }: { user: UserDetail; editable: boolean }) {
+export function UserPermissions({
+  user,
+  editable,
+  onChangedChange,
+}: {
+  user: UserDetail;
+  editable: boolean;
+  /** Told whether the draft differs from the saved permissions (the page guards unsaved edits). */
+  onChangedChange?: (changed: boolean) => void;
+}) {
   const { t } = useTranslation('users');
   const actor = useSession()?.permissions ?? [];
   const saveErrorText = useSaveErrorText();
@@ -24,6 +33,7 @@ export function UserPermissions({ user, editable }: { user: UserDetail; editable
     userActions.setPermissions(user.id, permissions, key),
   );
   const changed = !samePermissions(draft, user.permissions);
+  useEffect(() => onChangedChange?.(changed), [changed, onChangedChange]);
 
   const error = saveErrorText(save, {
     self_protection: t('errors.selfProtection.permissions'),
