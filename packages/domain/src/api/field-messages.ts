@@ -105,6 +105,7 @@ export const FIELD_MESSAGES = {
     'You cannot grant a permission you do not hold.',
   ),
   client_unknown: l('Cliente desconhecido.', 'Unknown client.'),
+  profile_unknown: l('Perfil de permissões desconhecido.', 'Unknown permission profile.'),
   email_in_use: l('Este e-mail já é de outro usuário.', 'This e-mail already belongs to another user.'),
   clients_required: l('Selecione um cliente associado.', 'Please select an associated customer.'),
   all_clients_staff_only: l(

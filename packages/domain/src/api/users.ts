@@ -369,6 +369,20 @@ export const userClientsUpdateSchema = z.object({
 });
 export type UserClientsUpdate = z.input<typeof userClientsUpdateSchema>;
 
+/** A permission profile (migration 0034): a named permission set assigned to users. */
+export const permissionProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  userCount: z.number().int().min(0),
+});
+export type PermissionProfile = z.infer<typeof permissionProfileSchema>;
+export const permissionProfileListSchema = z.object({ items: z.array(permissionProfileSchema) });
+
+/** PUT /api/users/:id/profile: the user's profile, or none. */
+export const userProfileUpdateSchema = z.object({ profileId: numericIdSchema.nullable() });
+export type UserProfileUpdate = z.input<typeof userProfileUpdateSchema>;
+
 export const revokedSessionsSchema = z.object({ revoked: z.number().int().min(0) });
 
 export const USER_KINDS = ['staff', 'client'] as const;

@@ -319,3 +319,49 @@ describe("a user's permissions are their profile's and their own (user_effective
     expect((await call(agent, 'GET', '/api/audit')).statusCode).toBe(200);
   });
 });
+
+describe('permission profiles assigned to users', () => {
+  it('lists the profiles; assigning one gives its permissions, ends the sessions and is audited', async () => {
+    const list = await call(adminAgent, 'GET', '/api/permission-profiles');
+    expect(list.statusCode).toBe(200);
+    const treasury = list.json().items.find((p: { name: string }) => p.name === 'Tesouraria');
+    expect(treasury.permissions).toContain('treasury.bills-to-pay');
+
+    const u = await createUser(db, { kind: 'staff', allClients: true, permissions: [] });
+    const session = await sessionFor(db, t.config, u.id);
+    const res = await call(adminAgent, 'PUT', `/api/users/${u.id}/profile`, { profileId: treasury.id });
+    expect(res.statusCode).toBe(200);
+    expect((await call(session, 'GET', '/api/auth/me')).json()).toMatchObject({
+      reason: 'permissions_changed',
+    });
+    const fresh = await sessionFor(db, t.config, u.id);
+    expect((await call(fresh, 'GET', '/api/auth/me')).json().user.permissions).toContain(
+      'treasury.bills-to-pay',
+    );
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', u.id)
+      .where('action', '=', 'user.update')
+      .executeTakeFirstOrThrow();
+    expect(audit.details).toMatchObject({ changed: ['profile'], sessionsEnded: 1 });
+
+    const none = await call(adminAgent, 'PUT', `/api/users/${u.id}/profile`, { profileId: null });
+    expect(none.statusCode).toBe(200);
+    expect((await call(fresh, 'GET', '/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown profile and one with permissions the administrator does not hold', async () => {
+    const u = await createUser(db, { kind: 'client', clientIds: [acme.id] });
+    const unknown = await call(adminAgent, 'PUT', `/api/users/${u.id}/profile`, { profileId: '999999999' });
+    expect(unknown.json().errors[0]).toMatchObject({ path: 'body.profileId', code: 'profile_unknown' });
+    const profiles = (await call(adminAgent, 'GET', '/api/permission-profiles')).json().items;
+    const operator = profiles.find((p: { name: string }) => p.name === 'Operador de câmbio');
+    const notHeld = await call(scopedAdmin, 'PUT', `/api/users/${u.id}/profile`, { profileId: operator.id });
+    expect(notHeld.json().errors[0]).toMatchObject({ path: 'body.profileId', code: 'permission_not_held' });
+    expect(
+      (await db.selectFrom('users').select('profile_id').where('id', '=', u.id).executeTakeFirst())
+        ?.profile_id,
+    ).toBeNull();
+  });
+});

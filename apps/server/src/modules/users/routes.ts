@@ -7,6 +7,8 @@ import {
   userSummarySchema,
   userPermissionsUpdateSchema,
   userCreateSchema,
+  permissionProfileListSchema,
+  userProfileUpdateSchema,
   userInvitedSchema,
   userUpdateSchema,
   uuidParamsSchema,
@@ -20,6 +22,7 @@ import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { adminContext } from './context.js';
 import { createUser, updateUser } from './create.js';
+import { listProfiles, setProfile } from './profiles.js';
 import { userReportRoutes } from './report.js';
 import {
   deleteUser,
@@ -91,6 +94,24 @@ export const usersRoutes: ServerArea = async (app, { database, config, clock }) 
       body: userUpdateSchema,
     }),
     async (req, reply) => once(req, reply, (trx) => updateUser(ctx(req, trx), req.params.id, req.body)),
+  );
+
+  app.get(
+    '/api/permission-profiles',
+    options(CONSULT, 'Permission profiles with their permissions and how many users hold each', {
+      response: { 200: permissionProfileListSchema },
+    }),
+    async () => listProfiles({ db }),
+  );
+
+  app.put(
+    '/api/users/:id/profile',
+    options.action(ADMINISTER, "Set the user's permission profile, or none (ends the user's sessions)", {
+      ...ONE_USER,
+      body: userProfileUpdateSchema,
+    }),
+    async (req, reply) =>
+      once(req, reply, (trx) => setProfile(ctx(req, trx), req.params.id, req.body.profileId)),
   );
 
   app.put(
