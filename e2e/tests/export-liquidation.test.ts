@@ -46,7 +46,7 @@ beforeAll(async () => {
   user = await createLinkedUser(db, `liquida${tag}`, {
     clientId: client.id,
     permissions: ['trade.consult', 'trade.liquidate', 'contracts.consult'],
-    kind: 'client',
+    kind: 'staff', // liquidation is a staff work queue (decisions §45); this one is limited to the client
   });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, user);

@@ -33,7 +33,7 @@ describe('POST /api/export-liquidation/:contractId', () => {
     }));
     consultOnly = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['trade.consult'] }))
       .agent;
-    ofA = (await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['trade.liquidate'] }))
+    ofA = (await signedInUser(t, { kind: 'staff', clientIds: [a.id], permissions: ['trade.liquidate'] }))
       .agent;
   });
 

@@ -78,8 +78,9 @@ describe('GET /api/export-liquidation and its downloads', () => {
       allClients: true,
       permissions: ['trade.liquidate'],
     }));
+    // Liquidation is a staff work queue (decisions §45): the scoped reader is staff limited to client A.
     ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
+      kind: 'staff',
       clientIds: [a.id],
       permissions: ['trade.consult'],
     }));
@@ -153,7 +154,7 @@ describe('GET /api/export-liquidation and its downloads', () => {
     expect((await get(staff, `/api/export-liquidation${query}`)).statusCode).toBe(400);
   });
 
-  it("a client user sees only its clients' contracts, in the list and in both downloads", async () => {
+  it('a staff user limited to some clients sees only their contracts, in the list and in both downloads', async () => {
     expect(await listed('', ofA)).toEqual(['EXP2', 'EXP1']);
     await expectNotFound(get(ofA, `/api/export-liquidation?clientId=${b.id}`), 'Cliente não encontrado.');
     const csv = await get(ofA, '/api/export-liquidation/export.csv');
