@@ -216,7 +216,7 @@ describe('a double click does an action once', () => {
     const from = sent.length;
     await doubleClick(page.getByRole('button', { name: rc('confirm.submit'), exact: true }));
     await page.waitForURL((url) => url.pathname === `/payment-order-detail/${ids.receivable}`);
-    const [donePrefix, doneSuffix] = rc('done').split('{{number}}');
+    const [donePrefix = '', doneSuffix = ''] = rc('done').split('{{number}}');
     await page
       .getByText(new RegExp(`^${escapeRegExp(donePrefix)}\\d+${escapeRegExp(doneSuffix)}`))
       .first()
