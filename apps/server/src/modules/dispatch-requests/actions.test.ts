@@ -39,7 +39,7 @@ describe('POST /api/dispatch-requests/:id/register and /reject', () => {
     consultOnly = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['trade.consult'] }))
       .agent;
     ofA = (
-      await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['trade.register-dispatch'] })
+      await signedInUser(t, { kind: 'staff', clientIds: [a.id], permissions: ['trade.register-dispatch'] })
     ).agent;
   });
 

@@ -77,7 +77,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
       permissions: ['trade.register-dispatch'],
     }));
     ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
+      kind: 'staff', // a staff work queue (§45): this reader is limited to client A
       clientIds: [a.id],
       permissions: ['trade.consult'],
     }));
