@@ -49,7 +49,7 @@ beforeAll(async () => {
   user = await createLinkedUser(db, `despacho${tag}`, {
     clientId: client.id,
     permissions: ['trade.consult', 'trade.register-dispatch', 'contracts.consult'],
-    kind: 'client',
+    kind: 'staff', // dispatch requests are a staff work queue (decisions §45); this one is limited to the client
   });
   missingKeys = watchMissingKeys(session.page);
   await signIn(session.page, user);
