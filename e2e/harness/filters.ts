@@ -1,3 +1,4 @@
+import { currencyOptionLabel } from '@fxbo/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { text, type Language } from './catalog';
@@ -24,4 +25,15 @@ export async function openFilters(page: Page, language: Language = 'pt-BR'): Pro
     // then may land before the form is whole, as no person's would.
     await page.locator('.MuiCollapse-entered [role="search"]').first().waitFor();
   }
+}
+
+/** Picks a currency in a list's currency filter, a pick list of the ISO table (§44), by its option's label. */
+export async function chooseCurrency(
+  page: Page,
+  label: string | RegExp,
+  code: string,
+  language: Language = 'pt-BR',
+): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: currencyOptionLabel(code, language), exact: true }).click();
 }

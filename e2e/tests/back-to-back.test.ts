@@ -4,7 +4,7 @@ import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
-import { openFilters } from '../harness/filters';
+import { chooseCurrency, openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
 import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
@@ -118,7 +118,7 @@ describe('back to back', () => {
     await shootAtTwoWidths(page, 'back-to-back-list', { width: 1440, height: 900 });
 
     await openFilters(page);
-    await page.getByLabel(fieldName('Moeda')).fill('EUR');
+    await chooseCurrency(page, fieldName('Moeda'), 'EUR');
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('currency') === 'EUR');
     await expect.poll(() => dataRows().count()).toBe(1);

@@ -5,7 +5,7 @@ import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
-import { openFilters } from '../harness/filters';
+import { chooseCurrency, openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
 import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
@@ -126,7 +126,7 @@ describe('quotations', () => {
     await shootAtTwoWidths(page, 'quotations-list', { width: 1440, height: 900 });
 
     await openFilters(page);
-    await page.getByLabel(fieldName('Moeda')).fill('USD');
+    await chooseCurrency(page, fieldName('Moeda'), 'USD');
     await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('currency') === 'USD');
     await expect.poll(() => dataRows().count()).toBe(1);

@@ -265,7 +265,7 @@ describe('remittances', () => {
        on conflict do nothing`,
       [`Banco Seletor ${tag}`],
     );
-    await page.goto(`/remittance-detail/${rows[7]!.id}`);
+    await page.goto(`/remittance-detail/${rows[5]!.id}`);
     await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
     const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
     const bank = dialog.getByRole('combobox', { name: exact(r('beneficiaryForm.bankCode')) });

@@ -14,6 +14,7 @@ export * from './password-context';
 export * from './login-identifier';
 export * from './errors';
 export * from './permissions';
+export * from './staff-queues';
 export * from './pagination';
 export * from './api/auth';
 export * from './api/account';

@@ -215,13 +215,3 @@ export const permissionKeySchema = z.enum(ALL_PERMISSION_KEYS as [PermissionKey,
 export function isPermissionKey(value: string): value is PermissionKey {
   return Object.hasOwn(PERMISSIONS, value);
 }
-
-/**
- * Who opens one of the brokerage's work queues (liquidate, dispatch requests to register): any one of
- * `permissions`, and a staff user only when `staffOnly` (the server answers 403 to a client user, the web
- * neither lists nor opens it).
- */
-export interface StaffQueueAccess {
-  permissions: readonly PermissionKey[];
-  staffOnly: boolean;
-}

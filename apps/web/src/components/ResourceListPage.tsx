@@ -161,17 +161,27 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             direction="row"
             sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', ml: 'auto', maxWidth: '100%' }}
           >
-            <SavedViews list={resource.name} query={viewQuery} compact={phone} />
-            <ColumnChooser columns={props.columns} visible={shownIds} onChange={setColumns} compact={phone} />
-            {props.downloads && mayDownload && missing.length === 0 && problems.length === 0 ? (
-              <ListDownloads
-                url={(kind) =>
-                  listDownloadUrl(resource, downloadState, kind, i18n.resolvedLanguage ?? i18n.language)
-                }
-                total={rows.data?.total}
-                pdf={Boolean(resource.pdf)}
-                compactOnPhone
+            {/* Two groups that wrap as wholes: the view tools, and the downloads (never split, §45). */}
+            <Stack direction="row" sx={{ gap: 1 }}>
+              <SavedViews list={resource.name} query={viewQuery} compact={phone} />
+              <ColumnChooser
+                columns={props.columns}
+                visible={shownIds}
+                onChange={setColumns}
+                compact={phone}
               />
+            </Stack>
+            {props.downloads && mayDownload && missing.length === 0 && problems.length === 0 ? (
+              <Stack direction="row" sx={{ gap: 1 }}>
+                <ListDownloads
+                  url={(kind) =>
+                    listDownloadUrl(resource, downloadState, kind, i18n.resolvedLanguage ?? i18n.language)
+                  }
+                  total={rows.data?.total}
+                  pdf={Boolean(resource.pdf)}
+                  compactOnPhone
+                />
+              </Stack>
             ) : null}
           </Stack>
         </Stack>

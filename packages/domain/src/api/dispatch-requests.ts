@@ -16,7 +16,6 @@ import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { REASON_MAX } from './remittances';
 import { numericIdSchema } from './users';
-import type { StaffQueueAccess } from '../permissions';
 
 /*
  * Dispatch (DU-E) requests to register (spec 2, Imp/Exp → Export → "Dispatch request to register":
@@ -95,15 +94,6 @@ export type DispatchRequestSortField = (typeof DISPATCH_REQUEST_SORTABLE)[number
 
 const STATUS_LABEL = l('Situação', 'Status');
 const REQUEST_DATE = l('Data da solicitação', 'Request date');
-
-/**
- * Who opens the queue of dispatch requests to register: whoever consults trade or decides requests, on the
- * staff. It is the brokerage's work queue, so a client user never sees it (menu, page and API).
- */
-export const DISPATCH_REQUESTS_ACCESS = {
-  permissions: ['trade.consult', 'trade.register-dispatch'],
-  staffOnly: true,
-} as const satisfies StaffQueueAccess;
 
 export const dispatchRequestsList = defineListResource({
   name: 'dispatch-requests',

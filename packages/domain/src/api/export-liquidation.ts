@@ -14,7 +14,6 @@ import { isPositiveMoney, moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES } from './contracts';
 import { numericIdSchema } from './users';
-import type { StaffQueueAccess } from '../permissions';
 
 /*
  * Export contracts to liquidate (spec 2, Imp/Exp → Export → "Liquidate": /import-export/export-contracts/liquidate):
@@ -48,15 +47,6 @@ export const EXPORT_LIQUIDATION_SORTABLE = ['liquidationDate', 'id'] as const;
 export type ExportLiquidationSortField = (typeof EXPORT_LIQUIDATION_SORTABLE)[number];
 
 const LIQUIDATION_DATE = l('Data de liquidação', 'Liquidation date');
-
-/**
- * Who opens the queue of export contracts to liquidate: whoever consults trade or liquidates, on the staff. It
- * is the brokerage's work queue, so a client user never sees it (menu, page and API), whatever they hold.
- */
-export const EXPORT_LIQUIDATION_ACCESS = {
-  permissions: ['trade.consult', 'trade.liquidate'],
-  staffOnly: true,
-} as const satisfies StaffQueueAccess;
 
 export const exportLiquidationList = defineListResource({
   name: 'export-liquidation',
