@@ -5,6 +5,7 @@ import { screenshot, useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient, createShipper } from '../harness/database';
 import { newCpf, randomDigits } from '../harness/documents';
+import { openFilters } from '../harness/filters';
 import { watchMissingKeys } from '../harness/shell';
 import { grantPermissions, signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
@@ -177,5 +178,31 @@ describe('lists and navigation', () => {
     expect((await banner.textContent())?.split(FIELD_MESSAGES.period_required['pt-BR']).length).toBe(2);
     await page.goto(`/import-export/import-report?clientId=${clientId}`);
     await expect.poll(() => banner.textContent()).toBe(FIELD_MESSAGES.period_required['pt-BR']);
+    await screenshot(page, 'lists-nav-report-asks-1440', { viewport: true });
+  });
+
+  it("reads the report's banner from the search in force, not from the form being filled", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const client = FIELD_MESSAGES.trade_client_required['pt-BR'];
+    const period = FIELD_MESSAGES.period_required['pt-BR'];
+    await page.goto('/import-export/import-report');
+    const banner = page.getByRole('status').filter({ hasText: period });
+    await expect.poll(() => banner.textContent()).toBe(`${client} ${period}`);
+    // A client chosen in the form but not searched yet: no report runs, so the banner still asks for it.
+    await openFilters(page);
+    await page.getByRole('combobox', { name: /^Cliente/ }).fill(tag);
+    await page.getByRole('option', { name: new RegExp(`Navegação ${tag} Ltda`) }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Cliente/ }).inputValue())
+      .toContain(`Navegação ${tag} Ltda`);
+    expect(new URL(page.url()).searchParams.has('clientId')).toBe(false);
+    expect(await banner.textContent()).toBe(`${client} ${period}`);
+    await screenshot(page, 'lists-nav-report-form-not-searched-1440', { viewport: true });
+    // A search refused by the form (no period) applies nothing: the banner still asks for both, each once.
+    await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
+    await page.getByText(period, { exact: true }).first().waitFor();
+    expect(new URL(page.url()).searchParams.has('clientId')).toBe(false);
+    expect(await banner.textContent()).toBe(`${client} ${period}`);
   });
 });

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../harness/browser';
 import { fill, text } from '../harness/catalog';
 import { connectDatabase, createClient, createShipper } from '../harness/database';
 import { newCpf, randomDigits } from '../harness/documents';
 import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
-import { shootFailures } from '../harness/screens';
+import { screenshot, useBrowser } from '../harness/browser';
+import { shootFailures, switchLanguage } from '../harness/screens';
 import { signIn } from '../harness/signin';
 
 // Pages use the screen and never scroll sideways (issue 24, "Layout"): a record's page takes the width at
@@ -50,6 +50,25 @@ beforeAll(async () => {
     `insert into payment_order_notifications (payment_order_id, received_at, channel, sender, message_type, content)
      values ($1, '2026-03-03T13:00:00Z', 'swift', 'BANKUS33XXX', 'MT103', $2)`,
     [orderId, SWIFT],
+  );
+  // A purchase contract and a receiving with long words (a payer's name, a relationship, a bank account),
+  // so that the order's three tables are as wide as a real order's.
+  const contract = await db.query<{ id: string }>(
+    `insert into contracts (contract_number, contract_date, contract_type, client_id, currency, me_value, rate, mn_value)
+     values ($1, '2026-03-02', 'import', $2, 'USD', 1234567.89, 5.1245, 6326543.21) returning id::text`,
+    [`2026${tag}01`, client.id],
+  );
+  await db.query(
+    `insert into payment_order_purchase_contracts (payment_order_id, contract_id, amount) values ($1, $2, 1234567.89)`,
+    [orderId, contract.rows[0]!.id],
+  );
+  await db.query(
+    `insert into payment_order_receivings (payment_order_id, payer_name, payer_country, binding_relationship,
+       bank_code, bank_account_type, agency, account, account_check_digit, reason_for_receipt, receipt_value,
+       exchange_rate, value_to_receive, vet_rate, expected_payment_date, usd_equivalent, created_at)
+     values ($1, $2, 'US', 'client_abroad', '341', 'checking', '123456', '12345678901234', '7', 'goods_export',
+       2999.99, 5.12345678, 15369.71, 5.12345678, '2026-03-04', 2999.99, '2026-03-03T14:00:00Z')`,
+    [orderId, 'Exportadora de Máquinas e Equipamentos Industriais Internacionais Ltda'],
   );
   const shipperId = await createShipper(db, client.id, {
     name: `Remessadora ${tag}`,
@@ -110,6 +129,45 @@ describe('page layout', () => {
     expect(fit.table).toBeGreaterThan(1200);
     expect(await sideways(page)).toBe(0);
   });
+
+  // Issue 24: "the receiving history (payment order detail) clipped on desktop".
+  it.each(['pt-BR', 'en'] as const)(
+    "a payment order's purchase contracts, notifications and receivings fit at 1,440 × 900 in %s",
+    async (language) => {
+      const { page } = session;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/payment-order-detail/${orderId}`);
+      await page.getByRole('heading', { level: 1, name: fill(po('detail.title'), { opr }) }).waitFor();
+      if (language === 'en') await switchLanguage(page, 'pt-BR', 'en');
+      try {
+        for (const key of ['contracts.label', 'notifications.label', 'receivings.label']) {
+          const table = page.getByRole('table', { name: po(key, language) });
+          await table.locator('tbody tr').first().waitFor();
+          const fit = await table.evaluate((t) => {
+            const box = t.parentElement!;
+            const cut = Array.from(t.querySelectorAll<HTMLElement>('th, td, th *, td *'))
+              .filter(
+                (el) =>
+                  el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis',
+              )
+              .map((el) => el.textContent);
+            return {
+              scroll: box.scrollWidth - box.clientWidth,
+              past: t.getBoundingClientRect().right - box.getBoundingClientRect().right,
+              cut,
+            };
+          });
+          // Nothing to scroll to inside its card, the table within the card, no cell cutting its text.
+          expect({ key, scroll: fit.scroll, cut: fit.cut }).toEqual({ key, scroll: 0, cut: [] });
+          expect(fit.past).toBeLessThanOrEqual(0.5);
+        }
+        await screenshot(page, `page-layout-order-tables-1440-${language}`);
+        expect(await sideways(page)).toBe(0);
+      } finally {
+        if (language === 'en') await switchLanguage(page, 'en', 'pt-BR');
+      }
+    },
+  );
 
   it('the remittance list shows a reference and a status whole at 1,440 px', async () => {
     const { page } = session;
