@@ -102,6 +102,17 @@ describe('every action answers a repeat of its Idempotency-Key once', () => {
   const user = async (status: 'active' | 'inactive' = 'active') =>
     (await createUser(db(), { kind: 'client', clientIds: [client.id], status })).id;
 
+  const profile = async () =>
+    String(
+      (
+        await db()
+          .insertInto('permission_profiles')
+          .values({ name: `Perfil idempotente ${randomUUID().slice(0, 8)}` })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+
   const cases: Record<string, () => Promise<ActionCase>> = {
     'export liquidation': async () => {
       const id = (
@@ -310,6 +321,25 @@ describe('every action answers a repeat of its Idempotency-Key once', () => {
         audit: 'user.sessions.revoke',
       };
     },
+    'permission profile edit': async () => {
+      const id = await profile();
+      return {
+        method: 'PUT',
+        url: `/api/permission-profiles/${id}`,
+        payload: { name: `Perfil editado ${id}`, permissions: ['remittances.consult', 'balance.consult'] },
+        entityId: id,
+        audit: 'permission_profile.update',
+      };
+    },
+    'permission profile delete': async () => {
+      const id = await profile();
+      return {
+        method: 'DELETE',
+        url: `/api/permission-profiles/${id}`,
+        entityId: id,
+        audit: 'permission_profile.delete',
+      };
+    },
     'access request approve': async () => {
       const id = await accessRequest('52998224725');
       return {
@@ -379,6 +409,9 @@ describe('every action answers a repeat of its Idempotency-Key once', () => {
         'PUT /api/users/{id}',
         'PUT /api/users/{id}/permissions',
         'PUT /api/users/{id}/profile',
+        'POST /api/permission-profiles',
+        'PUT /api/permission-profiles/{id}',
+        'DELETE /api/permission-profiles/{id}',
         'PUT /api/users/{id}/clients',
         'POST /api/users/{id}/inactivate',
         'POST /api/users',

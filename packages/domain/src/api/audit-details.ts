@@ -112,6 +112,7 @@ export const AUDIT_DETAIL_FIELDS = {
   // Sessions and sign-in
   revoked: f(l('Sessões encerradas', 'Sessions ended'), 'count'),
   sessionsEnded: f(l('Sessões encerradas', 'Sessions ended'), 'count'),
+  profileUsers: f(l('Usuários com o perfil', 'Users holding the profile'), 'count'),
   devicesRevoked: f(l('Dispositivos confiáveis retirados', 'Trusted devices removed'), 'count'),
   unblocked: f(l('Desbloqueado', 'Unblocked'), 'boolean'),
   wasBlocked: f(l('Estava bloqueado', 'Was blocked'), 'boolean'),

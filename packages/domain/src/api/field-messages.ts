@@ -245,6 +245,17 @@ export const FIELD_MESSAGES = {
   search_required: l('Digite uma referência para buscar.', 'Type a reference to search for.'),
   search_too_short: l('Digite ao menos 2 caracteres.', 'Type at least 2 characters.'),
   search_too_long: l('Digite no máximo 60 caracteres.', 'Type at most 60 characters.'),
+  // Permission profiles (api/users.ts; issue 24, decisions §52).
+  profile_name_required: l('Dê um nome ao perfil.', 'Please name the profile.'),
+  profile_name_too_long: l(
+    'O nome do perfil deve ter no máximo 100 caracteres.',
+    "The profile's name must be at most 100 characters.",
+  ),
+  profile_name_taken: l('Já existe um perfil com este nome.', 'There is already a profile with this name.'),
+  profile_permissions_required: l(
+    'Escolha ao menos uma permissão para o perfil.',
+    'Choose at least one permission for the profile.',
+  ),
   // Saved views of the lists (api/list-views.ts; issue 24).
   view_name_required: l('Dê um nome à visão.', 'Please name the view.'),
   view_name_taken: l('Você já tem uma visão com este nome.', 'You already have a view with this name.'),

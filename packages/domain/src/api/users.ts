@@ -55,6 +55,9 @@ export const USER_MESSAGES = {
   tax_id_invalid: 'Invalid CPF/CNPJ.',
   reason_required: 'Please give the reason for the rejection.',
   permission_unknown: 'Unknown permission.',
+  profile_name_required: FIELD_MESSAGES.profile_name_required.en,
+  profile_name_too_long: FIELD_MESSAGES.profile_name_too_long.en,
+  profile_permissions_required: FIELD_MESSAGES.profile_permissions_required.en,
   text_invalid: 'The text contains invalid characters.',
 } as const;
 export type UserRuleCode = keyof typeof USER_MESSAGES;
@@ -353,7 +356,10 @@ export const userDetailSchema = userBaseSchema.extend({
   mustChangePassword: z.boolean(),
   totpEnabled: z.boolean(),
   updatedAt: z.iso.datetime(),
+  /** The user's own permissions (granted one by one); the profile's are in `profile`. */
   permissions: z.array(z.string()),
+  /** The user's permission profile, if any, with its permissions (the user holds them too). */
+  profile: z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) }).nullable(),
   /** Associated clients the viewer may see. */
   clients: z.array(clientRefSchema),
   activeSessions: z.number().int().min(0),
@@ -378,6 +384,20 @@ export const permissionProfileSchema = z.object({
 });
 export type PermissionProfile = z.infer<typeof permissionProfileSchema>;
 export const permissionProfileListSchema = z.object({ items: z.array(permissionProfileSchema) });
+
+export const PROFILE_NAME_MAX = 100;
+
+/**
+ * POST /api/permission-profiles and PUT /api/permission-profiles/:id: the profile's name (unique whatever the
+ * case, as the brokerage typed it) and its permissions (at least one).
+ */
+export const permissionProfileBodySchema = z.object({
+  name: textField({ required: 'profile_name_required', long: 'profile_name_too_long' }, 1, PROFILE_NAME_MAX),
+  permissions: permissionListSchema.superRefine((keys, ctx) => {
+    if (keys.length === 0) issue(ctx, 'profile_permissions_required');
+  }),
+});
+export type PermissionProfileBody = z.input<typeof permissionProfileBodySchema>;
 
 /** PUT /api/users/:id/profile: the user's profile, or none. */
 export const userProfileUpdateSchema = z.object({ profileId: numericIdSchema.nullable() });

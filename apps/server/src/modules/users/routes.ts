@@ -8,6 +8,9 @@ import {
   userPermissionsUpdateSchema,
   userCreateSchema,
   permissionProfileListSchema,
+  permissionProfileBodySchema,
+  permissionProfileSchema,
+  numericIdParamsSchema,
   userProfileUpdateSchema,
   userInvitedSchema,
   userUpdateSchema,
@@ -22,7 +25,7 @@ import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { adminContext } from './context.js';
 import { createUser, updateUser } from './create.js';
-import { listProfiles, setProfile } from './profiles.js';
+import { createProfile, deleteProfile, listProfiles, setProfile, updateProfile } from './profiles.js';
 import { userReportRoutes } from './report.js';
 import {
   deleteUser,
@@ -102,6 +105,47 @@ export const usersRoutes: ServerArea = async (app, { database, config, clock }) 
       response: { 200: permissionProfileListSchema },
     }),
     async () => listProfiles({ db }),
+  );
+
+  app.post(
+    '/api/permission-profiles',
+    options.action(ADMINISTER, 'Create a permission profile (a name and its permissions)', {
+      body: permissionProfileBodySchema,
+      response: { 201: permissionProfileSchema },
+    }),
+    async (req, reply) => {
+      void reply.code(201);
+      return once(req, reply, (trx) => createProfile(ctx(req, trx), req.body));
+    },
+  );
+
+  app.put(
+    '/api/permission-profiles/:id',
+    options.action(
+      ADMINISTER,
+      "Edit a permission profile's name and permissions (a change of permissions ends its users' sessions)",
+      {
+        params: numericIdParamsSchema,
+        body: permissionProfileBodySchema,
+        response: { 200: permissionProfileSchema },
+      },
+    ),
+    async (req, reply) => once(req, reply, (trx) => updateProfile(ctx(req, trx), req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/api/permission-profiles/:id',
+    options.action(ADMINISTER, 'Delete a permission profile no user holds', {
+      params: numericIdParamsSchema,
+      response: noContentResponse,
+    }),
+    async (req, reply) => {
+      void reply.code(204);
+      return once(req, reply, async (trx) => {
+        await deleteProfile(ctx(req, trx), req.params.id);
+        return null;
+      });
+    },
   );
 
   app.put(

@@ -152,6 +152,23 @@ export async function listUsers(ctx: AdminContext, q: ListQuery): Promise<Page<U
   });
 }
 
+/** A profile's name and permissions (a user's detail shows them beside the user's own). */
+async function profileOf(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; name: string; permissions: string[] } | null> {
+  const row = await db
+    .selectFrom('permission_profiles as p')
+    .select([
+      'p.name',
+      sql<string[]>`array(select pp.permission_key from permission_profile_permissions pp
+        where pp.profile_id = p.id order by pp.permission_key)`.as('permissions'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row ? { id, name: row.name, permissions: row.permissions } : null;
+}
+
 /** One user as the administrator may see it, or undefined (absent, deleted or out of scope). */
 export async function findUserDetail(
   db: Executor,
@@ -179,13 +196,15 @@ export async function findUserDetail(
       'u.created_at',
       'u.updated_at',
       'u.last_login_at',
+      'u.profile_id',
     ])
     .where('u.id', '=', id)
     .where(userVisibleTo(scope))
     .executeTakeFirst();
   if (!u) return undefined;
-  const [permissions, clients, sessions] = await Promise.all([
+  const [permissions, profile, clients, sessions] = await Promise.all([
     permissionKeysOf(db, id),
+    u.profile_id === null ? Promise.resolve(null) : profileOf(db, String(u.profile_id)),
     db
       .selectFrom('user_clients as uc')
       .innerJoin('clients as c', 'c.id', 'uc.client_id')
@@ -223,6 +242,7 @@ export async function findUserDetail(
     updatedAt: u.updated_at.toISOString(),
     lastLoginAt: u.last_login_at?.toISOString() ?? null,
     permissions,
+    profile,
     clients: clients.map((c) => ({ id: String(c.id), name: c.name, taxId: c.tax_id })),
     activeSessions: sessions.n,
   };
