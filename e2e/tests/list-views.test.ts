@@ -1,13 +1,14 @@
 import { paymentOrdersList } from '@fxbo/domain';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { watchMissingKeys } from '../harness/shell';
-import { grantPermissions, signIn } from '../harness/signin';
-import { createUser } from '../harness/users';
+import { signIn } from '../harness/signin';
+import { createLinkedUser } from '../harness/payment-orders';
+import { shootFailures } from '../harness/screens';
 
 // Issue 24, "Lists": the column chooser (the address's `cols`, the downloads' `columns`) and saved views, on the
 // payment orders of a fresh client, in Portuguese and then in English.
@@ -33,20 +34,15 @@ beforeAll(async () => {
        values ($1, $2, $3, 'USD', $4, $4, 'waiting_credit_date', date '2026-03-02', date '2026-03-01', $4, $1)`,
       [`OPR-V${tag}-${n}`, client.id, `Ordenante ${tag} ${n}`, value],
     );
-  const user = await createUser(`visoes${tag}`);
-  await grantPermissions(user.email, ['payment-orders.consult']);
-  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
-    user.email,
-    client.id,
-  ]);
+  const user = await createLinkedUser(db, `visoes${tag}`, {
+    permissions: ['payment-orders.consult'],
+    clientId: client.id,
+  });
   watchMissingKeys(session.page);
   await signIn(session.page, user);
 }, 120_000);
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(session.page, `list-views-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
-});
+shootFailures(session, 'list-views');
 
 afterAll(async () => {
   await db?.end();

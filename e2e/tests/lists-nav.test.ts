@@ -1,14 +1,16 @@
 import { FIELD_MESSAGES } from '@fxbo/domain';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient, createShipper } from '../harness/database';
 import { newCpf, randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { watchMissingKeys } from '../harness/shell';
-import { grantPermissions, signIn } from '../harness/signin';
-import { createUser, type TestUser } from '../harness/users';
+import { signIn } from '../harness/signin';
+import { type TestUser } from '../harness/users';
+import { createLinkedUser } from '../harness/payment-orders';
+import { shootFailures } from '../harness/screens';
 
 // Lists and navigation (issue 24): a user without remittances.export is offered no download, and a record's
 // "Voltar" returns to its list as it was left (filters, sort and page), for remittances and payment orders.
@@ -68,20 +70,15 @@ beforeAll(async () => {
          case when $3 = 'confirmed' then $4::date end, case when $3 = 'confirmed' then now() end, '0', $1)`,
       [`OPR-NAV-${tag}-${n}`, client.id, state, `2026-03-0${n}`],
     );
-  user = await createUser(`navega${tag}`);
-  await grantPermissions(user.email, ['remittances.consult', 'payment-orders.consult', 'trade.consult']);
-  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
-    user.email,
-    client.id,
-  ]);
+  user = await createLinkedUser(db, `navega${tag}`, {
+    permissions: ['remittances.consult', 'payment-orders.consult', 'trade.consult'],
+    clientId: client.id,
+  });
   watchMissingKeys(session.page);
   await signIn(session.page, user);
 }, 120_000);
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(session.page, `lists-nav-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
-});
+shootFailures(session, 'lists-nav');
 
 afterAll(async () => {
   await db?.end();

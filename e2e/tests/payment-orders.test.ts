@@ -1,14 +1,16 @@
 import { FIELD_MESSAGES } from '@fxbo/domain';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { watchMissingKeys } from '../harness/shell';
-import { grantPermissions, signIn } from '../harness/signin';
-import { createUser, type TestUser } from '../harness/users';
+import { signIn } from '../harness/signin';
+import { type TestUser } from '../harness/users';
+import { createLinkedUser } from '../harness/payment-orders';
+import { shootFailures } from '../harness/screens';
 
 // /payment-order against the real server: three orders of a fresh client, seen by a user of that client
 // holding payment-orders.consult alone; the state and issuer filters in the address and in the CSV link, and
@@ -47,23 +49,15 @@ beforeAll(async () => {
          case when $6 = 'confirmed' then now() end, $5::numeric / 4, $1 || '-REF')`,
       [opr, client.id, issuer, currency, value, state, registerDate, creditDate],
     );
-  user = await createUser(`ordens${tag}`);
-  await grantPermissions(user.email, ['payment-orders.consult']);
-  await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
-    user.email,
-    client.id,
-  ]);
+  user = await createLinkedUser(db, `ordens${tag}`, {
+    permissions: ['payment-orders.consult'],
+    clientId: client.id,
+  });
   watchMissingKeys(session.page);
   await signIn(session.page, user);
 }, 120_000);
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(
-      session.page,
-      `payment-orders-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`,
-    );
-});
+shootFailures(session, 'payment-orders');
 
 afterAll(async () => {
   await db?.end();

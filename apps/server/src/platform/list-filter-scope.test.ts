@@ -1,7 +1,5 @@
 import {
   ALL_PERMISSION_KEYS,
-  DISPATCH_REQUESTS_ACCESS,
-  EXPORT_LIQUIDATION_ACCESS,
   fillPath,
   LIST_RESOURCES,
   NAMED_RECORDS,
@@ -48,12 +46,6 @@ const FOREIGN_NAMES: Record<NamedRecord, string> = {
   shipper: 'Zelremessa Sigilo',
   user: 'Zelusuaria Sigilo',
 };
-
-// The brokerage's work queues answer a client user 403 whatever it names (decisions §45): only staff are asked.
-const STAFF_QUEUES = new Map([
-  ['export-liquidation', EXPORT_LIQUIDATION_ACCESS.staffOnly],
-  ['dispatch-requests', DISPATCH_REQUESTS_ACCESS.staffOnly],
-]);
 
 const CASES = LIST_RESOURCES.flatMap((resource) =>
   recordFilters(resource.filters).map(
@@ -150,7 +142,8 @@ describe('a filter naming a record outside the caller’s scope is a 404 in the 
 
   it.each(CASES)('%s: %s (a %s)', async (_, filter, record, resource) => {
     for (const [who, agent] of callers) {
-      if (who === 'client user' && STAFF_QUEUES.get(resource.path)) continue;
+      // The brokerage's work queues answer a client user 403 whatever it names (§45): only staff are asked.
+      if (who === 'client user' && resource.access?.staffOnly) continue;
       for (const [i, format] of formatsOf(resource).entries()) {
         const lang: Language = i % 2 ? 'en' : 'pt-BR';
         const where = `${who}, ${format}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { l } from '../label';
+import { DISPATCH_REQUESTS_ACCESS } from '../staff-queues';
 import {
   defineListResource,
   fieldIssue,
@@ -97,6 +98,7 @@ const REQUEST_DATE = l('Data da solicitação', 'Request date');
 
 export const dispatchRequestsList = defineListResource({
   name: 'dispatch-requests',
+  access: DISPATCH_REQUESTS_ACCESS,
   filters: {
     clientId: { kind: 'client', companion: 'client', label: l('Cliente', 'Client') },
     status: {

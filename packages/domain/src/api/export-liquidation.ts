@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { l } from '../label';
+import { EXPORT_LIQUIDATION_ACCESS } from '../staff-queues';
 import {
   defineListResource,
   fieldIssue,
@@ -50,6 +51,7 @@ const LIQUIDATION_DATE = l('Data de liquidação', 'Liquidation date');
 
 export const exportLiquidationList = defineListResource({
   name: 'export-liquidation',
+  access: EXPORT_LIQUIDATION_ACCESS,
   filters: {
     clientId: { kind: 'client', companion: 'client', label: l('Cliente', 'Client') },
     ...rangeFilters('liquidationDate', 'date', LIQUIDATION_DATE),

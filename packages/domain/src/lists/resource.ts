@@ -12,6 +12,7 @@ import {
 } from './filters';
 import type { ListBench } from './bench';
 import type { PermissionKey } from '../permissions';
+import type { StaffQueueAccess } from '../staff-queues';
 import { CSV_DIALECTS, type CsvDialect } from './csv-dialects';
 import { LANGUAGES, type Label, type Language } from './labels';
 import { columnsParam } from './visible-columns';
@@ -64,6 +65,8 @@ export interface ListResourceDef<
    * download routes require it and the screen offers no download button to a user without it.
    */
   downloadPermission?: PermissionKey;
+  /** Set on the brokerage's work queues: who reads them (a client user never does, §45). */
+  access?: StaffQueueAccess;
   /**
    * Money columns (of one currency) whose sums per currency the list shows above its table, aggregated by the
    * server over every matching row (`GET /api/<path>/totals`, lists/totals.ts). Needs the downloads' mapping.

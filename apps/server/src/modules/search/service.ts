@@ -52,14 +52,66 @@ async function rows(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
   return (await query.execute(db)).rows;
 }
 
-const remittancesByReference = (db: Db, text: string, scope: ClientScope) =>
-  rows(
-    db,
-    sql<Row>`select r.id::text as id, r.reference as value, r.beneficiary_name as name
-      from remittances r
-      where upper(r.reference) collate "C" like ${prefix(text)} and ${ofClients('r.client_id', scope)}
-      order by upper(r.reference) collate "C", r.id limit ${LIMIT}`,
-  );
+/**
+ * A lookup by an identifier's prefix, declared by its columns: matched and read in the order of the identifier's
+ * upper-case "C"-collation index led by the client (0031), so an exact match comes first.
+ */
+interface PrefixLookup {
+  /** The table(s), aliased; the columns below name the alias. */
+  from: RawBuilder<unknown>;
+  id: string;
+  value: string;
+  name: string;
+  client: string;
+  kind?: string;
+}
+
+const byPrefix =
+  ({ from, id, value, name, client, kind }: PrefixLookup) =>
+  (db: Db, text: string, scope: ClientScope) => {
+    const key = sql`upper(${sql.ref(value)}) collate "C"`;
+    return rows(
+      db,
+      sql<Row>`select ${sql.ref(id)}::text as id, ${sql.ref(value)} as value, ${sql.ref(name)} as name
+        ${kind ? sql`, ${sql.ref(kind)} as kind` : sql``}
+        from ${from}
+        where ${key} like ${prefix(text)} and ${ofClients(client, scope)}
+        order by ${key}, ${sql.ref(id)} limit ${LIMIT}`,
+    );
+  };
+
+const remittancesByReference = byPrefix({
+  from: sql`remittances r`,
+  id: 'r.id',
+  value: 'r.reference',
+  name: 'r.beneficiary_name',
+  client: 'r.client_id',
+});
+
+const paymentOrdersByOpr = byPrefix({
+  from: sql`payment_orders p join clients c on c.id = p.client_id`,
+  id: 'p.id',
+  value: 'p.opr_number',
+  name: 'c.name',
+  client: 'p.client_id',
+});
+
+const contractsByNumber = byPrefix({
+  from: sql`contracts k join clients c on c.id = k.client_id`,
+  id: 'k.id',
+  value: 'k.contract_number',
+  name: 'c.name',
+  client: 'k.client_id',
+});
+
+const documentsByNumber = byPrefix({
+  from: sql`documents d join clients c on c.id = d.client_id`,
+  id: 'd.id',
+  value: 'd.number',
+  name: 'c.name',
+  client: 'd.client_id',
+  kind: 'd.document_type',
+});
 
 // 0007's remittances_beneficiary: the beneficiary's newest remittances first.
 const remittancesByBeneficiary = (db: Db, taxId: string, scope: ClientScope) =>
@@ -69,24 +121,6 @@ const remittancesByBeneficiary = (db: Db, taxId: string, scope: ClientScope) =>
       from remittances r
       where r.beneficiary_tax_id = ${taxId} and ${inClientScope('r.client_id', scope)}
       order by r.include_date desc, r.id desc limit ${LIMIT}`,
-  );
-
-const paymentOrdersByOpr = (db: Db, text: string, scope: ClientScope) =>
-  rows(
-    db,
-    sql<Row>`select p.id::text as id, p.opr_number as value, c.name
-      from payment_orders p join clients c on c.id = p.client_id
-      where upper(p.opr_number) collate "C" like ${prefix(text)} and ${ofClients('p.client_id', scope)}
-      order by upper(p.opr_number) collate "C", p.id limit ${LIMIT}`,
-  );
-
-const contractsByNumber = (db: Db, text: string, scope: ClientScope) =>
-  rows(
-    db,
-    sql<Row>`select k.id::text as id, k.contract_number as value, c.name
-      from contracts k join clients c on c.id = k.client_id
-      where upper(k.contract_number) collate "C" like ${prefix(text)} and ${ofClients('k.client_id', scope)}
-      order by upper(k.contract_number) collate "C", k.id limit ${LIMIT}`,
   );
 
 // The Bacen number is unique (0003).
@@ -108,15 +142,6 @@ const contractsByReference = (db: Db, typed: string, text: string, scope: Client
       join clients c on c.id = k.client_id
       where cr.number in (${typed}, ${text}) and ${inClientScope('k.client_id', scope)}
       order by cr.number, cr.kind, k.id limit ${LIMIT}`,
-  );
-
-const documentsByNumber = (db: Db, text: string, scope: ClientScope) =>
-  rows(
-    db,
-    sql<Row>`select d.id::text as id, d.number as value, c.name, d.document_type as kind
-      from documents d join clients c on c.id = d.client_id
-      where upper(d.number) collate "C" like ${prefix(text)} and ${ofClients('d.client_id', scope)}
-      order by upper(d.number) collate "C", d.id limit ${LIMIT}`,
   );
 
 const clientsByTaxId = (db: Db, taxId: string, scope: ClientScope) =>
