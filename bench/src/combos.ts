@@ -48,7 +48,8 @@ export async function listCombos(get: ApiGet, only?: ReadonlySet<string>): Promi
     for (const combo of bench.combos)
       combos.push({
         resource: resource.name,
-        path,
+        // A resource's totals are measured as one of its screens (issue 24).
+        path: combo.totals ? `${path}/totals` : path,
         name: combo.name,
         as: combo.as,
         query: resolveBenchQuery(combo.query, context),

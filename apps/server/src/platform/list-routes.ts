@@ -61,6 +61,11 @@ export interface DownloadMapping<F, S extends string, K extends string, P = unde
   filtered: (filters: F, scope: readonly string[] | undefined, ...parent: ParentArgument<P>) => Filtered;
   /** The joins the columns' expressions need. */
   joined?: (filtered: Filtered) => Filtered;
+  /**
+   * The totals' columns and currency read `filtered`'s own table: the totals leave out `joined` (a join per
+   * matching row would cost more than the sums, and keep the amounts' index from answering alone).
+   */
+  totalsUnjoined?: boolean;
   /** Each download column's SQL expression; its kind decides how it is written (http/download-columns.ts). */
   expressions: Readonly<Record<K, string>>;
   sortColumns: SortColumns<S>;
@@ -289,7 +294,8 @@ function totalsRoute<F, S extends string, K extends string, P>(
       for (const name of ['sort', 'lang', 'csvDialect', 'columns']) delete query[name];
       await records(db, scope, query, requestLocale(req));
       const filtered = mapping.filtered(query as F, scope, ...([parent] as ParentArgument<P>));
-      const rows = (await (mapping.joined?.(filtered) ?? filtered)
+      const from = mapping.totalsUnjoined ? filtered : (mapping.joined?.(filtered) ?? filtered);
+      const rows = (await from
         .select([
           currencyExpression.as('currency'),
           sql<number>`count(*)::int`.as('count'),

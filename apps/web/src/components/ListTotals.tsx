@@ -1,4 +1,4 @@
-import { listTotalsSchema, type ColumnDef } from '@fxbo/domain';
+import { listTotalsSchema, totalCurrencyOf, type ColumnDef } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -70,7 +70,11 @@ export function ListTotals({
               sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
             >
               {ids.length > 1 ? `${resource.columns[id]?.label[language] ?? id}: ` : ''}
-              {formatMoney(row.sums[id] ?? '0', row.currency, language)}
+              {formatMoney(
+                row.sums[id] ?? '0',
+                totalCurrencyOf(resource.columns[id], row.currency),
+                language,
+              )}
             </Typography>
           ))}
           <Typography variant="body2" color="text.secondary">

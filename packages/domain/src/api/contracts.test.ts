@@ -93,7 +93,7 @@ describe('the contracts list’s query', () => {
   it('sorts only by what an index serves, and pages no further than 10,000', () => {
     expect(contractsList.querySchema.parse({ sort: 'meValue:desc' })).toMatchObject({ sort: 'meValue:desc' });
     expect(Object.keys(codes({ sort: 'counterparty:asc' }))).toEqual(['sort']);
-    expect(Object.keys(codes({ sort: 'mnValue:asc' }))).toEqual(['sort']);
+    expect(Object.keys(codes({ sort: 'rate:asc' }))).toEqual(['sort']);
     expect(Object.keys(codes({ page: '10001' }))).toEqual(['page']);
   });
 

@@ -120,8 +120,8 @@ export const contractSummarySchema = z.object({
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export const contractListSchema = listResponseSchema(contractSummarySchema);
 
-/** Sortable on indexed columns only (migrations 0003 and 0015); `id` breaks ties. */
-export const CONTRACT_SORTABLE = ['contractDate', 'contractNumber', 'meValue', 'id'] as const;
+/** Sortable on indexed columns only (migrations 0003, 0015 and 0038); `id` breaks ties. */
+export const CONTRACT_SORTABLE = ['contractDate', 'contractNumber', 'meValue', 'mnValue', 'id'] as const;
 export type ContractSortField = (typeof CONTRACT_SORTABLE)[number];
 
 export const contractsList = defineListResource({
@@ -195,6 +195,8 @@ export const contractsList = defineListResource({
     bacenNumber: { kind: 'text', label: l('Número Bacen', 'Bacen number'), width: 14 },
     natureCode: { kind: 'text', label: l('Natureza', 'Nature'), width: 10 },
   },
+  // The ME value's total per currency and, beside it, those contracts' MN value in reais (issue 24).
+  totals: ['meValue', 'mnValue'],
   exportColumns: [
     'contractNumber',
     'contractDate',
@@ -247,6 +249,10 @@ export const contractsList = defineListResource({
       },
       { name: 'ME value 50,000 to 60,000', as: 'staff', query: { meValueFrom: '50000', meValueTo: '60000' } },
       { name: 'largest ME value first', as: 'staff', query: { sort: 'meValue:desc' } },
+      { name: 'MN value, smallest first', as: 'staff', query: { sort: 'mnValue:asc' } },
+      { name: 'totals, all', as: 'staff', query: {}, totals: true },
+      { name: 'totals, currency GBP', as: 'staff', query: { currency: 'GBP' }, totals: true },
+      { name: 'totals, client user', as: 'client', query: {}, totals: true },
       { name: 'currency GBP', as: 'staff', query: { currency: 'GBP' } },
       { name: 'type import', as: 'staff', query: { type: 'import' } },
       { name: 'bank', as: 'staff', query: { bank: '341' } },

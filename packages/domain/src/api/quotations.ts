@@ -114,6 +114,8 @@ export const quotationsList = defineListResource({
     bank: { kind: 'text', label: l('Banco', 'Bank'), width: 28 },
     status: { kind: 'enum', labels: QUOTATION_STATUS_LABELS, label: l('Situação', 'Status'), width: 12 },
   },
+  // The quoted amount's total per currency (issue 24).
+  totals: ['quotedAmount'],
   exportColumns: [
     'quotationDate',
     'party',
@@ -145,6 +147,9 @@ export const quotationsList = defineListResource({
         query: { quotedAmountFrom: '50000', quotedAmountTo: '60000' },
       },
       { name: 'value, largest first', as: 'staff', query: { sort: 'quotedAmount:desc' } },
+      { name: 'totals, all', as: 'staff', query: {}, totals: true },
+      { name: 'totals, currency EUR', as: 'staff', query: { currency: 'EUR' }, totals: true },
+      { name: 'totals, client user', as: 'client', query: {}, totals: true },
       { name: 'winning bank 341', as: 'staff', query: { bankCode: '341' } },
       { name: 'client user, newest first', as: 'client', query: {} },
       {

@@ -22,8 +22,15 @@ import {
  * the sorts its indexes serve (docs/data-model.md, "Indexes"), and the columns of its table and downloads.
  */
 
-/** Sortable on indexed columns only; `id` breaks ties. */
-export const REMITTANCE_SORTABLE = ['includeDate', 'paymentDate', 'reference', 'id'] as const;
+/** Sortable on indexed columns only (the values: migration 0038); `id` breaks ties. */
+export const REMITTANCE_SORTABLE = [
+  'includeDate',
+  'paymentDate',
+  'reference',
+  'meValue',
+  'mnValue',
+  'id',
+] as const;
 export type RemittanceSortField = (typeof REMITTANCE_SORTABLE)[number];
 /** Offset pagination stops here: 100,000 pages of 25 rows, far beyond anything a screen pages through. */
 export const REMITTANCE_MAX_PAGE = 100_000;
@@ -113,6 +120,8 @@ export const remittancesList = defineListResource({
     },
     vetRate: { kind: 'rate', label: l('Taxa VET', 'VET rate'), width: 13 },
   },
+  // The ME value's total per currency and, beside it, those remittances' MN value in reais (issue 24).
+  totals: ['meValue', 'mnValue'],
   exportColumns: [
     'id',
     'reference',
@@ -169,6 +178,22 @@ export const remittancesList = defineListResource({
         as: 'staff',
         query: { status: 'paid', paymentDateFrom: '{latest-365}', paymentDateTo: '{latest-335}' },
       },
+      { name: 'largest ME value first', as: 'staff', query: { sort: 'meValue:desc' } },
+      { name: 'MN value, smallest first, page 40', as: 'staff', query: { sort: 'mnValue:asc', page: '40' } },
+      {
+        name: 'status paid, largest MN value first',
+        as: 'staff',
+        query: { status: 'paid', sort: 'mnValue:desc' },
+      },
+      { name: 'client user, largest ME value first', as: 'client', query: { sort: 'meValue:desc' } },
+      { name: 'totals, all', as: 'staff', query: {}, totals: true },
+      {
+        name: 'totals, status paid + payment week',
+        as: 'staff',
+        query: { status: 'paid', paymentDateFrom: '{latest-7}', paymentDateTo: '{latest}' },
+        totals: true,
+      },
+      { name: 'totals, client user', as: 'client', query: {}, totals: true },
     ],
   },
 });

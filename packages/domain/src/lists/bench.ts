@@ -19,6 +19,8 @@ export interface BenchCombo<Q extends string> {
   name: string;
   as: BenchUser;
   query: Partial<Record<Q | 'sort' | 'page' | 'pageSize', string>>;
+  /** Measures the list's totals per currency (`GET /api/<path>/totals`, a resource declaring `totals`). */
+  totals?: true;
 }
 
 export interface ListBench<Q extends string, S extends string> {

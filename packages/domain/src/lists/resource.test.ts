@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvDialectOf } from './csv-dialects';
 import { defineListResource } from './resource';
+import { totalCurrencyOf, totalsCurrency } from './totals';
 
 const label = (text: string) => ({ 'pt-BR': `${text} (pt)`, en: text });
 
@@ -204,6 +205,8 @@ describe('a list resource’s definition', () => {
     const columns = {
       usd: { kind: 'money', label: label('USD'), currency: { field: 'currency' } },
       brl: { kind: 'money', label: label('BRL'), currency: { code: 'BRL' } },
+      eur: { kind: 'money', label: label('EUR'), currency: { code: 'EUR' } },
+      other: { kind: 'money', label: label('Other'), currency: { field: 'otherCurrency' } },
       note: { kind: 'text', label: label('Note') },
     } as const;
     const base = {
@@ -215,7 +218,16 @@ describe('a list resource’s definition', () => {
       defaultPageSize: 10,
       columns,
     };
-    expect(() => defineListResource({ ...base, totals: ['usd', 'brl'] })).toThrow(/different currencies/);
+    expect(() => defineListResource({ ...base, totals: ['usd', 'other'] })).toThrow(/different currencies/);
+    expect(() => defineListResource({ ...base, totals: ['brl', 'eur'] })).toThrow(/different currencies/);
+    // A column always in one currency (BRL) is summed within the groups of the row's currency.
+    expect(defineListResource({ ...base, totals: ['usd', 'brl'] }).totals).toEqual(['usd', 'brl']);
+    expect(totalsCurrency('sums', columns, ['brl', 'usd'])).toEqual({ field: 'currency' });
+    expect(totalsCurrency('sums', columns, ['brl'])).toEqual({ code: 'BRL' });
+    expect([totalCurrencyOf(columns.brl, 'USD'), totalCurrencyOf(columns.usd, 'USD')]).toEqual([
+      'BRL',
+      'USD',
+    ]);
     expect(() => defineListResource({ ...base, totals: ['note'] })).toThrow(/money column/);
     const sums = defineListResource({ ...base, totals: ['usd'], exportColumns: ['usd', 'note'] });
     expect(sums.downloadColumns('en', ['note']).map((c) => c.id)).toEqual(['note']);

@@ -6,7 +6,9 @@ import type { ColumnDef } from './columns';
  * Totals per currency of a list's amounts (issue 24): a resource declares `totals`, the money columns to sum;
  * `GET /api/<path>/totals` takes the list's filters and answers, per currency, the matching rows' count and
  * each column's sum, aggregated in SQL over every matching row in the caller's scope (platform/list-routes.ts).
- * The columns share one currency (a row field, or a fixed code), which groups the totals.
+ * The columns' currency groups the totals: the row's currency field that they share; a column always in one
+ * currency (a fixed code, such as a remittance's BRL value beside its foreign value) is summed within each
+ * group and shown in its own currency (`totalCurrencyOf`).
  */
 
 export const listTotalSchema = z.object({
@@ -20,7 +22,11 @@ export type ListTotal = z.infer<typeof listTotalSchema>;
 
 export const listTotalsSchema = z.object({ totals: z.array(listTotalSchema) });
 
-/** The currency that groups a resource's totals; throws when the columns are not money of one currency. */
+/**
+ * The currency that groups a resource's totals: the row field its columns share, or, when every column has
+ * a fixed code, that code. Throws when a column is not money with its currency, or when the columns name two
+ * currency fields or two fixed codes with no field.
+ */
 export function totalsCurrency(
   name: string,
   columns: Readonly<Record<string, ColumnDef>>,
@@ -32,9 +38,19 @@ export function totalsCurrency(
       throw new Error(`${name}: the total of ${id} needs a money column with its currency`);
     return column.currency;
   });
-  const first = currencies[0];
-  if (!first) throw new Error(`${name}: totals name no column`);
-  if (currencies.some((c) => JSON.stringify(c) !== JSON.stringify(first)))
+  if (currencies.length === 0) throw new Error(`${name}: totals name no column`);
+  const fields = new Set(currencies.flatMap((c) => ('field' in c ? [c.field] : [])));
+  const codes = new Set(currencies.flatMap((c) => ('code' in c ? [c.code] : [])));
+  const [field] = fields;
+  const [code] = codes;
+  if (fields.size > 1 || (!field && codes.size > 1))
     throw new Error(`${name}: totals of columns in different currencies`);
-  return first;
+  return field ? { field } : { code: code ?? '' };
+}
+
+/** The currency a total's sum is in: its column's fixed code, else the currency its group is of. */
+export function totalCurrencyOf(column: ColumnDef | undefined, groupCurrency: string): string {
+  return column?.kind === 'money' && column.currency && 'code' in column.currency
+    ? column.currency.code
+    : groupCurrency;
 }

@@ -34,6 +34,7 @@ import * as m0032 from './0032_list_views.js';
 import * as m0033 from './0033_bank_search.js';
 import * as m0034 from './0034_users_in_the_app.js';
 import * as m0035 from './0035_remittance_note_codes.js';
+import * as m0038 from './0038_list_value_sorts_and_totals.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033_bank_search': m0033,
   '0034_users_in_the_app': m0034,
   '0035_remittance_note_codes': m0035,
+  '0038_list_value_sorts_and_totals': m0038,
 };

@@ -43,6 +43,7 @@ const SORT_COLUMNS: SortColumns<ContractSortField> = {
   contractDate: ['c.contract_date'],
   contractNumber: ['c.contract_number'],
   meValue: ['c.me_value'],
+  mnValue: ['c.mn_value'],
   id: ['c.id'],
 };
 
@@ -259,5 +260,6 @@ export function contractDownloads(
     },
     sortColumns: SORT_COLUMNS,
     tiebreaker: 'c.id',
+    totalsUnjoined: true,
   };
 }

@@ -138,5 +138,6 @@ export function quotationDownloads(
     },
     sortColumns: SORT_COLUMNS,
     tiebreaker: 'q.id',
+    totalsUnjoined: true,
   };
 }

@@ -40,5 +40,6 @@ export function remittanceDownloads(
     expressions: EXPRESSIONS,
     sortColumns: SORT_COLUMNS,
     tiebreaker: 'r.id',
+    totalsUnjoined: true,
   };
 }

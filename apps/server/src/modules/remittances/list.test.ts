@@ -251,7 +251,7 @@ describe('GET /api/remittances', () => {
     });
 
     it('refuses a column without an index', async () => {
-      const res = await get(staff, '?sort=meValue:desc');
+      const res = await get(staff, '?sort=vetRate:desc');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'querystring.sort' }] });
     });

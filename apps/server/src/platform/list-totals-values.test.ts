@@ -1,0 +1,148 @@
+import { LIST_RESOURCES } from '@fxbo/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Agent } from '../../test/auth.js';
+import { createClient } from '../../test/fixtures/clients.js';
+import { createContract, createQuotation } from '../../test/fixtures/quotations.js';
+import { createRemittance, createShipper } from '../../test/fixtures/remittances.js';
+import { suiteApp } from '../../test/suite.js';
+
+// Issue 24, decisions §50: the remittances' ME and MN (BRL) values sorted and totalled per currency, the
+// contracts' and quotations' totals per currency (and the contracts' MN value sort), each in the caller's
+// client scope: a client user's totals hold its clients' rows only, another client named is a 404.
+describe('value sorts and totals per currency: remittances, contracts, quotations', () => {
+  const t = suiteApp();
+  let staff: Agent;
+  let ofA: Agent;
+  let a: { id: string };
+  let b: { id: string };
+  const get = (who: Agent, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...who.headers, 'accept-language': 'en' } });
+  const json = async (who: Agent, url: string) => {
+    const res = await get(who, url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    a = await createClient(db);
+    b = await createClient(db);
+    const shipperA = await createShipper(db, a.id);
+    const shipperB = await createShipper(db, b.id);
+    // [shipper, currency, ME value, MN value (null: not priced yet), status]
+    const remittances = [
+      [shipperA, 'USD', '300.00', '1500.00', 'paid'],
+      [shipperA, 'USD', '100.25', null, 'pending'],
+      [shipperA, 'USD', '2000.10', '10000.50', 'paid'],
+      [shipperA, 'EUR', '50.00', '300.00', 'paid'],
+      [shipperB, 'USD', '9999.99', '50000.00', 'paid'],
+    ] as const;
+    for (const [shipper, currency, me, mn, status] of remittances)
+      await createRemittance(db, shipper, { currency, me_value: me, mn_value: mn, status });
+    for (const [clientId, currency, me, mn] of [
+      [a.id, 'USD', '1000.00', '5100.00'],
+      [a.id, 'USD', '250.50', '1200.00'],
+      [a.id, 'GBP', '80.00', '560.00'],
+      [b.id, 'USD', '7000.00', '35000.00'],
+    ] as const) {
+      const contract = await createContract(db, clientId, { me_value: me });
+      await db
+        .updateTable('contracts')
+        .set({ currency, mn_value: mn })
+        .where('id', '=', contract.id)
+        .execute();
+    }
+    for (const [clientId, currency, amount] of [
+      [a.id, 'USD', '1000.00'],
+      [a.id, 'EUR', '400.40'],
+      [a.id, 'EUR', '99.60'],
+      [b.id, 'EUR', '123456.00'],
+    ] as const)
+      await createQuotation(db, { client_id: clientId, currency, quoted_amount: amount });
+    staff = (
+      await signedInUser(t, {
+        kind: 'staff',
+        allClients: true,
+        permissions: ['remittances.consult', 'contracts.consult', 'quotations.consult'],
+      })
+    ).agent;
+    ofA = (
+      await signedInUser(t, {
+        kind: 'client',
+        clientIds: [a.id],
+        permissions: ['remittances.consult', 'contracts.consult', 'quotations.consult'],
+      })
+    ).agent;
+  });
+
+  it('sorts remittances by ME value and by MN value both ways, the unpriced last', async () => {
+    const values = async (sort: string, field: 'meValue' | 'mnValue') =>
+      (await json(ofA, `/api/remittances?sort=${sort}`)).items.map(
+        (r: Record<string, string | null>) => r[field],
+      );
+    expect(await values('meValue:desc', 'meValue')).toEqual(['2000.10', '300.00', '100.25', '50.00']);
+    expect(await values('meValue:asc', 'meValue')).toEqual(['50.00', '100.25', '300.00', '2000.10']);
+    expect(await values('mnValue:desc', 'mnValue')).toEqual(['10000.50', '1500.00', '300.00', null]);
+    expect(await values('mnValue:asc', 'mnValue')).toEqual(['300.00', '1500.00', '10000.50', null]);
+    // Staff sorting every client's: the other client's largest comes first.
+    const all = await json(staff, `/api/remittances?sort=meValue:desc&pageSize=10`);
+    expect(all.items[0].meValue).toBe('9999.99');
+  });
+
+  it('totals remittances per currency (ME, and the same remittances’ MN in reais), with the filters', async () => {
+    expect(await json(staff, `/api/remittances/totals?clientId=${a.id}`)).toEqual({
+      totals: [
+        { currency: 'EUR', count: 1, sums: { meValue: '50.00', mnValue: '300.00' } },
+        { currency: 'USD', count: 3, sums: { meValue: '2400.35', mnValue: '11500.50' } },
+      ],
+    });
+    expect((await json(staff, `/api/remittances/totals?clientId=${a.id}&status=pending`)).totals).toEqual([
+      { currency: 'USD', count: 1, sums: { meValue: '100.25', mnValue: '0' } },
+    ]);
+    // The sort and page of the list do not change its totals.
+    expect(await json(staff, `/api/remittances/totals?clientId=${a.id}&sort=meValue:asc&page=2`)).toEqual(
+      await json(staff, `/api/remittances/totals?clientId=${a.id}`),
+    );
+  });
+
+  it('keeps every total to the client scope: a client user’s exclude the other client’s rows', async () => {
+    expect((await json(ofA, '/api/remittances/totals')).totals).toEqual([
+      { currency: 'EUR', count: 1, sums: { meValue: '50.00', mnValue: '300.00' } },
+      { currency: 'USD', count: 3, sums: { meValue: '2400.35', mnValue: '11500.50' } },
+    ]);
+    expect((await json(ofA, '/api/contracts/totals')).totals).toEqual([
+      { currency: 'GBP', count: 1, sums: { meValue: '80.00', mnValue: '560.00' } },
+      { currency: 'USD', count: 2, sums: { meValue: '1250.50', mnValue: '6300.00' } },
+    ]);
+    expect((await json(ofA, '/api/quotations/totals')).totals).toEqual([
+      { currency: 'EUR', count: 2, sums: { quotedAmount: '500.00' } },
+      { currency: 'USD', count: 1, sums: { quotedAmount: '1000.00' } },
+    ]);
+    for (const path of ['remittances', 'contracts', 'quotations'])
+      expect((await get(ofA, `/api/${path}/totals?clientId=${b.id}`)).statusCode, path).toBe(404);
+  });
+
+  it('totals contracts and quotations with their filters, and sorts contracts by MN value', async () => {
+    expect((await json(staff, `/api/contracts/totals?clientId=${a.id}&currency=USD`)).totals).toEqual([
+      { currency: 'USD', count: 2, sums: { meValue: '1250.50', mnValue: '6300.00' } },
+    ]);
+    expect((await json(staff, `/api/quotations/totals?clientId=${b.id}`)).totals).toEqual([
+      { currency: 'EUR', count: 1, sums: { quotedAmount: '123456.00' } },
+    ]);
+    const mn = async (sort: string) =>
+      (await json(ofA, `/api/contracts?sort=${sort}`)).items.map((r: { mnValue: string }) => r.mnValue);
+    expect(await mn('mnValue:desc')).toEqual(['5100.00', '1200.00', '560.00']);
+    expect(await mn('mnValue:asc')).toEqual(['560.00', '1200.00', '5100.00']);
+  });
+
+  it('needs the list’s permission for its totals', async () => {
+    const none = (await signedInUser(t, { kind: 'staff', allClients: true })).agent;
+    for (const path of ['remittances', 'contracts', 'quotations'])
+      expect((await get(none, `/api/${path}/totals`)).statusCode, path).toBe(403);
+  });
+
+  it('declares the totals once, on each list that shows amounts', () => {
+    const declaring = LIST_RESOURCES.filter((resource) => resource.totals?.length).map((r) => r.name);
+    expect(declaring).toEqual(expect.arrayContaining(['remittances', 'contracts', 'quotations']));
+  });
+});
