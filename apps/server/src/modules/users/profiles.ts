@@ -99,7 +99,7 @@ type ProfileBody = z.output<typeof permissionProfileBodySchema>;
 /** Profiles are shared by every client's users: only an administrator who sees every client changes them. */
 function checkEveryClient(ctx: AdminContext): void {
   if (ctx.scope !== undefined)
-    throw new AppError(403, 'profiles_every_client', usersMessage('profiles_every_client', ctx.locale));
+    throw new AppError(403, 'forbidden', usersMessage('profiles_every_client', ctx.locale));
 }
 
 function auditProfile(
@@ -138,7 +138,7 @@ async function checkNameFree(trx: Transaction<Database>, ctx: AdminContext, name
 
 function nameTaken(ctx: AdminContext): AppError {
   const failure = fieldFailure(ctx.locale, [{ path: 'name', code: 'profile_name_taken' }]);
-  return new AppError(409, 'profile_name_taken', failure.message, { errors: failure.errors ?? [] });
+  return new AppError(409, 'conflict', failure.message, { errors: failure.errors ?? [] });
 }
 
 /** A concurrent request took the name between the check and the write. */
@@ -298,7 +298,7 @@ export async function deleteProfile(ctx: AdminContext, id: string): Promise<void
   await inTransaction(ctx.db, async (trx) => {
     const current = await lockedProfile(trx, ctx, id);
     if ((await holdersOf(trx, id)).length > 0)
-      throw new AppError(409, 'profile_in_use', usersMessage('profile_in_use', ctx.locale));
+      throw new AppError(409, 'conflict', usersMessage('profile_in_use', ctx.locale));
     await trx.deleteFrom('permission_profiles').where('id', '=', id).execute();
     await auditProfile(trx, ctx, 'permission_profile.delete', id, {
       name: current.name,
