@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { screenshot, useBrowser } from '../harness/browser';
 import { connectDatabase, createClient } from '../harness/database';
 import { newCpf } from '../harness/documents';
-import { fill, text } from '../harness/catalog';
+import { fill, text, type Language } from '../harness/catalog';
 import { lastMailTo } from '../harness/mail';
+import { shootAtTwoWidths } from '../harness/screens';
 import { signIn } from '../harness/signin';
 import { createUser, type TestUser } from '../harness/users';
 
@@ -178,11 +179,23 @@ describe('users created in the app', () => {
     expect(link, 'invitation link in the e-mail').toBeDefined();
     const other = await otherBrowser();
     await other.goto(link ?? '/');
-    const auth = (key: string) => text('pt-BR', key, 'auth');
-    await other.getByLabel(field(auth('reset.newPassword'))).fill('Cambio#Forte2026');
-    await other.getByLabel(field(auth('reset.confirmation'))).fill('Cambio#Forte2026');
-    await other.getByRole('button', { name: auth('reset.submit'), exact: true }).click();
-    await other.getByText(auth('reset.done'), { exact: true }).waitFor();
+    // The page says it is the new account's first password, with a welcome, not "Criar nova senha".
+    const auth = (key: string, language: Language = 'pt-BR') => text(language, key, 'auth');
+    for (const language of ['pt-BR', 'en'] as const) {
+      if (language === 'en') {
+        await other.evaluate(() => localStorage.setItem('fxbo.language', 'en'));
+        await other.reload();
+      }
+      await heading(other, auth('invitation.title', language)).waitFor();
+      await other.getByText(auth('invitation.welcome', language), { exact: true }).waitFor();
+      expect(await other.getByText(auth('reset.title', language), { exact: true }).count()).toBe(0);
+      await shootAtTwoWidths(other, `users-invitation-${language}`);
+    }
+    await other.getByLabel(field(auth('invitation.newPassword', 'en'))).fill('Cambio#Forte2026');
+    await other.getByLabel(field(auth('invitation.confirmation', 'en'))).fill('Cambio#Forte2026');
+    await other.getByRole('button', { name: auth('invitation.submit', 'en'), exact: true }).click();
+    await other.getByText(auth('invitation.done', 'en'), { exact: true }).waitFor();
+    await other.evaluate(() => localStorage.setItem('fxbo.language', 'pt-BR'));
     await signIn(other, { email: address, password: 'Cambio#Forte2026', name: renamed });
     await other.waitForURL('**/home');
   });

@@ -60,7 +60,16 @@ export type AccountMessage = z.infer<typeof accountMessageSchema>;
 /** The reset token of the e-mailed link (`/reset-password/{hash}`). */
 export const resetTokenSchema = z.string({ message: en('reset_link_invalid') }).max(200);
 export const resetTokenParamsSchema = z.object({ hash: resetTokenSchema });
-export const resetTokenStatusSchema = z.object({ valid: z.literal(true) });
+/**
+ * What a password link is for (password_reset_tokens.purpose): a reset of a forgotten password, or the
+ * invitation of an account created in the app, whose first password it sets (the page words each its own way).
+ */
+export const PASSWORD_LINK_PURPOSES = ['reset', 'invitation'] as const;
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
+export const resetTokenStatusSchema = z.object({
+  valid: z.literal(true),
+  purpose: z.enum(PASSWORD_LINK_PURPOSES),
+});
 
 /** Reset form: the spec's password policy and confirmation, plus the token. */
 export const resetPasswordRequestSchema = newPasswordSchema({ hash: resetTokenSchema });

@@ -158,7 +158,7 @@ describe('password recovery and reset', () => {
       const mail = await linkFor(user.email);
       expect(mail.subject).toBe('Reset your password');
       expect(mail.body).toContain('within 60 minutes');
-      expect((await check(mail.token)).json()).toEqual({ valid: true });
+      expect((await check(mail.token)).json()).toEqual({ valid: true, purpose: 'reset' });
       // Only the hash is stored, valid for an hour.
       const row = await t.database.db
         .selectFrom('password_reset_tokens')

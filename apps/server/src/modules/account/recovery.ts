@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { PasswordLinkPurpose } from '@fxbo/domain';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -101,19 +102,19 @@ export async function issueResetToken(
 export async function findResetToken(
   db: Kysely<Database>,
   token: string,
-): Promise<{ userId: string } | undefined> {
+): Promise<{ userId: string; purpose: PasswordLinkPurpose } | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('password_reset_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select('t.user_id')
+    .select(['t.user_id', 't.purpose'])
     .where('t.token_hash', '=', tokenHash(token))
     .where('t.used_at', 'is', null)
     .where('t.expires_at', '>', new Date())
     .where('u.deleted_at', 'is', null)
     .where('u.status', '=', 'active')
     .executeTakeFirst();
-  return row ? { userId: row.user_id } : undefined;
+  return row ? { userId: row.user_id, purpose: row.purpose } : undefined;
 }
 
 export function resetLinkInvalid(ctx: Pick<AccountContext, 'locale'>, status = 400): AppError {

@@ -68,13 +68,14 @@ export const accountRoutes: ServerArea = async (app, { database: { db }, config,
     '/api/account/password/reset/:hash',
     options(
       'public',
-      'Whether a reset link can still be used (so the page can say so before the user types)',
+      'Whether a password link can still be used (so the page can say so before the user types), and what it is for: a reset, or the invitation of a new account',
       { params: resetTokenParamsSchema, response: { 200: resetTokenStatusSchema } },
     ),
     async (req, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      if (!(await findResetToken(db, req.params.hash))) throw resetLinkInvalid(ctx(req), 404);
-      return { valid: true as const };
+      const link = await findResetToken(db, req.params.hash);
+      if (!link) throw resetLinkInvalid(ctx(req), 404);
+      return { valid: true as const, purpose: link.purpose };
     },
   );
 

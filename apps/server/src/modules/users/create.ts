@@ -17,6 +17,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { ensurePermissionRows } from '../../platform/permission-rows.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { isUniqueViolation, userVisibleTo, type AdminContext } from './context.js';
+import { afterEmailChange } from './email-change.js';
 import { invitationMail } from './mails.js';
 import { usersMessage } from './messages.js';
 import { audit, checkClients, detailAfter, endSessions, onTarget } from './service.js';
@@ -149,7 +150,8 @@ export async function createUser(ctx: AdminContext, input: UserCreateInput): Pro
 /**
  * PUT /api/users/:id: name, e-mail, kind, language and whether the user is active. A client user keeps at
  * least one client and never sees every client; inactivating ends the user's sessions (as the inactivate
- * action does) and nobody inactivates themselves.
+ * action does) and nobody inactivates themselves. A changed e-mail closes the open password links and invites
+ * again (no password yet) or tells the old address (`afterEmailChange`).
  */
 export async function updateUser(ctx: AdminContext, id: string, input: UserUpdateInput): Promise<UserDetail> {
   if (!input.active && id === ctx.actor.userId)
@@ -171,11 +173,19 @@ export async function updateUser(ctx: AdminContext, id: string, input: UserUpdat
           .execute();
         if (linked.length === 0) throw fieldFailure(ctx.locale, [{ path: 'kind', code: 'clients_required' }]);
       }
-      if (input.email !== current.email.toLowerCase() && (await emailOwner(trx, ctx, input.email, id)))
-        throw emailInUse(ctx);
+      // An e-mail of another account: refused on its field when the administrator sees that account; else
+      // (an administrator of some clients, an account outside them) answered as if changed while the e-mail
+      // stays, so the answer tells nothing of an account they cannot see (decisions §48).
+      let hiddenOwner = false;
+      if (input.email !== current.email.toLowerCase()) {
+        const owner = await emailOwner(trx, ctx, input.email, id);
+        if (owner?.visible) throw emailInUse(ctx);
+        hiddenOwner = owner !== undefined;
+      }
+      const email = hiddenOwner ? current.email : input.email;
 
       const status = input.active ? 'active' : 'inactive';
-      const after = { name: input.name, email: input.email, kind: input.kind, locale: input.locale, status };
+      const after = { name: input.name, email, kind: input.kind, locale: input.locale, status };
       const before = {
         name: current.name,
         email: current.email,
@@ -187,13 +197,17 @@ export async function updateUser(ctx: AdminContext, id: string, input: UserUpdat
       const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
         (k) => after[k] !== before[k] && !(k === 'status' && current.status === 'pending'),
       );
-      if (changed.length === 0) return detailAfter(trx, ctx, id);
+      const answer = async () => {
+        const detail = await detailAfter(trx, ctx, id);
+        return hiddenOwner ? { ...detail, email: input.email } : detail;
+      };
+      if (changed.length === 0) return answer();
 
       await trx
         .updateTable('users')
         .set({
           name: input.name,
-          email: input.email,
+          email,
           kind: input.kind,
           locale: input.locale,
           ...(changed.includes('status') ? { status } : {}),
@@ -205,13 +219,21 @@ export async function updateUser(ctx: AdminContext, id: string, input: UserUpdat
         changed.includes('status') && status === 'inactive'
           ? await endSessions(trx, ctx, id, 'inactivated')
           : 0;
+      if (changed.includes('email'))
+        await afterEmailChange(trx, ctx, {
+          id,
+          name: input.name,
+          oldEmail: current.email,
+          newEmail: email,
+          locale: input.locale,
+        });
       await audit(trx, ctx, 'user.update', id, {
         changed,
         before: Object.fromEntries(changed.map((k) => [k, before[k]])),
         after: Object.fromEntries(changed.map((k) => [k, after[k]])),
         sessionsEnded,
       });
-      return detailAfter(trx, ctx, id);
+      return answer();
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailInUse(ctx);

@@ -55,3 +55,26 @@ export function invitationMail(
     },
   });
 }
+
+/**
+ * To the address a user signed in with, when an administrator changes it: the account now answers to
+ * `newEmail` (so a change the user did not ask for is noticed where they still read).
+ */
+export function emailChangedMail(to: string, name: string, newEmail: string, locale: Locale): OutgoingMail {
+  return personalMail(to, name, locale, {
+    en: {
+      subject: 'Your back-office e-mail was changed',
+      text: (first) =>
+        `Hello ${first},\n\nAn administrator of the back-office changed the e-mail of your user from ${to} ` +
+        `to ${newEmail}. From now on, sign in with ${newEmail}; codes and password links go there.\n\n` +
+        `If you were not expecting this change, tell your manager.\n`,
+    },
+    'pt-BR': {
+      subject: 'O e-mail do seu acesso ao back-office foi alterado',
+      text: (first) =>
+        `Olá ${first},\n\nUm administrador do back-office alterou o e-mail do seu usuário de ${to} ` +
+        `para ${newEmail}. A partir de agora, entre com ${newEmail}; códigos e links de senha vão para ele.\n\n` +
+        `Se você não esperava esta alteração, avise seu gerente.\n`,
+    },
+  });
+}

@@ -502,7 +502,9 @@ export async function deleteUser(ctx: AdminContext, id: string): Promise<void> {
 
 /**
  * "Resend password": a single-use link to /reset-password, valid for an hour, replacing any outstanding
- * one, e-mailed in the user's language. Only for active users (the reset page refuses others).
+ * one, e-mailed in the user's language. Only for active users (the reset page refuses others). A user who
+ * never chose a password (invited, the invitation lost or expired) gets an invitation link: the page words it
+ * as the new account's first password, not a reset.
  */
 export async function sendPasswordLink(ctx: AdminContext, id: string): Promise<{ expiresAt: Date }> {
   return onTarget(ctx, id, async (trx, target) => {
@@ -511,6 +513,11 @@ export async function sendPasswordLink(ctx: AdminContext, id: string): Promise<{
     }
     const token = randomToken();
     const expiresAt = new Date(Date.now() + PASSWORD_LINK_VALID_MINUTES * 60_000);
+    const { password_hash: passwordHash } = await trx
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     await trx
       .deleteFrom('password_reset_tokens')
       .where('user_id', '=', id)
@@ -518,7 +525,13 @@ export async function sendPasswordLink(ctx: AdminContext, id: string): Promise<{
       .execute();
     await trx
       .insertInto('password_reset_tokens')
-      .values({ token_hash: tokenHash(token), user_id: id, expires_at: expiresAt, ip: ctx.ip })
+      .values({
+        token_hash: tokenHash(token),
+        user_id: id,
+        expires_at: expiresAt,
+        ip: ctx.ip,
+        purpose: passwordHash === null ? 'invitation' : 'reset',
+      })
       .execute();
     await enqueueMail(
       trx,

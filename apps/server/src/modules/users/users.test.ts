@@ -477,6 +477,21 @@ describe('administration', () => {
       .execute();
     expect(tokens).toHaveLength(1);
     expect(await auditOf(u.id, 'user.password_link.send')).toBeDefined();
+    // A user with a password gets a reset; one who never chose a password, an invitation (the page welcomes).
+    const purpose = async (who: string) =>
+      (
+        await db
+          .selectFrom('password_reset_tokens')
+          .select('purpose')
+          .where('user_id', '=', who)
+          .where('used_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).purpose;
+    expect(await purpose(u.id)).toBe('reset');
+    const invited = await createUser(db, { kind: 'staff' });
+    await db.updateTable('users').set({ password_hash: null }).where('id', '=', invited.id).execute();
+    expect((await call(adminAgent, 'POST', `/api/users/${invited.id}/resend-password`)).statusCode).toBe(202);
+    expect(await purpose(invited.id)).toBe('invitation');
   });
 
   it('resend password is refused for an inactive user', async () => {

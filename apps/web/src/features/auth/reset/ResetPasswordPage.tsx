@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resetPasswordRequestSchema } from '@fxbo/domain';
+import { resetPasswordRequestSchema, type PasswordLinkPurpose } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,7 +27,9 @@ const isInvalidLink = (error: unknown) =>
 
 /**
  * /reset-password/:hash — the e-mailed link. The link is checked first, so nobody types a new password into a
- * dead link; then the spec's password rules, shown live as a checklist.
+ * dead link; then the spec's password rules, shown live as a checklist. The check says what the link is for: a
+ * reset ("Criar nova senha") or the invitation of an account created in the app, whose first password it sets
+ * ("Criar sua senha", with a welcome); each purpose has its words (`reset.*`, `invitation.*`).
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -42,7 +44,7 @@ export function ResetPasswordPage() {
 
   if (link.isPending) {
     return (
-      <AuthCard title={t('reset.title')}>
+      <AuthCard title={t('reset.linkTitle')}>
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress size={24} aria-hidden />
           <span>{t('reset.checking')}</span>
@@ -63,7 +65,7 @@ export function ResetPasswordPage() {
   }
   if (link.isError) {
     return (
-      <AuthCard title={t('reset.title')}>
+      <AuthCard title={t('reset.linkTitle')}>
         <Alert
           severity="error"
           role="alert"
@@ -78,15 +80,37 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   }
+  const words = link.data.purpose;
   if (state === 'done') {
     return (
-      <NoticeCard title={t('reset.doneTitle')} message={t('reset.done')} linkLabel={t('reset.goToLogin')} />
+      <NoticeCard
+        title={t(`${words}.doneTitle`)}
+        message={t(`${words}.done`)}
+        linkLabel={t(`${words}.goToLogin`)}
+      />
     );
   }
-  return <ResetForm hash={hash} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />;
+  return (
+    <ResetForm
+      hash={hash}
+      words={words}
+      onDone={() => setState('done')}
+      onInvalid={() => setState('invalid')}
+    />
+  );
 }
 
-function ResetForm({ hash, onDone, onInvalid }: { hash: string; onDone: () => void; onInvalid: () => void }) {
+function ResetForm({
+  hash,
+  words,
+  onDone,
+  onInvalid,
+}: {
+  hash: string;
+  words: PasswordLinkPurpose;
+  onDone: () => void;
+  onInvalid: () => void;
+}) {
   const { t } = useTranslation('auth');
   const form = useForm<Values>({
     resolver: codeResolver<Values>(resetPasswordRequestSchema, {
@@ -109,17 +133,20 @@ function ResetForm({ hash, onDone, onInvalid }: { hash: string; onDone: () => vo
   });
 
   return (
-    <AuthCard title={t('reset.title')}>
+    <AuthCard
+      title={t(`${words}.title`)}
+      {...(words === 'invitation' ? { subtitle: t('invitation.welcome') } : {})}
+    >
       <Stack component="form" noValidate spacing={2.5} onSubmit={request.onSubmit}>
         <NewPasswordFields
           form={form}
           names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }}
-          labels={{ password: t('reset.newPassword'), confirmation: t('reset.confirmation') }}
+          labels={{ password: t(`${words}.newPassword`), confirmation: t(`${words}.confirmation`) }}
         />
         <FormSubmit
           formError={request.formError}
           submitting={form.formState.isSubmitting}
-          label={t('reset.submit')}
+          label={t(`${words}.submit`)}
         />
       </Stack>
     </AuthCard>
