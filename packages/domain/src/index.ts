@@ -63,3 +63,4 @@ export * from './api/idempotency';
 export * from './api/idempotency-header';
 export * from './api/list-views';
 export * from './currencies';
+export * from './natures';

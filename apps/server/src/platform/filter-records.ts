@@ -1,8 +1,16 @@
-import { l, recordFilters, type FilterDef, type Label, type NamedRecord } from '@fxbo/domain';
+import {
+  fieldMessageFor,
+  l,
+  recordFilters,
+  type FilterDef,
+  type Label,
+  type NamedRecord,
+} from '@fxbo/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { Locale } from '../http/locale.js';
+import { title } from '../http/messages.js';
 import { inClientScope, userInClientScope, type ClientScope } from './client-scope.js';
 
 /*
@@ -87,8 +95,33 @@ export type FilterRecordResolver = (
 ) => Promise<FilterRecordNames>;
 
 /**
+ * The bank a bank filter names by its COMPE code ("341 — Itaú", for the printed report's filter line); a code
+ * that names no bank is a 400 on that query parameter (`invalid_bank`), as the payment-data form answers it.
+ * Banks are reference data, outside any client scope.
+ */
+async function resolveBank(
+  db: Kysely<Database>,
+  filter: string,
+  code: string,
+  locale: Locale,
+): Promise<string> {
+  const bank = await db
+    .selectFrom('banks')
+    .select(['name', 'short_name'])
+    .where('compe_code', '=', code)
+    .orderBy('active', 'desc')
+    .executeTakeFirst();
+  if (bank) return `${code} — ${bank.short_name ?? bank.name}`;
+  const message = fieldMessageFor('invalid_bank', locale) ?? 'invalid_bank';
+  throw new AppError(400, 'validation_failed', title('validation_failed', locale), {
+    errors: [{ path: `querystring.${filter}`, code: 'invalid_bank', message }],
+  });
+}
+
+/**
  * The resolver of a set of filters' records, made at registration: a filter naming a kind of record that has
- * no resolver here stops the server from starting (`owner` names the list in the error).
+ * no resolver here stops the server from starting (`owner` names the list in the error). Bank filters are
+ * resolved here too (their bank's name, or a 400).
  */
 export function filterRecords(
   owner: string,
@@ -98,8 +131,14 @@ export function filterRecords(
   for (const [filter, record] of named)
     if (!Object.hasOwn(RECORDS, record))
       throw new Error(`${owner}: the filter ${filter} names a ${String(record)}, a record with no resolver`);
+  const banks = Object.entries(filters).flatMap(([name, def]) => (def.kind === 'bank' ? [name] : []));
   return async (db, scope, query, locale) => {
     const names: Record<string, string> = {};
+    for (const filter of banks) {
+      const code = query[filter];
+      if (typeof code === 'string' && code !== '')
+        names[filter] = await resolveBank(db, filter, code, locale);
+    }
     for (const [filter, record] of named) {
       const id = query[filter];
       if (typeof id === 'string' && id !== '')

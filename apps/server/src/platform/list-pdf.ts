@@ -4,6 +4,7 @@ import {
   formatTaxId,
   parseTaxId,
   namedRecord,
+  natureOptionText,
   PDF_MAX_ROWS,
   type ColumnDef,
   type ExportColumn,
@@ -95,6 +96,8 @@ function filtersLine(
       if (def.default !== undefined && values.length === 1 && values[0] === def.default) continue;
       shown = values.map((v) => def.labels[v]?.[language] ?? v);
     } else if (def.kind === 'date') shown = values.map((v) => formatDay(v, language));
+    else if (def.kind === 'bank') shown = [names[name] ?? values.join(', ')];
+    else if (def.kind === 'nature') shown = values.map((v) => natureOptionText(v, language));
     else if (namedRecord(def)) {
       const resolved = names[name];
       if (resolved === undefined) throw new Error(`the filter ${name} was not resolved before printing`);

@@ -1,3 +1,4 @@
+import { natureByCode } from '@fxbo/domain';
 import {
   ClientPicker,
   FILE_COLUMNS,
@@ -121,31 +122,19 @@ export interface TradePlan {
   backToBack: BackToBack[];
 }
 
+/** Each nature of operation (the domain's table, natures.ts) as a contract records it: its code and description. */
+const nature = (code: string): readonly [string, string] => {
+  const found = natureByCode(code);
+  if (!found) throw new Error(`the nature ${code} is not in the domain's table`);
+  return [code, found.label['pt-BR']];
+};
+
+// The natures each type of contract draws from, by their Central Bank codes.
 const NATURES: Record<ContractType, readonly (readonly [string, string])[]> = {
-  // Illustrative nature-of-operation codes in the Central Bank's five-digit style, with their descriptions.
-  import: [
-    ['12002', 'Importação de mercadorias - pagamento antecipado'],
-    ['12015', 'Importação de mercadorias - pagamento à vista'],
-    ['12028', 'Importação de mercadorias - pagamento a prazo'],
-  ],
-  export: [
-    ['10024', 'Exportação de mercadorias - pagamento antecipado'],
-    ['10037', 'Exportação de mercadorias - pagamento à vista'],
-    ['10040', 'Exportação de mercadorias - pagamento a prazo'],
-  ],
-  financial_purchase: [
-    ['37057', 'Transferências unilaterais - manutenção de residentes'],
-    ['45500', 'Investimento estrangeiro direto - ingresso'],
-    ['50005', 'Empréstimo externo - ingresso'],
-    ['32010', 'Serviços prestados ao exterior - recebimento'],
-  ],
-  financial_sale: [
-    ['32001', 'Serviços técnicos - pagamento ao exterior'],
-    ['45600', 'Investimento brasileiro direto no exterior'],
-    ['55009', 'Empréstimo externo - amortização'],
-    ['47023', 'Rendimentos - juros de empréstimo externo'],
-    ['37060', 'Transferências unilaterais - disponibilidade no exterior'],
-  ],
+  import: ['12002', '12015', '12028'].map(nature),
+  export: ['10024', '10037', '10040'].map(nature),
+  financial_purchase: ['37057', '45500', '50005', '32010'].map(nature),
+  financial_sale: ['32001', '45600', '55009', '47023', '37060'].map(nature),
 };
 
 const TYPE_SHARE = cumulative([35, 30, 18, 17]);

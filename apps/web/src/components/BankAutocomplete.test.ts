@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankCodeOf, bankText } from './BankAutocomplete';
+import { natureCodeOf } from './NatureAutocomplete';
 
 describe('the bank picker’s text', () => {
   it('shows a chosen bank with its name and keeps its code for the form', () => {
@@ -12,5 +13,12 @@ describe('the bank picker’s text', () => {
     expect(bankCodeOf(' 999 ')).toBe('999');
     expect(bankCodeOf('itau')).toBe('itau');
     expect(bankCodeOf('')).toBe('');
+  });
+});
+
+describe('the nature picker’s text (issue 24)', () => {
+  it('keeps a chosen nature’s code for the form, and what was typed otherwise', () => {
+    expect(natureCodeOf('10024 — Export of goods - payment in advance')).toBe('10024');
+    expect(natureCodeOf(' export ')).toBe('export');
   });
 });

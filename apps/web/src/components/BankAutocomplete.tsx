@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { bankOptionsSchema, type BankOption } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchJson } from '../http/fetchJson';
 import { queryString } from './listState';
@@ -22,6 +22,28 @@ function useBankOptions(q: string, enabled: boolean) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The names of the banks `codes` name (COMPE codes, three digits), by code, for a chip or a picker opened on a
+ * code from the address: "341" → "Itaú". A code the banks table does not know has no entry.
+ */
+export function useBankNames(codes: readonly string[]): Readonly<Record<string, string>> {
+  const wellFormed = codes.filter((code) => /^\d{3}$/.test(code));
+  const results = useQueries({
+    queries: wellFormed.map((code) => ({
+      queryKey: ['banks', 'options', code],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        fetchJson(`/api/banks/options${queryString({ q: code })}`, bankOptionsSchema, { signal }),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const names: Record<string, string> = {};
+  wellFormed.forEach((code, i) => {
+    const bank = results[i]?.data?.items.find((b) => b.code === code);
+    if (bank) names[code] = bank.name;
+  });
+  return names;
 }
 
 /** How a chosen bank reads in the input: "341 — Itaú". */
@@ -67,6 +89,13 @@ export function BankAutocomplete({
   const { t } = useTranslation('components');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => (code ? bankText(code, name) : ''));
+  // The form's value set from outside (cleared, refilled from the address) or the bank's name arriving: the
+  // input shows it; what the user typed stays as typed.
+  const [shown, setShown] = useState({ code, name });
+  if (shown.code !== code || shown.name !== name) {
+    setShown({ code, name });
+    if (code !== bankCodeOf(text) || (name && text === code)) setText(code ? bankText(code, name) : '');
+  }
   const q = useDebounced(bankCodeOf(text), DEBOUNCE_MS);
   const options = useBankOptions(q, open);
   const items: BankOption[] = options.data?.items ?? [];

@@ -1,6 +1,7 @@
 import {
   CURRENCY_CODES,
   currencyOptionLabel,
+  natureOptionText,
   SCREEN_ALL,
   type FilterDef,
   type RangeRule,
@@ -9,14 +10,16 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
+import { BankAutocomplete, bankText, useBankNames } from './BankAutocomplete';
 import { DateRangeFields } from './DateRangeFields';
 import { FilterBar } from './FilterBar';
 import { filterChips, type FilterChipSpec } from './filterChips';
 import { useFormatters } from './format';
 import { codeResolver } from './forms/codeResolver';
-import { SelectInput } from './forms/SelectInput';
+import { SelectInput, type SelectOption } from './forms/SelectInput';
 import { TextInput } from './forms/TextInput';
 import type { ListSpec } from './listState';
+import { NatureAutocomplete } from './NatureAutocomplete';
 import {
   companionOf,
   isPicker,
@@ -111,6 +114,11 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
   };
 
   const current = filters as Partial<Record<string, string>>;
+  // The banks the address's bank filters name, for their chips and pickers ("341 — Itaú").
+  const bankFilters = screenEntries(resource.filters).flatMap(([name, def]) =>
+    def.kind === 'bank' ? [name] : [],
+  );
+  const bankNames = useBankNames(bankFilters.flatMap((name) => current[name] ?? []));
   const chips = Object.fromEntries(
     screenEntries(resource.filters).map(([name, def]): [string, FilterChipSpec<string>] => {
       const chipLabel = def.label[language];
@@ -129,6 +137,12 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
                 : pickLabel(def.labels, raw, language),
           },
         ];
+      if (def.kind === 'bank')
+        return [name, { label: chipLabel, value: (raw) => bankText(raw, bankNames[raw]) }];
+      if (def.kind === 'nature')
+        return [name, { label: chipLabel, value: (raw) => natureOptionText(raw, language) }];
+      if (def.kind === 'currency')
+        return [name, { label: chipLabel, value: (raw) => currencyOptionLabel(raw, language) }];
       if (isPicker(def) && companion)
         return [name, { label: chipLabel, value: (raw) => current[companion] || raw, with: [companion] }];
       return [name, { label: chipLabel }];
@@ -182,42 +196,58 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
         />,
       ];
     }
+    /** A select of the filter's values (an enum's labelled values, the currencies). */
+    const select = (options: readonly SelectOption[], any: boolean) => [
+      <SelectInput
+        key={name}
+        control={control}
+        name={name}
+        id={id}
+        label={fieldLabel}
+        anyLabel={any && !def.required ? anyLabel : undefined}
+        error={messageOf(name)}
+        required={Boolean(def.required)}
+        options={options}
+      />,
+    ];
     if (def.kind === 'enum')
-      return [
-        <SelectInput
-          key={name}
-          control={control}
-          name={name}
-          id={id}
-          label={fieldLabel}
-          anyLabel={
-            def.default === undefined && def.screenDefault === undefined && !def.required
-              ? anyLabel
-              : undefined
-          }
-          error={messageOf(name)}
-          required={Boolean(def.required)}
-          options={[
-            ...def.values.map((value) => ({ value, label: pickLabel(def.labels, value, language) })),
-            ...(def.screenAll ? [{ value: SCREEN_ALL, label: def.screenAll[language] }] : []),
-          ]}
-        />,
-      ];
+      return select(
+        [
+          ...def.values.map((value) => ({ value, label: pickLabel(def.labels, value, language) })),
+          ...(def.screenAll ? [{ value: SCREEN_ALL, label: def.screenAll[language] }] : []),
+        ],
+        def.default === undefined && def.screenDefault === undefined,
+      );
     if (def.kind === 'currency')
+      return select(
+        CURRENCY_CODES.map((code) => ({ value: code, label: currencyOptionLabel(code, language) })),
+        true,
+      );
+    if (def.kind === 'bank' || def.kind === 'nature')
       return [
-        <SelectInput
+        <Controller
           key={name}
           control={control}
           name={name}
-          id={id}
-          label={fieldLabel}
-          anyLabel={def.required ? undefined : anyLabel}
-          error={messageOf(name)}
-          required={Boolean(def.required)}
-          options={CURRENCY_CODES.map((code) => ({
-            value: code,
-            label: currencyOptionLabel(code, language),
-          }))}
+          render={({ field }) => {
+            const code = typeof field.value === 'string' ? field.value : '';
+            const error = messageOf(name);
+            const common = {
+              id,
+              label: fieldLabel,
+              code,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+              error: Boolean(error),
+              helperText: error ?? help[name as keyof F & string],
+              required: Boolean(def.required),
+            };
+            return def.kind === 'bank' ? (
+              <BankAutocomplete {...common} name={code === current[name] ? bankNames[code] : undefined} />
+            ) : (
+              <NatureAutocomplete {...common} language={language} />
+            );
+          }}
         />,
       ];
     const error = messageOf(name);

@@ -23,7 +23,7 @@ import { holdsAny } from '../session/access';
 import { useSession } from '../session/session';
 import { ColumnChooser } from './ColumnChooser';
 import { SavedViews } from './SavedViews';
-import { addressProblems } from './addressProblems';
+import { addressProblems, serverQueryProblems } from './addressProblems';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
@@ -147,6 +147,9 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const rows = useResourceRows(resource, props.row, apiQuery, {
     enabled: missing.length === 0 && problems.length === 0,
   });
+  // A filter the server refused that the address's check could not judge (a bank code naming no bank), named
+  // the same way.
+  const shownProblems = problems.length > 0 ? problems : serverQueryProblems(resource, rows.error, language);
   // What the user may not do is not offered: the download routes would answer 403.
   const mayDownload = holdsAny(useSession()?.roles ?? [], downloadPermissions(resource));
   return (
@@ -206,7 +209,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             filterQuery={listFilterQuery(resource, state)}
           />
         ) : null}
-        {problems.length > 0 ? (
+        {shownProblems.length > 0 ? (
           <Alert
             severity="warning"
             role="alert"
@@ -218,7 +221,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
           >
             <AlertTitle>{t('filters.invalidAddress')}</AlertTitle>
             <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-              {problems.map(({ field, message }) => (
+              {shownProblems.map(({ field, message }) => (
                 <li key={`${field}:${message}`}>{`${field}: ${message}`}</li>
               ))}
             </ul>

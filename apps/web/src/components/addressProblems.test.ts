@@ -1,7 +1,7 @@
 import { defineListResource, l } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/fetchJson';
-import { addressProblems, isRetryable } from './addressProblems';
+import { addressProblems, isRetryable, serverQueryProblems } from './addressProblems';
 
 const report = defineListResource({
   name: 'things',
@@ -10,6 +10,8 @@ const report = defineListResource({
     from: { kind: 'date', label: l('Data de', 'Date from') },
     to: { kind: 'date', label: l('Data até', 'Date to') },
     minValue: { kind: 'money', label: l('Valor mínimo', 'Minimum value') },
+    bank: { kind: 'bank', label: l('Banco', 'Bank') },
+    nature: { kind: 'nature', label: l('Natureza da operação', 'Nature of operation') },
   },
   ranges: [{ from: 'from', to: 'to', maxOneYear: true }],
   sortable: ['id'],
@@ -44,5 +46,25 @@ describe('retrying a failed page', () => {
     expect(isRetryable(new TypeError('offline'))).toBe(true);
     for (const status of [500, 503, 408, 429]) expect(isRetryable(api(status)), String(status)).toBe(true);
     for (const status of [400, 403, 404, 422]) expect(isRetryable(api(status)), String(status)).toBe(false);
+  });
+});
+
+describe('a bank or nature filter in the address (issue 24)', () => {
+  it('names a malformed bank code and a nature outside the table before anything is requested', () => {
+    expect(addressProblems(report, '?clientId=1&bank=itau&nature=99999', 'en')).toEqual([
+      { field: 'Bank', message: 'Invalid bank.' },
+      { field: 'Nature of operation', message: 'Invalid nature of operation.' },
+    ]);
+    expect(addressProblems(report, '?clientId=1&bank=341&nature=10024', 'pt-BR')).toEqual([]);
+  });
+
+  it('names a code the server found to name no bank, by its field, in the reader’s language', () => {
+    const refused = new ApiError(400, 'validation_failed', 'x', 'Dados inválidos.', undefined, [
+      { path: 'querystring.bank', code: 'invalid_bank', message: 'Banco inválido.' },
+      { path: 'body.other', code: 'invalid_bank', message: 'x' },
+    ]);
+    expect(serverQueryProblems(report, refused, 'en')).toEqual([{ field: 'Bank', message: 'Invalid bank.' }]);
+    expect(serverQueryProblems(report, new ApiError(500, 'x', 'x'), 'en')).toEqual([]);
+    expect(serverQueryProblems(report, null, 'en')).toEqual([]);
   });
 });

@@ -62,6 +62,25 @@ export function addressProblems(resource: Checked, apiQuery: string, language: L
   return problems;
 }
 
+/**
+ * The broken rules the server found in a list's query that the address's check could not see (a bank code that
+ * names no bank): its field errors on `querystring.<filter>`, named like the address's own; [] otherwise.
+ */
+export function serverQueryProblems(
+  resource: Pick<Checked, 'filters'>,
+  error: unknown,
+  language: Language,
+): AddressProblem[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return error.fieldErrors.flatMap((e) => {
+    const name = /^querystring\.(\w+)$/.exec(e.path)?.[1];
+    const def = name === undefined ? undefined : resource.filters[name];
+    if (!def) return [];
+    const message = isFieldCode(e.code) ? FIELD_MESSAGES[e.code][language] : e.message;
+    return [{ field: def.label[language], message }];
+  });
+}
+
 /** Whether trying the same request again may help: no answer, a server failure, a timeout or a rate limit. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;

@@ -86,6 +86,10 @@ function parserOf(def: FilterDef): FilterParser {
       return typedAmountFilter;
     case 'currency':
       return currencyCode;
+    // Kept as written: a malformed or unknown code is named by the address's check or the server's answer.
+    case 'bank':
+    case 'nature':
+      return textFilter(10);
   }
 }
 

@@ -154,8 +154,9 @@ export const contractsList = defineListResource({
       label: l('Pagador/recebedor', 'Payer/receiver'),
     },
     /** The bank by its COMPE code (001, 341…). */
-    bank: { kind: 'exact', max: 10, label: l('Banco (código COMPE)', 'Bank (COMPE code)') },
-    nature: { kind: 'exact', max: 10, label: l('Natureza (código)', 'Nature (code)') },
+    bank: { kind: 'bank', label: l('Banco', 'Bank') },
+    /** The nature of operation by its Central Bank code (natures.ts). */
+    nature: { kind: 'nature', label: l('Natureza da operação', 'Nature of operation') },
     bacenNumber: reference(l('Número Bacen', 'Bacen number')),
     knowledge: reference(CONTRACT_REFERENCE_LABELS.knowledge),
     bill: reference(CONTRACT_REFERENCE_LABELS.bill),

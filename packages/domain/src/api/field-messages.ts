@@ -121,6 +121,7 @@ export const FIELD_MESSAGES = {
   field_required: l('Campo obrigatório.', 'Required field.'),
   beneficiary_email_invalid: l('Email inválido.', 'Invalid email.'),
   invalid_bank: l('Banco inválido.', 'Invalid bank.'),
+  invalid_nature: l('Natureza da operação inválida.', 'Invalid nature of operation.'),
   invalid_agency: l(
     'Agência inválida: 4 dígitos, e o dígito verificador após um hífen se houver (ex.: 0001 ou 1234-5).',
     'Invalid agency: 4 digits, and the check digit after a dash if it has one (e.g. 0001 or 1234-5).',

@@ -92,7 +92,7 @@ export const quotationsList = defineListResource({
     ...rangeFilters('winningRate', 'rate', l('Taxa', 'Rate')),
     ...rangeFilters('quotedAmount', 'money', l('Valor', 'Value')),
     /** The winning bank, by its COMPE code (three digits, e.g. 341). */
-    bankCode: { kind: 'exact', max: 3, label: l('Banco (código COMPE)', 'Bank (COMPE code)') },
+    bankCode: { kind: 'bank', label: l('Banco vencedor', 'Winning bank') },
   },
   ranges: rangeRules('quotationDate', 'winningRate', 'quotedAmount'),
   sortable: QUOTATION_SORTABLE,

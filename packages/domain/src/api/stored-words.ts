@@ -1,5 +1,6 @@
 import { l } from '../label';
 import type { Label, Language } from '../lists';
+import { NATURES_OF_OPERATION } from '../natures';
 
 /*
  * Values the upstream systems (the contract registration, the Central Bank's RDE, the document analysis) record
@@ -34,29 +35,9 @@ export const CONTRACT_DELIVERY_METHOD_WORDS: StoredWords = {
 };
 
 /** Natures of operation by their Central Bank code (contracts.nature_code); their own description otherwise. */
-export const NATURE_OF_OPERATION_WORDS: StoredWords = {
-  '12002': l('Importação de mercadorias - pagamento antecipado', 'Import of goods - payment in advance'),
-  '12015': l('Importação de mercadorias - pagamento à vista', 'Import of goods - payment at sight'),
-  '12028': l('Importação de mercadorias - pagamento a prazo', 'Import of goods - deferred payment'),
-  '10024': l('Exportação de mercadorias - pagamento antecipado', 'Export of goods - payment in advance'),
-  '10037': l('Exportação de mercadorias - pagamento à vista', 'Export of goods - payment at sight'),
-  '10040': l('Exportação de mercadorias - pagamento a prazo', 'Export of goods - deferred payment'),
-  '37057': l(
-    'Transferências unilaterais - manutenção de residentes',
-    'Unilateral transfers - maintenance of residents',
-  ),
-  '45500': l('Investimento estrangeiro direto - ingresso', 'Foreign direct investment - inflow'),
-  '50005': l('Empréstimo externo - ingresso', 'Foreign loan - inflow'),
-  '32010': l('Serviços prestados ao exterior - recebimento', 'Services provided abroad - receipt'),
-  '32001': l('Serviços técnicos - pagamento ao exterior', 'Technical services - payment abroad'),
-  '45600': l('Investimento brasileiro direto no exterior', 'Brazilian direct investment abroad'),
-  '55009': l('Empréstimo externo - amortização', 'Foreign loan - repayment'),
-  '47023': l('Rendimentos - juros de empréstimo externo', 'Income - interest on a foreign loan'),
-  '37060': l(
-    'Transferências unilaterais - disponibilidade no exterior',
-    'Unilateral transfers - funds held abroad',
-  ),
-};
+export const NATURE_OF_OPERATION_WORDS: StoredWords = /* @__PURE__ */ Object.fromEntries(
+  NATURES_OF_OPERATION.map((n) => [n.code, n.label]),
+);
 
 /**
  * A nature of operation as a person reads it: in Portuguese its recorded description (the registration's own

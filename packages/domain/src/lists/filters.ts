@@ -4,7 +4,9 @@ import { Dec, moneyString, rateString } from '../money';
 import { dateRangeRefinement } from '../pagination';
 import type { Label, Labels } from './labels';
 import {
+  bankCodeParam,
   currencyParam,
+  natureCodeParam,
   dateParam,
   fieldIssue,
   moneyParam,
@@ -85,7 +87,11 @@ export type FilterDef =
   /** An amount, one end of a range. */
   | (Labelled & { kind: 'money' })
   /** A currency, by its ISO 4217 code. */
-  | (Labelled & { kind: 'currency' });
+  | (Labelled & { kind: 'currency' })
+  /** A bank, by its COMPE code (picked by code, ISPB or name; the server checks it names a bank). */
+  | (Labelled & { kind: 'bank' })
+  /** A nature of operation, by its Central Bank code (one of the domain's table, picked by code or name). */
+  | (Labelled & { kind: 'nature' });
 
 export type FilterKind = FilterDef['kind'];
 
@@ -153,6 +159,10 @@ export function filterSchema(def: FilterDef): z.ZodType {
       return moneyParam.optional();
     case 'currency':
       return currencyParam.optional();
+    case 'bank':
+      return bankCodeParam.optional();
+    case 'nature':
+      return natureCodeParam.optional();
   }
 }
 

@@ -4,6 +4,7 @@ import { readAmount } from '../amount-text';
 import { rateString } from '../money';
 import { FIELD_MESSAGES, type FieldMessageCode } from '../api/field-messages';
 import { isCalendarDate } from '../api/users';
+import { natureByCode } from '../natures';
 
 /*
  * Parsers of query-string parameters, shared by every list and export: what arrives is text, `''` counts as
@@ -102,6 +103,31 @@ export const currencyParam = z.string().transform((raw, ctx): string | undefined
   if (!v) return undefined;
   if (!/^[A-Z]{3}$/.test(v)) {
     fieldIssue(ctx, 'currency_invalid');
+    return z.NEVER;
+  }
+  return v;
+});
+
+/**
+ * A bank by its COMPE code, three digits (`341`); `''` counts as absent. Anything else is `invalid_bank`, as the
+ * server answers a well-formed code that names no bank (platform/filter-records.ts).
+ */
+export const bankCodeParam = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim();
+  if (!v) return undefined;
+  if (!/^\d{3}$/.test(v)) {
+    fieldIssue(ctx, 'invalid_bank');
+    return z.NEVER;
+  }
+  return v;
+});
+
+/** A nature of operation by its Central Bank code, one of the domain's table (natures.ts); `''` counts as absent. */
+export const natureCodeParam = z.string().transform((raw, ctx): string | undefined => {
+  const v = raw.trim();
+  if (!v) return undefined;
+  if (!natureByCode(v)) {
+    fieldIssue(ctx, 'invalid_nature');
     return z.NEVER;
   }
   return v;

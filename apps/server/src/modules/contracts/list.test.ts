@@ -168,7 +168,6 @@ describe('GET /api/contracts and its downloads', () => {
     ['?currency=eur', ['CT-A-2']],
     ['?nature=12002', ['CT-A-1']],
     ['?bank=987', ['CT-A-1']],
-    ['?bank=001', []],
     ['?contractDateFrom=2026-03-04&contractDateTo=2026-03-07', ['CT-B-1', 'CT-A-2']],
     ['?contractDateFrom=2026-03-04&contractDateTo=2026-03-04', ['CT-A-2']],
     ['?meValueFrom=120&meValueTo=2500.50', ['CT-B-1', 'CT-A-1']],
@@ -222,6 +221,39 @@ describe('GET /api/contracts and its downloads', () => {
     `?di=${'x'.repeat(41)}`,
   ])('answers %s with 400, never 500', async (query) => {
     expect((await get(staff, `/api/contracts${query}`)).statusCode).toBe(400);
+  });
+
+  // Issue 24 (pickers): the bank and the nature are picked by name, and the address keeps their codes. A code
+  // that names no bank, or no nature of the domain's table, is a translated 400 naming its parameter, in the
+  // list and its downloads alike.
+  it.each([
+    ['?bank=001', 'bank', 'invalid_bank', 'Banco inválido.', 'Invalid bank.'],
+    ['?bank=itau', 'bank', 'invalid_bank', 'Banco inválido.', 'Invalid bank.'],
+    [
+      '?nature=99999',
+      'nature',
+      'invalid_nature',
+      'Natureza da operação inválida.',
+      'Invalid nature of operation.',
+    ],
+  ])('refuses %s, naming the filter in both languages', async (query, field, code, pt, en) => {
+    for (const path of ['/api/contracts', '/api/contracts/export.csv']) {
+      for (const [lang, message] of [
+        ['pt-BR', pt],
+        ['en', en],
+      ] as const) {
+        const res = await get(staff, `${path}${query}`, lang);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors).toEqual([{ path: `querystring.${field}`, code, message }]);
+      }
+    }
+  });
+
+  it('filters by a bank and a nature together, within a client user’s scope', async () => {
+    expect(await numbers('?bank=987&nature=12002')).toEqual(['CT-A-1']);
+    expect(await numbers('?bank=987&nature=10024')).toEqual([]);
+    expect(await numbers('?bank=987', ofA)).toEqual(['CT-A-1']);
+    expect((await get(without, '/api/contracts?bank=001')).statusCode).toBe(403);
   });
 
   it('needs contracts.consult for the list and its downloads', async () => {

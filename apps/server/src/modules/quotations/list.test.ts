@@ -123,9 +123,20 @@ describe('GET /api/quotations and its downloads', () => {
     ['?winningRateFrom=5&winningRateTo=5,2', ['Q1']],
     ['?quotedAmountFrom=120&quotedAmountTo=2500.50', ['Q3', 'Q4', 'Q1']],
     ['?quotedAmountFrom=2500,51', ['Q2']],
-    ['?bankCode=000', []],
   ])('filters %s', async (query, expected) => {
     expect(await listed(query)).toEqual(expected);
+  });
+
+  it('refuses a winning bank that names no bank, naming the filter in both languages (issue 24)', async () => {
+    for (const query of ['?bankCode=000', '?bankCode=34', '?bankCode=abc'])
+      for (const [lang, message] of [
+        ['pt-BR', 'Banco inválido.'],
+        ['en', 'Invalid bank.'],
+      ] as const) {
+        const res = await get(staff, `/api/quotations${query}`, lang);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors).toEqual([{ path: 'querystring.bankCode', code: 'invalid_bank', message }]);
+      }
   });
 
   it('filters by bank, by client (its own quotations and its group’s) and sorts by the indexed columns', async () => {

@@ -76,7 +76,6 @@ export function QuotationsPage() {
         label: t('filters.label'),
         anyLabel: t('filters.any'),
         rangeLabels: { quotationDateFrom: t('filters.period') },
-        help: { bankCode: t('filters.bankCodeHelp') },
         pickers: { clientId: clientPicker },
       }}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
