@@ -94,7 +94,8 @@ export function BankAutocomplete({
   const [shown, setShown] = useState({ code, name });
   if (shown.code !== code || shown.name !== name) {
     setShown({ code, name });
-    if (code !== bankCodeOf(text) || (name && text === code)) setText(code ? bankText(code, name) : '');
+    const named = name !== shown.name && Boolean(name) && text === code;
+    if (code !== bankCodeOf(text) || named) setText(code ? bankText(code, name) : '');
   }
   const q = useDebounced(bankCodeOf(text), DEBOUNCE_MS);
   const options = useBankOptions(q, open);

@@ -174,7 +174,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
                 compact={phone}
               />
             </Stack>
-            {props.downloads && mayDownload && missing.length === 0 && problems.length === 0 ? (
+            {props.downloads && mayDownload && missing.length === 0 && shownProblems.length === 0 ? (
               <Stack direction="row" sx={{ gap: 1 }}>
                 <ListDownloads
                   url={(kind) =>
@@ -203,7 +203,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             />
           )}
         </Fragment>
-        {resource.totals?.length && missing.length === 0 && problems.length === 0 ? (
+        {resource.totals?.length && missing.length === 0 && shownProblems.length === 0 ? (
           <ListTotals
             resource={{ ...resource, columns: resource.columns ?? {} }}
             filterQuery={listFilterQuery(resource, state)}
