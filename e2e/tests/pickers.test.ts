@@ -106,9 +106,13 @@ async function pick(label: string, typed: string, option: string, shot?: string)
   const input = page.getByRole('combobox', { name: fieldName(label) });
   await input.fill(typed);
   // A bank's option reads its ISPB under its name.
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}`) }).click();
-  expect(await input.inputValue()).toBe(option);
+  const choice = page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}`) });
+  await choice.waitFor();
+  // Only what matches the typed name is offered.
+  await expect.poll(() => page.getByRole('option').count()).toBe(1);
   if (shot) await screenshot(page, shot);
+  await choice.click();
+  expect(await input.inputValue()).toBe(option);
 }
 
 describe.each([
@@ -125,7 +129,7 @@ describe.each([
     const bankLabel = contractsList.filters.bank.label[language];
     const nature = natureOptionText('45500', language);
     const bank = `${bankCode} — ${bankShort}`;
-    await pick(natureLabel, natureTyped, nature);
+    await pick(natureLabel, natureTyped, nature, `pickers-contracts-nature-open-${language}`);
     await pick(bankLabel, bankShort.toLowerCase(), bank, `pickers-contracts-bank-open-${language}`);
     await search(language);
     await page.waitForURL(
@@ -146,6 +150,18 @@ describe.each([
     await expect
       .poll(() => page.getByRole('combobox', { name: fieldName(bankLabel) }).inputValue())
       .toBe(bank);
+
+    // On a phone the form is a drawer; the picker's list fits it.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/contract');
+    await openFilters(page, language);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: fieldName(natureLabel) }).fill(natureTyped.slice(0, 10));
+    await page.getByRole('option', { name: nature, exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('option').count()).toBeLessThan(3);
+    await screenshot(page, `pickers-contracts-nature-open-${language}-390`);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('picks the winning bank by name in the quotations’ filter', async () => {

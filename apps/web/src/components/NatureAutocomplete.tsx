@@ -1,4 +1,10 @@
-import { findNatures, natureOptionText, type Language, type NatureOfOperation } from '@fxbo/domain';
+import {
+  findNatures,
+  natureByCode,
+  natureOptionText,
+  type Language,
+  type NatureOfOperation,
+} from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +14,16 @@ import { useTranslation } from 'react-i18next';
 export function natureCodeOf(text: string): string {
   const chosen = /^(\d{5}) — /.exec(text);
   return chosen?.[1] ?? text.trim();
+}
+
+/**
+ * The natures offered for the input's text: every one while it shows a chosen nature (opening the list again
+ * offers the others), else those matching what was typed (`findNatures`).
+ */
+export function natureChoices(text: string, language: Language): NatureOfOperation[] {
+  const code = natureCodeOf(text);
+  const chosen = natureByCode(code) !== undefined && text === natureOptionText(code, language);
+  return findNatures(chosen ? '' : text);
 }
 
 export interface NatureAutocompleteProps {
@@ -48,8 +64,7 @@ export function NatureAutocomplete({
     if (code !== natureCodeOf(text) || shown.language !== language)
       setText(code ? natureOptionText(code, language) : '');
   }
-  const typed = natureCodeOf(text);
-  const options = findNatures(text === natureOptionText(typed, language) ? '' : text);
+  const options = natureChoices(text, language);
 
   return (
     <Autocomplete<NatureOfOperation, false, false, true>
