@@ -31,7 +31,7 @@ describe('menu', () => {
           'Exchange to Hire per month',
         ],
       },
-      { Admin: ['Users', 'Access requests', 'Audit'] },
+      { Admin: ['Users', 'Permission profiles', 'Access requests', 'Audit'] },
     ]);
     expect(all(menu).find((i) => i.id === 'shipments.queries')?.url).toBe('/remittance');
   });

@@ -66,7 +66,12 @@ export const MENU_FRAME: readonly Slot[] = [
     'treasury.exchange-to-hire',
   ]),
   // Spec 2 names Admin > Users; the access requests of /register and the audit log live beside it.
-  group('admin', 'Admin', 'nav.admin', 'admin', ['admin.users', 'admin.access-requests', 'admin.audit']),
+  group('admin', 'Admin', 'nav.admin', 'admin', [
+    'admin.users',
+    'admin.permission-profiles',
+    'admin.access-requests',
+    'admin.audit',
+  ]),
 ];
 
 /** The menu: the frame with each place filled by the area entry of that id; empty places and groups left out. */

@@ -34,6 +34,7 @@ export type MenuIcon =
   | 'exchange-to-hire'
   | 'admin'
   | 'users'
+  | 'profiles'
   | 'access-requests'
   | 'audit';
 

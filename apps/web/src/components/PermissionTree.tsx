@@ -24,6 +24,11 @@ export interface PermissionTreeProps {
   readOnly?: boolean;
   /** Explains disabled keys (e.g. "You can grant only permissions you hold."). */
   note?: ReactNode;
+  /**
+   * Permissions held another way (a user's permission profile): shown ticked and fixed, each with `source`
+   * under its label, so the tree reads as everything the person holds and where each comes from.
+   */
+  inherited?: { keys: readonly string[]; source: string };
 }
 
 /**
@@ -38,12 +43,14 @@ export function PermissionTree({
   canChange = () => true,
   readOnly = false,
   note,
+  inherited,
 }: PermissionTreeProps) {
   const { t, i18n } = useTranslation('components');
   const id = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const groups = useMemo(() => groupPermissions(), []);
   const selected = useMemo(() => new Set(value), [value]);
+  const fromElsewhere = useMemo(() => new Set(inherited?.keys ?? []), [inherited]);
 
   return (
     <Box role="group" aria-label={label}>
@@ -90,26 +97,39 @@ export function PermissionTree({
                 aria-labelledby={areaId}
                 sx={{ pl: 3.5, display: 'flex', flexDirection: 'column' }}
               >
-                {group.keys.map((key) => (
-                  <FormControlLabel
-                    key={key}
-                    sx={{ alignItems: 'flex-start', my: 0.25 }}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={selected.has(key)}
-                        disabled={readOnly || !canChange(key)}
-                        onChange={(event) => onChange(togglePermission(value, key, event.target.checked))}
-                        sx={{ py: 0.25 }}
-                      />
-                    }
-                    label={
-                      <Typography component="span" variant="body2" sx={{ display: 'block', pt: 0.25 }}>
-                        {permissionDescription(key, language)}
-                      </Typography>
-                    }
-                  />
-                ))}
+                {group.keys.map((key) => {
+                  const held = fromElsewhere.has(key) && !selected.has(key);
+                  return (
+                    <FormControlLabel
+                      key={key}
+                      sx={{ alignItems: 'flex-start', my: 0.25 }}
+                      control={
+                        <Checkbox
+                          size="small"
+                          checked={selected.has(key) || held}
+                          disabled={readOnly || held || !canChange(key)}
+                          onChange={(event) => onChange(togglePermission(value, key, event.target.checked))}
+                          sx={{ py: 0.25 }}
+                        />
+                      }
+                      label={
+                        <Typography component="span" variant="body2" sx={{ display: 'block', pt: 0.25 }}>
+                          {permissionDescription(key, language)}
+                          {fromElsewhere.has(key) && inherited ? (
+                            <Typography
+                              component="span"
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ display: 'block' }}
+                            >
+                              {inherited.source}
+                            </Typography>
+                          ) : null}
+                        </Typography>
+                      }
+                    />
+                  );
+                })}
               </Box>
             </Box>
           );

@@ -22,6 +22,7 @@ import { UserActions } from './UserActions';
 import { UserClients } from './UserClients';
 import { UserPermissions } from './UserPermissions';
 import { UserStatus } from './UserStatus';
+import { UserProfilePicker } from './profiles/UserProfilePicker';
 import { USERS_PATH } from '../../components/UserAdminTabs';
 import { DataList, DetailSection } from '../../components/DetailSection';
 
@@ -62,9 +63,13 @@ export function UserDetailPage() {
   const canAdminister = holdsAny(roles, ['users.administer']);
   const user = useUser(userId);
   // Unsaved edits of the permissions or the clients: leaving asks first (issue 24).
-  const [unsaved, setUnsaved] = useState({ permissions: false, clients: false });
+  const [unsaved, setUnsaved] = useState({ permissions: false, clients: false, profile: false });
   const permissionsChanged = useCallback(
     (changed: boolean) => setUnsaved((u) => (u.permissions === changed ? u : { ...u, permissions: changed })),
+    [],
+  );
+  const profileChanged = useCallback(
+    (changed: boolean) => setUnsaved((u) => (u.profile === changed ? u : { ...u, profile: changed })),
     [],
   );
   const clientsChanged = useCallback(
@@ -100,7 +105,7 @@ export function UserDetailPage() {
   const own = session?.uid === data.id;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <UnsavedChangesGuard when={unsaved.permissions || unsaved.clients} />
+      <UnsavedChangesGuard when={unsaved.permissions || unsaved.clients || unsaved.profile} />
       <Stack spacing={3}>
         {back}
         <Stack spacing={1}>
@@ -138,6 +143,15 @@ export function UserDetailPage() {
               {t('detail.auditLink')}
             </Link>
           ) : null}
+        </DetailSection>
+
+        <DetailSection id="user-profile" title={t('profiles.picker.title')}>
+          <UserProfilePicker
+            key={data.updatedAt}
+            user={data}
+            editable={canAdminister}
+            onChangedChange={profileChanged}
+          />
         </DetailSection>
 
         <DetailSection id="user-permissions" title={t('permissions.title')}>

@@ -48,7 +48,21 @@ export function UserPermissions({
         onChange={setDraft}
         readOnly={!editable}
         canChange={(key) => canGrant(key, actor, user.permissions)}
-        note={editable ? t('permissions.note') : undefined}
+        {...(user.profile
+          ? {
+              inherited: {
+                keys: user.profile.permissions,
+                source: t('profiles.fromProfile', { name: user.profile.name }),
+              },
+            }
+          : {})}
+        note={
+          <>
+            {user.profile ? t('permissions.withProfile', { name: user.profile.name }) : null}
+            {user.profile && editable ? ' ' : null}
+            {editable ? t('permissions.note') : null}
+          </>
+        }
       />
       {editable ? (
         <SaveBar

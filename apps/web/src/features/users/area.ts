@@ -20,6 +20,28 @@ export const usersArea: Area = {
       namespaces,
       menu: menuPlace('admin.users', 'Users', 'nav.users', 'users'),
     }),
+    // Permission profiles (issue 24, decisions §52): named permission sets, edited in one place.
+    shellScreen('/admin/users/profiles', async () => (await import('./profiles/ProfilesPage')).ProfilesPage, {
+      permissions,
+      title: 'permissionProfiles',
+      namespaces,
+      menu: menuPlace(
+        'admin.permission-profiles',
+        'Permission profiles',
+        'nav.permissionProfiles',
+        'profiles',
+      ),
+    }),
+    shellScreen(
+      '/admin/users/profiles/new',
+      async () => (await import('./profiles/ProfileEditPage')).ProfileEditPage,
+      { permissions: ['users.administer'], title: 'permissionProfile', namespaces },
+    ),
+    shellScreen(
+      '/admin/users/profiles/:profileId',
+      async () => (await import('./profiles/ProfileEditPage')).ProfileEditPage,
+      { permissions, title: 'permissionProfile', namespaces },
+    ),
     // The user report (administrators only): no menu entry, opened from the users list.
     shellScreen('/admin/users/report', async () => (await import('./UserReportPage')).UserReportPage, {
       permissions: ['users.administer'],

@@ -2,6 +2,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
@@ -54,6 +55,7 @@ const icons: Record<MenuIcon, typeof SvgIcon> = {
   'exchange-to-hire': CalendarMonthOutlined,
   admin: AdminPanelSettingsOutlined,
   users: PeopleAltOutlined,
+  profiles: BadgeOutlined,
   'access-requests': HowToRegOutlined,
   audit: ManageSearchOutlined,
 };
