@@ -110,4 +110,32 @@ describe.each(['pt-BR', 'en'] as const)('permission profiles (%s)', (language) =
     await confirm.getByRole('button', { name: text(language, 'dialog.cancel', 'components') }).click();
     await held.waitFor();
   });
+
+  it('a name another profile has is refused under the name; leaving unsaved edits asks first', async () => {
+    const { page } = session;
+    const components = (key: string) => text(language, key, 'components');
+    await page.goto('/admin/users/profiles/new');
+    await page.getByRole('heading', { level: 1, name: users('profiles.new') }).waitFor();
+    // "Tesouraria" is a seeded profile; names are unique whatever the case (the server says so: 409).
+    const name = page.getByRole('textbox', { name: field(users('profiles.form.name')) });
+    await name.fill('TESOURARIA');
+    await page.getByRole('checkbox', { name: BALANCE_CONSULT[language] }).check();
+    await page.getByRole('button', { name: users('profiles.form.create'), exact: true }).click();
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(users('validation.profile_name_taken'), { exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: users('validation.profile_name_taken') })
+        .count(),
+    ).toBe(0);
+
+    await page.getByRole('link', { name: users('profiles.back') }).click();
+    const ask = page.getByRole('alertdialog', { name: components('unsaved.title') });
+    await ask.getByRole('button', { name: components('unsaved.stay') }).click();
+    expect(await name.inputValue()).toBe('TESOURARIA');
+    await page.getByRole('link', { name: users('profiles.back') }).click();
+    await ask.getByRole('button', { name: components('unsaved.leave') }).click();
+    await page.waitForURL(/\/admin\/users\/profiles$/);
+  });
 });
