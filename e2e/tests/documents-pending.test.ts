@@ -5,6 +5,7 @@ import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
+import { listCards, rowsOrCards, unfoldedWhole } from '../harness/lists';
 import { fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -74,9 +75,13 @@ afterAll(async () => {
 
 const table = (language: Language = 'pt-BR') =>
   session.page.getByRole('table', { name: d('list.tableLabel', language) });
-/** The pendencies' rows (each is followed by its folded details' row). */
+/** The pendencies' rows (each is followed by its folded details' row), or on a phone their cards. */
 const dataRows = (language: Language = 'pt-BR') =>
-  table(language).locator('tbody > tr:has(button[aria-expanded])');
+  rowsOrCards(
+    session.page,
+    d('list.tableLabel', language),
+    table(language).locator('tbody > tr:has(button[aria-expanded])'),
+  );
 
 /** The texts of the table's cells whose content is wider than the cell (cut with an ellipsis). */
 const cutCells = (language: Language = 'pt-BR') =>
@@ -94,11 +99,7 @@ async function details(row: ReturnType<typeof dataRows>, language: Language = 'p
   const detail = session.page.locator(`[id="${id}"]`);
   await detail.waitFor();
   // Unfolded all the way (an animation), so that a screenshot shows it whole.
-  const unfolded = () =>
-    detail.evaluate(
-      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
-    );
-  await expect.poll(unfolded).toBe(true);
+  await expect.poll(() => unfoldedWhole(detail)).toBe(true);
   return detail.innerText();
 }
 
@@ -162,13 +163,15 @@ describe('pending documents', () => {
     expect(resolution).toMatch(/Resolvida em\s+\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   });
 
-  it('on a phone: the document, client and summary in the table, the rest in the details', async () => {
+  it('on a phone: each pendency a card, every column a line, the rest in its details', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/documents-pending?status=all');
-    await expect.poll(() => dataRows().count()).toBe(2);
-    const detail = await details(dataRows().filter({ hasText: diNumber }));
-    // What the phone's table leaves out: the document's type, the creation time and the status.
+    await expect.poll(() => listCards(page, d('list.tableLabel')).count()).toBe(2);
+    const card = dataRows().filter({ hasText: diNumber });
+    await details(card);
+    const detail = await card.innerText();
+    // What a table leaves out on narrow screens, on the card: the document's type, the creation time and the status.
     expect(detail).toContain('DI (declaração de importação)');
     expect(detail).toContain('Aberta');
     expect(detail).toContain('05/03/2026, 12:00');

@@ -1,3 +1,4 @@
+import { remittancesList } from '@fxbo/domain';
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,12 +6,16 @@ import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient, createShipper } from '../harness/database';
 import { newCpf, randomDigits } from '../harness/documents';
+import { cutInCards, listCards, rowsOrCards, unfoldedWhole } from '../harness/lists';
+import { switchLanguage } from '../harness/screens';
+import { describeViolations, seriousViolations } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser } from '../harness/users';
 
 // The shared list parts (DataTable, FilterBar) at the sizes people use: one-line rows at 1,440 × 900 in the
 // default layout, active filters as chips once a search collapses the form, results first at 390 px with
-// the filters in a drawer, and no layout shift while a list loads (issue 10, items 10 and 16).
+// the filters in a drawer, and no layout shift while a list loads (issue 10, items 10 and 16). On a phone
+// each row is a card, its values whole (issue 24).
 
 const session = useBrowser();
 const r = (key: string) => text('pt-BR', key, 'remittances');
@@ -63,6 +68,7 @@ afterAll(async () => {
 
 const table = () => session.page.getByRole('table', { name: r('list.title') });
 const dataRows = () => table().locator('tbody tr');
+const cards = () => listCards(session.page, r('list.title'));
 const searchByName = async (page: Page) => {
   await page.getByLabel(exact(r('fields.name'))).fill(tag);
   await page.getByRole('button', { name: components('filters.search'), exact: true }).click();
@@ -118,6 +124,8 @@ describe('lists at 1,440 × 900 in the default layout', () => {
     await chip.waitFor();
     await screenshot(page, 'list-layout-1440');
 
+    // A table, not a phone's cards.
+    expect(await page.getByRole('list', { name: r('list.title') }).count()).toBe(0);
     const rows = await measureRows(page);
     expect(rows.every((row) => row.lines < 1.5)).toBe(true);
     expect(rows.filter((row) => row.top >= 0 && row.bottom <= 900).length).toBeGreaterThanOrEqual(10);
@@ -215,17 +223,88 @@ describe.each(['pt-BR', 'en'] as const)('the remittance list at 1,440 × 900 in 
   });
 });
 
+describe.each(['pt-BR', 'en'] as const)('the remittance list at 390 px in %s', (language: Language) => {
+  it('shows each remittance as a card: its number the heading link, every column a whole labelled line', async () => {
+    const { page } = session;
+    const rl = (key: string) => text(language, key, 'remittances');
+    const cl = (key: string) => text(language, key, 'components');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/remittance?name=${tag}`);
+    if (language === 'en') await switchLanguage(page, 'pt-BR', 'en');
+    try {
+      const list = page.getByRole('list', { name: rl('list.title') });
+      const articles = list.getByRole('article');
+      await expect.poll(() => articles.count()).toBe(25);
+      expect(await page.getByRole('table', { name: rl('list.title') }).count()).toBe(0);
+      // Each card is an article named by its heading: the remittance's number, a link to its page.
+      const first = articles.first();
+      const heading = first.getByRole('heading', { level: 2 });
+      const link = heading.getByRole('link');
+      expect(await link.getAttribute('href')).toMatch(/^\/remittance-detail\/\d+$/);
+      const id = (await link.textContent())!;
+      expect(await heading.textContent()).toContain(id);
+      const idLabel = remittancesList.columns.id.label[language];
+      expect(await page.getByRole('article', { name: `${idLabel} ${id}`, exact: true }).count()).toBe(1);
+      // The other columns as labelled lines, the status among them (a table's phone left it out).
+      const terms = await first.locator('dt').allTextContents();
+      expect(terms).toHaveLength(8);
+      expect(await first.locator('dd').count()).toBe(8);
+      await first.getByText(rl('status.pending'), { exact: true }).waitFor();
+      // The menu of the row's actions beside the heading, opened from the keyboard.
+      const menu = first.getByRole('button', {
+        name: new RegExp(`^${fill(rl('actions.menu'), { reference: '' })}`),
+      });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: rl('actions.detail'), exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      // Nothing cut and nothing past the screen: the long name whole, the CPF, amounts and references whole.
+      expect(await cutInCards(page, rl('list.title'))).toEqual([]);
+      await list.getByText(LONG_NAME, { exact: true }).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      const firstBox = await first.boundingBox();
+      expect(firstBox!.y).toBeLessThan(844);
+      // No serious accessibility violation (axe): the list, its articles and their terms are well formed.
+      const violations = await seriousViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await screenshot(page, `list-layout-390-${language}`, { viewport: true });
+      await screenshot(page, `list-layout-390-${language}-page`);
+
+      // The same sorts as the table's headers: a column and a direction, in the address.
+      await page.getByRole('combobox', { name: cl('table.sortBy') }).click();
+      await page
+        .getByRole('option', { name: remittancesList.columns.reference.label[language], exact: true })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'reference:asc');
+      await page.getByRole('combobox', { name: cl('table.sortDirection') }).click();
+      await page.getByRole('option', { name: cl('table.descending'), exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'reference:desc');
+      await expect.poll(() => heading.getByRole('link').textContent()).toBeTruthy();
+      // The same pages: the next one has the last five.
+      await page.getByRole('button', { name: cl('table.page.next'), exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await expect.poll(() => articles.count()).toBe(5);
+      // Keyboard: the heading's link takes the focus and opens the remittance.
+      await articles.first().getByRole('heading').getByRole('link').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/remittance-detail\/\d+$/);
+    } finally {
+      if (language === 'en') await switchLanguage(page, 'en', 'pt-BR');
+    }
+  });
+});
+
 describe('lists at 390 px', () => {
   it('show the results first and open the filters in a drawer', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/remittance?name=${tag}`);
-    await expect.poll(() => dataRows().count()).toBe(25);
+    await expect.poll(() => cards().count()).toBe(25);
     expect(await page.getByLabel(exact(r('fields.taxId'))).isVisible()).toBe(false);
-    const first = await dataRows().first().boundingBox();
-    expect(first!.y + first!.height).toBeLessThanOrEqual(844);
+    const first = await cards().first().boundingBox();
+    expect(first!.y).toBeLessThan(844);
     await screenshot(page, 'list-layout-390');
-    // The table scrolls inside its card; nothing makes the page itself wider than the phone.
+    // Nothing makes the page itself wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
     await page.getByRole('button', { name: components('filters.show'), exact: true }).click();
@@ -248,31 +327,26 @@ describe('lists at 390 px', () => {
     await expect.poll(() => toggle.getAttribute('aria-haspopup')).toBe('dialog');
     // The phone sees the results, not a drawer it never asked for.
     expect(await page.getByRole('dialog', { name: r('filters.label') }).isVisible()).toBe(false);
-    await expect.poll(() => dataRows().count()).toBeGreaterThan(0);
+    await expect.poll(() => rowsOrCards(page, r('list.title'), dataRows()).count()).toBeGreaterThan(0);
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByLabel(exact(r('fields.taxId'))).waitFor();
   });
 
-  it('the audit log too: its expandable rows within the phone, its filters in a drawer', async () => {
+  it('the audit log too: its cards and their details within the phone, its filters in a drawer', async () => {
     const { page } = session;
     const audit = (key: string) => text('pt-BR', key, 'audit');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/audit');
-    const rows = page.getByRole('table', { name: audit('tableLabel') }).locator('tbody tr');
+    // A card per entry, its details unfolding inside it.
+    const rows = listCards(page, audit('tableLabel'));
     await rows.first().waitFor();
-    await rows
-      .first()
-      .getByRole('button', { name: components('table.expand') })
-      .click();
+    const toggle = rows.first().getByRole('button', { name: components('table.expand') });
+    const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
     await page.getByText(audit('fields.details'), { exact: true }).first().waitFor();
-    // Opened all the way (the row's details unfold in an animation), inside the phone's width.
-    const detailRow = page.locator('tr.fxbo-row-detail').first();
-    const unfolded = () =>
-      detailRow.evaluate(
-        (row) => row.getBoundingClientRect().height >= (row.querySelector('[id]')?.scrollHeight ?? Infinity),
-      );
-    await expect.poll(unfolded).toBe(true);
+    // Opened all the way (the details unfold in an animation), inside the phone's width.
+    await expect.poll(() => unfoldedWhole(detail)).toBe(true);
     await screenshot(page, 'list-layout-audit-390', { viewport: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.getByRole('button', { name: components('filters.show'), exact: true }).click();

@@ -95,6 +95,12 @@ describe.each(['pt-BR', 'en'] as const)('lists in %s', (language) => {
     await page.getByRole('button', { name: c('lists.columns'), exact: true }).click();
     await page.getByRole('menuitemcheckbox', { name: label('issuer', language) }).click();
     await page.waitForURL((url) => url.searchParams.has('cols'));
+    // The menu shows the change before the next one (the list renders the new address in a transition).
+    await expect
+      .poll(() =>
+        page.getByRole('menuitemcheckbox', { name: label('issuer', language) }).getAttribute('aria-checked'),
+      )
+      .toBe('false');
     await page.getByRole('menuitemcheckbox', { name: label('manager', language) }).click();
     await expect
       .poll(() =>

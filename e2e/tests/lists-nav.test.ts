@@ -6,6 +6,7 @@ import { text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient, createShipper } from '../harness/database';
 import { newCpf, randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
+import { rowsOrCards } from '../harness/lists';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { type TestUser } from '../harness/users';
@@ -84,7 +85,13 @@ afterAll(async () => {
   await db?.end();
 });
 
-const remittanceRows = () => session.page.getByRole('table', { name: r('list.title') }).locator('tbody tr');
+/** The remittances' rows, or on a phone their cards. */
+const remittanceRows = () =>
+  rowsOrCards(
+    session.page,
+    r('list.title'),
+    session.page.getByRole('table', { name: r('list.title') }).locator('tbody tr'),
+  );
 const orderRows = () =>
   session.page
     .getByRole('table', { name: po('list.tableLabel') })

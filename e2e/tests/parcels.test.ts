@@ -5,6 +5,7 @@ import { fill, text, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
+import { listCards, rowsOrCards, unfoldedWhole } from '../harness/lists';
 import { fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -63,9 +64,13 @@ afterAll(async () => {
 
 const table = (language: Language = 'pt-BR') =>
   session.page.getByRole('table', { name: p('list.tableLabel', language) });
-/** The parcels' rows (each is followed by its folded details' row). */
+/** The parcels' rows (each is followed by its folded details' row), or on a phone their cards. */
 const dataRows = (language: Language = 'pt-BR') =>
-  table(language).locator('tbody > tr:has(button[aria-expanded])');
+  rowsOrCards(
+    session.page,
+    p('list.tableLabel', language),
+    table(language).locator('tbody > tr:has(button[aria-expanded])'),
+  );
 
 /** The texts of the table's cells whose content is wider than the cell (cut with an ellipsis). */
 const cutCells = (language: Language = 'pt-BR') =>
@@ -83,11 +88,7 @@ async function details(row: ReturnType<typeof dataRows>, language: Language = 'p
   const detail = session.page.locator(`[id="${id}"]`);
   await detail.waitFor();
   // Unfolded all the way (an animation), so that a screenshot shows it whole.
-  const unfolded = () =>
-    detail.evaluate(
-      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
-    );
-  await expect.poll(unfolded).toBe(true);
+  await expect.poll(() => unfoldedWhole(detail)).toBe(true);
   return detail.innerText();
 }
 
@@ -177,13 +178,15 @@ describe('parcels to authorize', () => {
     await shootAtTwoWidths(page, 'parcels-all', { width: 1440, height: 900 });
   });
 
-  it('on a phone: the number, client and value in the table, the rest in the details', async () => {
+  it('on a phone: each parcel a card, every column a line, the rest in its details', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/parcels-to-authorize?status=all');
-    await expect.poll(() => dataRows().count()).toBe(3);
-    const detail = await details(dataRows().filter({ hasText: second }));
-    // What the phone's table leaves out: the closure date, the nature and the status.
+    await expect.poll(() => listCards(page, p('list.tableLabel')).count()).toBe(3);
+    const card = dataRows().filter({ hasText: second });
+    await details(card);
+    const detail = await card.innerText();
+    // What a table leaves out on narrow screens, on the card: the closure date, the nature and the status.
     expect(detail).toContain('Fechamento');
     expect(detail).toContain('Recusada');
     expect(detail).toContain('02/04/2026');

@@ -10,6 +10,7 @@ import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { type TestUser } from '../harness/users';
 import { createLinkedUser } from '../harness/payment-orders';
+import { cutInCards, listCards, rowsOrCards } from '../harness/lists';
 import { shootFailures } from '../harness/screens';
 
 // /payment-order against the real server: three orders of a fresh client, seen by a user of that client
@@ -63,11 +64,16 @@ afterAll(async () => {
   await db?.end();
 });
 
-// Each order is a row and its detail row (collapsed): the orders' rows are those with a toggle.
+// Each order is a row and its detail row (collapsed): the orders' rows are those with a toggle. On a phone,
+// each order is a card.
 const dataRows = () =>
-  session.page
-    .getByRole('table', { name: po('list.tableLabel') })
-    .locator('tbody > tr:has(button[aria-expanded])');
+  rowsOrCards(
+    session.page,
+    po('list.tableLabel'),
+    session.page
+      .getByRole('table', { name: po('list.tableLabel') })
+      .locator('tbody > tr:has(button[aria-expanded])'),
+  );
 
 describe('payment orders', () => {
   it('lists the client’s orders, filters by state and issuer, and downloads the search shown', async () => {
@@ -165,11 +171,17 @@ describe('payment orders', () => {
     await expect.poll(() => dataRows().count()).toBe(2);
   });
 
-  it('fits a phone: the table scrolls in its card, never the page', async () => {
+  it('fits a phone: each order a card headed by its OPR number, nothing cut, never wider than the page', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/payment-order');
-    await expect.poll(() => dataRows().count()).toBe(3);
+    await expect.poll(() => listCards(page, po('list.tableLabel')).count()).toBe(3);
+    await listCards(page, po('list.tableLabel'))
+      .first()
+      .getByRole('heading', { level: 2 })
+      .getByRole('link', { name: /^OPR-/ })
+      .waitFor();
+    expect(await cutInCards(page, po('list.tableLabel'))).toEqual([]);
     await screenshot(page, 'payment-orders-390', { viewport: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 720 });

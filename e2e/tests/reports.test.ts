@@ -7,6 +7,7 @@ import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
+import { cutInCards, listCards, rowsOrCards, unfoldedWhole } from '../harness/lists';
 import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { mainNav, shell, watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -103,9 +104,13 @@ afterAll(async () => {
   await db?.end();
 });
 
-/** A table's data rows (without the folded details' rows). */
+/** A table's data rows (without the folded details' rows), or on a phone the list's cards. */
 const rowsOf = (label: string) =>
-  session.page.getByRole('table', { name: label }).locator('tbody > tr:not(:has(> td[colspan]))');
+  rowsOrCards(
+    session.page,
+    label,
+    session.page.getByRole('table', { name: label }).locator('tbody > tr:not(:has(> td[colspan]))'),
+  );
 
 /** The texts of the table's header and data cells whose content is wider than the cell (cut). */
 const cutCells = (label: string) =>
@@ -116,10 +121,14 @@ const cutCells = (label: string) =>
       cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
     );
 
-/** Whether a table fits its box (no sideways scrolling: nothing hidden past its right edge). */
+/**
+ * Whether a table (or a phone's cards) fits its box (no sideways scrolling: nothing hidden past its right
+ * edge).
+ */
 const tableFits = (label: string) =>
   session.page
     .getByRole('table', { name: label })
+    .or(session.page.getByRole('list', { name: label }))
     .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) <= (table.parentElement?.clientWidth ?? 0));
 
 /** Unfolds a row's details and gives their text once they are shown whole (for the screenshots too). */
@@ -129,11 +138,7 @@ async function details(row: ReturnType<typeof rowsOf>, language: Language = 'pt-
   await toggle.click();
   const detail = session.page.locator(`[id="${id}"]`);
   await detail.waitFor();
-  const unfolded = () =>
-    detail.evaluate(
-      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
-    );
-  await expect.poll(unfolded).toBe(true);
+  await expect.poll(() => unfoldedWhole(detail)).toBe(true);
   return detail.innerText();
 }
 
@@ -210,9 +215,12 @@ describe('reports', () => {
     expect(detail).toMatch(/Conhecimentos\s+1/);
     expect(await tableFits(tr('report.importTitle'))).toBe(true);
     await shootAtTwoWidths(page, 'reports-import', { width: 1440, height: 900 });
-    // A phone keeps the number and the open amount in the table, the rest in the row's details.
+    // A phone shows each contract as a card, every column a line (the contract's value once), the rest in
+    // its details.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => listCards(page, tr('report.importTitle')).count()).toBe(1);
     expect(await tableFits(tr('report.importTitle'))).toBe(true);
+    expect(await cutInCards(page, tr('report.importTitle'))).toEqual([]);
     await page.getByText('02/03/2026', { exact: true }).last().waitFor();
     expect(await page.locator('dd', { hasText: 'US$ 1.234.567,89' }).count()).toBe(1);
     await screenshot(page, 'reports-import-phone-390', { viewport: true });
@@ -287,13 +295,20 @@ describe('reports', () => {
     // Only the client's long name may end in an ellipsis (whole on hover); the number and the value never.
     expect((await cutCells(r('report.tableLabel'))).filter((t) => t !== clientName)).toEqual([]);
     await shootAtTwoWidths(page, 'reports-rde', { width: 1440, height: 900 });
-    // A phone keeps the number and the value in the table, the rest in the row's details.
+    // A phone shows the RDE as a card: its number the heading, every other column a whole line.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => listCards(page, r('report.tableLabel')).count()).toBe(1);
     await rows.first().getByText('€ 1.500.000,00', { exact: true }).waitFor();
-    const detail = await details(rows.first());
-    expect(detail).toContain('SCE-IED');
-    expect(detail).toContain('Müller Beteiligungen GmbH (Alemanha)');
-    expect(detail).toContain('Registrado');
+    await rows
+      .first()
+      .getByRole('heading', { name: new RegExp(`${rdeNumber}$`) })
+      .waitFor();
+    const card = await rows.first().innerText();
+    expect(card).toContain('SCE-IED');
+    expect(card).toContain('Müller Beteiligungen GmbH');
+    expect(card).toContain('Alemanha');
+    expect(card).toContain('Registrado');
+    expect(await cutInCards(page, r('report.tableLabel'))).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(await tableFits(r('report.tableLabel'))).toBe(true);
     await screenshot(page, 'reports-rde-phone-390', { viewport: true });

@@ -18,10 +18,12 @@ import { apiErrorText, type ErrorTexts } from './apiErrorText';
 import { EmptyState } from './EmptyState';
 import { useFormatters } from './format';
 import type { DataTableColumn } from './dataTableColumn';
+import { DataCards } from './DataCards';
 import { DataTableRow, PlaceholderRow } from './DataTableRow';
 import { FLEX_COLUMN_MIN, HIDE_ON_SMALL, TABLE_SX, TOGGLE_CELL } from './dataTableStyles';
 import { isRetryable } from './addressProblems';
 import { nextSort, type Sort } from './listState';
+import { SortPicker } from './SortPicker';
 import { visuallyHidden } from './visuallyHidden';
 
 // Declared apart so that DataTableRow can use it without importing the table that renders it.
@@ -66,6 +68,11 @@ export interface DataTableProps<Row> {
   rowActionsHeader?: ReactNode;
   /** Hides the "n results" line above the table. */
   hideTotal?: boolean;
+  /**
+   * A phone's layout (listLayout.useListCards): each row as a card (DataCards) with every column a labelled
+   * line, the sorts in a picker above them, the same pages below.
+   */
+  cards?: boolean;
 }
 
 /**
@@ -92,6 +99,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     rowActions,
     rowActionsHeader,
     hideTotal = false,
+    cards = false,
   } = props;
   // New rows are rendered at transition priority, in slices between which the browser paints and handles
   // input: mounting 100 rows at once was one 100 ms task (jank) on a page turn.
@@ -140,25 +148,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ? t('table.totalEstimate', { count: total, formatted: format.count(total) })
         : t('table.total', { count: total, formatted: format.count(total) });
 
+  const errorAlert = error ? (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('table.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {error}
+    </Alert>
+  ) : null;
+
   let body: ReactNode;
-  if (error) {
+  if (cards) {
+    body = null;
+  } else if (errorAlert) {
     body = (
       <TableRow>
-        <TableCell colSpan={span}>
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              onRetry ? (
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  {t('table.retry')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {error}
-          </Alert>
-        </TableCell>
+        <TableCell colSpan={span}>{errorAlert}</TableCell>
       </TableRow>
     );
   } else if (!shown) {
@@ -211,60 +223,91 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Typography>
       ) : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('table.loading')} /> : null}</Box>
-      {/* Positioned, so the visually hidden headers (absolute) scroll and clip with the table instead of
-          widening the page on a phone. */}
-      <TableContainer sx={{ position: 'relative', overflowX: { lg: 'clip' } }}>
-        <Table size="small" aria-label={label} aria-busy={loading || shown !== rows} sx={tableSx}>
-          <TableHead>
-            <TableRow>
-              {renderDetail ? (
-                <TableCell className={TOGGLE_CELL} sx={{ width: TOGGLE_WIDTH }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('table.details')}
-                  </Box>
-                </TableCell>
-              ) : null}
-              {columns.map((column, index) => {
-                const active = sort?.field === column.sortField && column.sortField !== undefined;
-                const direction = active ? sort?.direction : undefined;
-                const atEdge =
-                  (index === 0 && !renderDetail) || (index === columns.length - 1 && !rowActions);
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    className={column.hideOnSmall ? HIDE_ON_SMALL : undefined}
-                    sx={{ width: edgeWidth(cssWidth(column.width), atEdge) }}
-                    aria-sort={
-                      direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                    }
-                  >
-                    {column.sortField && onSortChange ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={direction ?? 'asc'}
-                        onClick={() => onSortChange(nextSort(sort, column.sortField as string))}
-                      >
-                        {column.header}
-                      </TableSortLabel>
-                    ) : (
-                      <span>{column.header}</span>
-                    )}
+      {cards ? (
+        <>
+          {onSortChange ? <SortPicker columns={columns} sort={sort} onSortChange={onSortChange} /> : null}
+          {errorAlert ? (
+            <Box sx={{ p: 2 }}>{errorAlert}</Box>
+          ) : !shown ? (
+            <Box sx={{ px: 2, py: 1.5, color: 'text.secondary', minHeight: CARD_PLACEHOLDER_HEIGHT }}>
+              {t('table.loading')}
+            </Box>
+          ) : shown.length === 0 ? (
+            <Box sx={{ px: 2, pb: 2 }}>{empty ?? <EmptyState />}</Box>
+          ) : (
+            <DataCards
+              label={label}
+              columns={columns}
+              rows={shown}
+              rowKey={rowKey}
+              rowHeaderIndex={rowHeaderIndex}
+              rowActions={rowActions}
+              renderDetail={renderDetail}
+              open={open}
+              onToggle={toggle}
+              detailId={(key) => `${id}-detail-${key}`}
+              expandLabel={t('table.expand')}
+              collapseLabel={t('table.collapse')}
+              busy={loading || shown !== rows}
+            />
+          )}
+        </>
+      ) : (
+        /* Positioned, so the visually hidden headers (absolute) scroll and clip with the table instead of
+          widening the page on a phone. */
+        <TableContainer sx={{ position: 'relative', overflowX: { lg: 'clip' } }}>
+          <Table size="small" aria-label={label} aria-busy={loading || shown !== rows} sx={tableSx}>
+            <TableHead>
+              <TableRow>
+                {renderDetail ? (
+                  <TableCell className={TOGGLE_CELL} sx={{ width: TOGGLE_WIDTH }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('table.details')}
+                    </Box>
                   </TableCell>
-                );
-              })}
-              {rowActions ? (
-                <TableCell align="right" sx={{ width: ACTIONS_WIDTH }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {rowActionsHeader ?? t('table.actions')}
-                  </Box>
-                </TableCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
+                ) : null}
+                {columns.map((column, index) => {
+                  const active = sort?.field === column.sortField && column.sortField !== undefined;
+                  const direction = active ? sort?.direction : undefined;
+                  const atEdge =
+                    (index === 0 && !renderDetail) || (index === columns.length - 1 && !rowActions);
+                  return (
+                    <TableCell
+                      key={column.id}
+                      align={column.align}
+                      className={column.hideOnSmall ? HIDE_ON_SMALL : undefined}
+                      sx={{ width: edgeWidth(cssWidth(column.width), atEdge) }}
+                      aria-sort={
+                        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {column.sortField && onSortChange ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={direction ?? 'asc'}
+                          onClick={() => onSortChange(nextSort(sort, column.sortField as string))}
+                        >
+                          {column.header}
+                        </TableSortLabel>
+                      ) : (
+                        <span>{column.header}</span>
+                      )}
+                    </TableCell>
+                  );
+                })}
+                {rowActions ? (
+                  <TableCell align="right" sx={{ width: ACTIONS_WIDTH }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      {rowActionsHeader ?? t('table.actions')}
+                    </Box>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>{body}</TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {pagination && total !== undefined && total > 0 && !error ? (
         <TablePagination
           sx={PAGINATION_SX}
@@ -299,6 +342,8 @@ const PAGINATION_SX = {
 } as const;
 
 const TOGGLE_WIDTH = 40;
+/** A phone's first page while it loads: about two cards, so the pages below do not jump when they come. */
+const CARD_PLACEHOLDER_HEIGHT = 240;
 /** A row's actions: one small menu button (the header's word is for screen readers only). */
 const ACTIONS_WIDTH = '40px';
 

@@ -11,9 +11,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +25,7 @@ import { addressProblems, serverQueryProblems } from './addressProblems';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
+import { useListCards } from './listLayout';
 import { ListTotals } from './ListTotals';
 import { listStateToParams, type FilterFormProps } from './listState';
 import {
@@ -131,7 +130,8 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const spec = listSpecOf(resource);
   const { i18n, t } = useTranslation('components');
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort, setColumns } = useListState(spec);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A phone: compact title tools, the rows as cards (listLayout).
+  const phone = useListCards();
   const shown = useMemo(() => visibleColumns(props.columns, state.columns), [props.columns, state.columns]);
   const shownIds = shown.map((c) => c.id);
   // The downloads write what the table shows, once columns were chosen ("export what I see").
@@ -235,6 +235,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
           <DataTable
             label={props.tableLabel ?? props.title}
             columns={shown}
+            cards={phone}
             {...pageQueryProps(rows, props.errors)}
             rowKey={props.rowKey ?? idOf}
             sort={state.sort}

@@ -22,6 +22,13 @@ export const ROW_LINK = 'fxbo-row-link';
 /** A row's menu button: a plain <button> whose three dots are a CSS mask, not an IconButton and its SVG. */
 export const ROW_MENU_BUTTON = 'fxbo-row-menu';
 
+/** A phone's card (DataCards): the list item, its heading row, its heading, the heading's label, a line. */
+export const CARD = 'fxbo-card';
+export const CARD_HEAD = 'fxbo-card-head';
+export const CARD_HEADING = 'fxbo-card-heading';
+export const CARD_HEADING_LABEL = 'fxbo-card-heading-label';
+export const CARD_LINE = 'fxbo-card-line';
+
 /** Every row's height: a line of text (or a 24-pixel button) and its padding, so a page's height is known. */
 export const ROW_HEIGHT = 33;
 
@@ -39,6 +46,53 @@ const MORE_VERT =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2'/%3E%3C/svg%3E\")";
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** What cells hold, in a table's row as on a phone's card: the row's link, its menu button, status badges. */
+const CELL_CONTENT_SX = {
+  [`& .${ROW_LINK}`]: { color: 'primary.main', textDecorationColor: 'currentColor' },
+  [`& .${ROW_MENU_BUTTON}`]: {
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    width: 24,
+    height: 24,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: 20,
+      height: 20,
+      m: '2px',
+      bgcolor: 'currentColor',
+      mask: `${MORE_VERT} center / contain no-repeat`,
+    },
+    '&:hover, &[aria-expanded="true"]': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  },
+  [`& .${BADGE}`]: {
+    display: 'inline-block',
+    // A label longer than its column is cut inside its outline (the cell's title gives it whole).
+    ...oneLine,
+    maxWidth: '100%',
+    verticalAlign: 'middle',
+    px: 0.75,
+    border: 1,
+    borderRadius: 2.5,
+    typography: 'caption',
+    lineHeight: '18px',
+    borderColor: 'divider',
+  },
+  ...Object.fromEntries(
+    BADGE_COLORS.map((color) => [
+      `& .${BADGE}-${color}`,
+      { color: `${color}.main`, borderColor: `${color}.main` },
+    ]),
+  ),
+} as const;
 
 export const TABLE_SX = {
   // Column widths come from the header alone, so they do not move when the rows arrive (layout shift).
@@ -89,30 +143,6 @@ export const TABLE_SX = {
   [`& .${ROW} > .${ACTIONS_CELL}, & .${ROW} > .${TOGGLE_CELL}`]: { py: '4px', overflow: 'visible' },
   [`& .${ROW} > .${TOGGLE_CELL}`]: { width: 40, pr: 0 },
   [`& .${ROW} .MuiIconButton-root`]: { p: '2px' },
-  [`& .${ROW_LINK}`]: { color: 'primary.main', textDecorationColor: 'currentColor' },
-  [`& .${ROW_MENU_BUTTON}`]: {
-    display: 'inline-block',
-    verticalAlign: 'middle',
-    width: 24,
-    height: 24,
-    p: 0,
-    border: 0,
-    borderRadius: '50%',
-    bgcolor: 'transparent',
-    color: 'action.active',
-    cursor: 'pointer',
-    '&::before': {
-      content: '""',
-      display: 'block',
-      width: 20,
-      height: 20,
-      m: '2px',
-      bgcolor: 'currentColor',
-      mask: `${MORE_VERT} center / contain no-repeat`,
-    },
-    '&:hover, &[aria-expanded="true"]': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-  },
   [`& .${ROW} .MuiSvgIcon-root`]: { fontSize: 20 },
   // A name that may be cut beside an identifier that is not: the identifier floats right at its own width
   // (a CPF, a CNPJ), and the name, a block beside the float, takes exactly the rest of the cell.
@@ -128,23 +158,43 @@ export const TABLE_SX = {
   },
   // A secondary text that is no identifier (an e-mail) leaves the name half the cell.
   [`& .${TEXT_SECONDARY}-half`]: { maxWidth: '50%' },
-  [`& .${BADGE}`]: {
-    display: 'inline-block',
-    // A label longer than its column is cut inside its outline (the cell's title gives it whole).
-    ...oneLine,
-    maxWidth: '100%',
-    verticalAlign: 'middle',
-    px: 0.75,
-    border: 1,
-    borderRadius: 2.5,
+  ...CELL_CONTENT_SX,
+} as const;
+
+/**
+ * A phone's cards (DataCards): one per row, the heading (the row's key identifier) beside its actions, then
+ * each other column as a labelled line, its value whole (wrapped, never cut): a status badge, an amount and an
+ * identifier are read in full; a name beside its CPF goes above it.
+ */
+export const CARDS_SX = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  typography: 'body2',
+  ...CELL_CONTENT_SX,
+  [`& .${CARD}`]: { px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', overflowWrap: 'break-word' },
+  [`& .${CARD_HEAD}`]: { display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 },
+  [`& .${CARD_HEADING}`]: { m: 0, flexGrow: 1, minWidth: 0, typography: 'subtitle1', fontWeight: 600 },
+  [`& .${CARD_HEADING_LABEL}`]: {
+    display: 'block',
     typography: 'caption',
-    lineHeight: '18px',
-    borderColor: 'divider',
+    color: 'text.secondary',
+    lineHeight: 1.4,
   },
-  ...Object.fromEntries(
-    BADGE_COLORS.map((color) => [
-      `& .${BADGE}-${color}`,
-      { color: `${color}.main`, borderColor: `${color}.main` },
-    ]),
-  ),
+  '& dl': { m: 0, display: 'grid', rowGap: 0.5 },
+  [`& .${CARD_LINE}`]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+    columnGap: 1.5,
+    alignItems: 'baseline',
+  },
+  [`& .${CARD_LINE} > dt`]: { color: 'text.secondary', '& > *': { fontWeight: 'inherit' } },
+  [`& .${CARD_LINE} > dd`]: { m: 0, minWidth: 0 },
+  // A name and its identifier (DataTableText): the name first, the CPF under it, both whole.
+  [`& dd:has(> .${TEXT_SECONDARY})`]: { display: 'flex', flexDirection: 'column-reverse' },
+  [`& .${TEXT_MAIN}`]: { display: 'block' },
+  [`& .${TEXT_SECONDARY}`]: { display: 'block', color: 'text.secondary', typography: 'caption' },
+  // A badge whole, wrapping inside its outline only if the card is narrower than its words.
+  [`& .${CARD} .${BADGE}`]: { whiteSpace: 'normal', overflow: 'visible', maxWidth: '100%' },
+  '& .MuiSvgIcon-root': { fontSize: 20 },
 } as const;

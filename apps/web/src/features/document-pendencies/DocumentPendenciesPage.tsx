@@ -9,8 +9,6 @@ import {
   PENDENCY_WORDS,
   storedWords,
 } from '@fxbo/domain';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPicker } from '../../components/ClientAutocomplete';
@@ -31,6 +29,7 @@ import { useSession } from '../../session/session';
 import { useResolvePendency } from './api';
 import { documentDetailPath } from './paths';
 import { RowActions } from './RowActions';
+import { useTableHidesColumns } from '../../components/listLayout';
 
 /**
  * The table's columns: one line per pendency at 1,440 px (layout3's 1,120-pixel container), the document's
@@ -92,7 +91,8 @@ function tableColumns(language: Language, dateTimeWidth: string): DataTableColum
  * table's columns it hides too.
  */
 function PendencyDetail({ pendency, language }: { pendency: DocumentPendencySummary; language: Language }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Where the table leaves some columns out (600 to 899 px); a phone's cards show them all (listLayout).
+  const phone = useTableHidesColumns();
   const ids = phone ? [...PHONE_DETAIL_COLUMNS, ...DETAIL_COLUMNS] : DETAIL_COLUMNS;
   const labels = documentPendenciesList.columns;
   const columns = resourceColumns<DocumentPendencySummary, (typeof ids)[number]>(

@@ -8,8 +8,6 @@ import {
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -23,6 +21,7 @@ import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { DOCUMENT_REPORT_PATH, documentDetailPath, STATUS_COLORS } from './paths';
+import { useTableHidesColumns } from '../../components/listLayout';
 
 /** The table's columns (issue 15); each row's details show the others. */
 export const DOCUMENT_TABLE_COLUMNS = [
@@ -92,7 +91,8 @@ const PHONE_DETAIL_COLUMNS = ['type', 'client', 'issueDate', 'dueDate', 'status'
  * first the table's columns it hides, by their labels and written as in the table.
  */
 export function DocumentRowDetail({ document, language }: { document: DocumentSummary; language: Language }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Where the table leaves some columns out (600 to 899 px); a phone's cards show them all (listLayout).
+  const phone = useTableHidesColumns();
   const hidden = phone ? documentTableColumns(documentsList, language) : [];
   const phoneRows = hidden.length
     ? PHONE_DETAIL_COLUMNS.map((id): [string, ReactNode] => [

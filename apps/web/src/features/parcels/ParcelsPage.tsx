@@ -16,9 +16,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPicker } from '../../components/ClientAutocomplete';
@@ -38,6 +36,7 @@ import { serverAlertText, serverFieldError } from '../../components/forms/server
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { useParcelDecision } from './api';
+import { useTableHidesColumns } from '../../components/listLayout';
 
 /**
  * The table's columns: one line per parcel at 1,440 px (layout3's 1,120-pixel container), the parcel's number
@@ -134,7 +133,8 @@ function tableColumns(
  * kinds (the amounts with their currency); on a phone, the table's columns it hides too.
  */
 function ParcelDetail({ parcel, language }: { parcel: ParcelSummary; language: Language }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Where the table leaves some columns out (600 to 899 px); a phone's cards show them all (listLayout).
+  const phone = useTableHidesColumns();
   const ids = phone ? [...PHONE_DETAIL_COLUMNS, ...DETAIL_COLUMNS] : DETAIL_COLUMNS;
   const columns = resourceColumns<ParcelSummary, (typeof ids)[number]>(parcelsList, ids, language);
   return (

@@ -1,6 +1,4 @@
 import { countryName, rdesList, type Language, type RdeSummary } from '@fxbo/domain';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
@@ -10,6 +8,7 @@ import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { rdeDetailPath, STATUS_COLORS } from './paths';
+import { useTableHidesColumns } from '../../components/listLayout';
 
 const TABLE_COLUMNS = [
   'rdeNumber',
@@ -78,7 +77,8 @@ const PHONE_DETAIL_COLUMNS = ['rdeType', 'client', 'counterparty', 'registration
  * screens, where every column is in the table.
  */
 export function useRdePhoneDetail(language: Language): ((row: RdeSummary) => ReactNode) | undefined {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Where the table leaves some columns out (600 to 899 px); a phone's cards show them all (listLayout).
+  const phone = useTableHidesColumns();
   return useMemo(() => {
     if (!phone) return undefined;
     const columns = rdeTableColumns(language);

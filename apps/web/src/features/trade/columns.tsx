@@ -6,8 +6,6 @@ import {
   type TradeContract,
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableLink } from '../../components/DataTableCells';
@@ -17,6 +15,7 @@ import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { contractDetailPath, DOCUMENTATION_COLORS, reportPath, STATUS_COLORS } from './paths';
+import { useTableHidesColumns } from '../../components/listLayout';
 
 type ContractColumn = keyof typeof importContractsList.columns;
 
@@ -106,7 +105,8 @@ export function ContractDetail({
   ids: readonly ContractColumn[];
   language: Language;
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Where the table leaves some columns out (600 to 899 px); a phone's cards show them all (listLayout).
+  const phone = useTableHidesColumns();
   const all = phone ? [...PHONE_DETAIL_COLUMNS, ...ids] : ids;
   const columns = contractColumns(all, language);
   return (
