@@ -525,6 +525,15 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
       expect(text).toContain('Comprovante de recebimento');
       expect(text).toMatch(/US\$\s1\.234,56/);
       expect(text).toContain('Recebimento de exportação de mercadorias');
+      // In English, the receiving form's words (it read "Binding relationship" and "Payer country").
+      const english = pdfText(
+        (await send(ofA, 'GET', `/api/payment-orders/${id}/receivings/${receivingId}/receipt.pdf?lang=en`))
+          .rawPayload,
+      );
+      expect(english).toContain('Receiving receipt');
+      expect(english).toContain('Relationship with the payer');
+      expect(english).toContain("Payer's country");
+      expect(english).not.toContain('Binding relationship');
 
       expect(
         (await send(ofB, 'GET', `/api/payment-orders/${id}/receivings/${receivingId}/receipt.pdf`))

@@ -311,6 +311,9 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       expect(byHeader).toContain('1,234.56');
       expect(byHeader).toContain('Family maintenance');
       expect(byHeader).toContain('United States (US)');
+      // The screen's English words: a Brazilian bank's "agência" is a branch (decisions §46).
+      expect(byHeader).toMatch(/\bBranch\b/);
+      expect(byHeader).not.toMatch(/\bAgency\b/);
       const byLink = await get(staff, `/api/remittances/${tricky.id}/pdf?lang=en`, {
         'accept-language': 'pt-BR',
       });

@@ -124,7 +124,7 @@ export const RECEIPT_WORDS = {
     paymentDate: 'Payment date',
     paymentType: 'Payment type',
     bank: 'Bank',
-    agency: 'Agency',
+    agency: 'Branch',
     account: 'Account',
     accountType: 'Account type',
     pixKeyType: 'PIX key type',
