@@ -54,7 +54,7 @@ function treasuryRules<T extends z.ZodType<z.infer<typeof treasuryQueryFields>>>
 }
 
 export const treasuryQuerySchema = treasuryRules(treasuryQueryFields);
-/** The PDF's query: the report's, and the language to print in (the reader's by default). */
+/** The downloads' query (XLSX and PDF): the report's, and the language to write in (the reader's by default). */
 export const treasuryPdfQuerySchema = treasuryRules(
   treasuryQueryFields.extend({ lang: z.enum(['pt-BR', 'en']).optional() }),
 );

@@ -109,6 +109,13 @@ describe('treasury report downloads: XLSX and PDF', () => {
     expect(xlsxCell(contracted, 'B4')).toBe('Total');
     expect(numericCell(contracted, 'G4')).toBe('1');
 
+    // The screen's language, asked for in the address, wins over the browser's (the XLSX was in Portuguese).
+    const asked = await sheetOf(`exchange-contracted/export.xlsx?${period()}&lang=en`, 'pt-BR');
+    expect(xlsxCell(asked, 'G1')).toBe('Contracts');
+    expect(xlsxCell(asked, 'B3')).toBe('Apr 2026');
+    const portuguese = await sheetOf(`exchange-contracted/export.xlsx?${period()}&lang=pt-BR`, 'en');
+    expect(xlsxCell(portuguese, 'G1')).toBe('Contratos');
+
     const byDay = await sheetOf(`bills-to-pay-day/export.xlsx?${period()}&currency=USD`);
     expect(xlsxCell(byDay, 'C1')).toBe('Liquida em');
     expect(Number(numericCell(byDay, 'F4'))).toBe(5);

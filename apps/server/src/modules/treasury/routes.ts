@@ -63,11 +63,14 @@ export const treasuryRoutes: ServerArea = async (app, { database, config: { brok
 
     app.get(
       `${apiPath(id)}/export.xlsx`,
-      options(auth, `${title} as XLSX: numeric cells, a total row per currency`, { querystring }),
+      options(auth, `${title} as XLSX: numeric cells, a total row per currency, in the user’s language`, {
+        querystring: byContract ? treasuryContractPdfQuerySchema : treasuryPdfQuerySchema,
+      }),
       async (req, reply) => {
         const ctx = context(req, db);
         const answer = await treasuryReport(ctx, id, req.query);
-        const locale = documentLocale(req, currentUser(req));
+        // The language asked for (the screen's, as the PDF), else the request's, else the user's.
+        const locale = documentLocale(req, currentUser(req), req.query.lang);
         const { columns, rows } = reportSheet(answer, locale);
         const sheet = report.title[locale].slice(0, 31);
         downloadHeaders(reply, XLSX_CONTENT_TYPE, datedFileName(id, 'xlsx'));

@@ -52,7 +52,8 @@ export function TreasuryReportPage({ id }: { id: TreasuryReportId }) {
   const answer = useTreasuryReport(id, address, contractId, periodAllowed);
   const [opened, setOpened] = useState<{ day: string; currency: string } | null>(null);
   const search = reportSearch(address);
-  const downloadQuery = reportApiQuery(address, contractId ? { contractId } : {});
+  // The downloads are written in the screen's language (the browser's own may differ).
+  const downloadQuery = reportApiQuery(address, { ...(contractId ? { contractId } : {}), lang: language });
   const data = answer.data;
 
   return (
