@@ -21,9 +21,9 @@ import { canGrant, samePermissions } from '../../../components/permissionGroups'
 import { PermissionTree } from '../../../components/PermissionTree';
 import { notify } from '../../../components/notifications';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
-import { holdsAny } from '../../../session/access';
-import { useSession } from '../../../session/session';
 import { PROFILES_PATH, useProfiles, useSaveProfile } from './api';
+import { useSession } from '../../../session/session';
+import { useMayEditProfiles } from './mayEdit';
 
 interface ProfileValues {
   name: string;
@@ -139,7 +139,7 @@ function ProfileForm({ profile, editable }: { profile: PermissionProfile | undef
 export function ProfileEditPage() {
   const { t } = useTranslation('users');
   const { profileId } = useParams();
-  const canAdminister = holdsAny(useSession()?.roles ?? [], ['users.administer']);
+  const canAdminister = useMayEditProfiles();
   const profiles = useProfiles();
   const profile = profileId === undefined ? undefined : profiles.data?.items.find((p) => p.id === profileId);
   const creating = profileId === undefined;

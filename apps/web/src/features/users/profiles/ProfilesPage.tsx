@@ -16,10 +16,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notifications';
 import { PageLoader } from '../../../components/PageLoader';
 import { UserAdminTabs } from '../../../components/UserAdminTabs';
-import { holdsAny } from '../../../session/access';
-import { useSession } from '../../../session/session';
 import { useSaveErrorText } from '../useSaveErrorText';
 import { NEW_PROFILE_PATH, profileEditPath, useDeleteProfile, useProfiles } from './api';
+import { useMayEditProfiles } from './mayEdit';
 
 /** Deleting a profile, after a confirmation; refused (and said why) while a user holds it. */
 function DeleteProfile({ profile }: { profile: PermissionProfile }) {
@@ -63,7 +62,7 @@ function DeleteProfile({ profile }: { profile: PermissionProfile }) {
  */
 export function ProfilesPage() {
   const { t } = useTranslation('users');
-  const canAdminister = holdsAny(useSession()?.roles ?? [], ['users.administer']);
+  const canAdminister = useMayEditProfiles();
   const profiles = useProfiles();
 
   return (
