@@ -515,6 +515,13 @@ const expected: Expected = {
     note_code: 'null optional',
     note_params: 'null optional',
   },
+  remittance_amount_totals: {
+    client_id: 'not null required',
+    currency: 'not null required',
+    remittances: 'not null required',
+    me_value: 'not null required',
+    mn_value: 'not null required',
+  },
   remittances: {
     id: 'not null generated',
     client_id: 'not null required',

@@ -412,6 +412,15 @@ export interface ShipperExtractEntriesTable {
   created_at: Defaulted<Timestamp>;
 }
 
+/** The remittances' sums per client and currency, kept by triggers (migration 0038). */
+export interface RemittanceAmountTotalsTable {
+  client_id: Int8;
+  currency: string;
+  remittances: Int8;
+  me_value: Decimal;
+  mn_value: Decimal;
+}
+
 export interface RemittancesTable {
   id: Id;
   client_id: Int8;
@@ -913,6 +922,7 @@ export interface Database {
   shipper_balances: ShipperBalancesTable;
   shipper_extract_entries: ShipperExtractEntriesTable;
   remittances: RemittancesTable;
+  remittance_amount_totals: RemittanceAmountTotalsTable;
   remittance_history: RemittanceHistoryTable;
   remittance_blocks: RemittanceBlocksTable;
   contracts: ContractsTable;

@@ -2,6 +2,7 @@ import {
   csvDialectOf,
   listResponseSchema,
   listTotalsSchema,
+  setsNoFilter,
   totalsCurrency,
   XLSX_MAX_DATA_ROWS,
   type ColumnDef,
@@ -11,6 +12,7 @@ import {
   type FilterDef,
   type Label,
   type Language,
+  type ListTotal,
   type SortString,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
@@ -66,6 +68,11 @@ export interface DownloadMapping<F, S extends string, K extends string, P = unde
    * matching row would cost more than the sums, and keep the amounts' index from answering alone).
    */
   totalsUnjoined?: boolean;
+  /**
+   * The totals when no filter is set, the client scope alone (the screen as it opens): rows the database keeps
+   * summed, instead of an aggregate over every row in the scope. Each row as the totals route answers it.
+   */
+  scopeTotals?: (scope: readonly string[] | undefined) => Promise<ListTotal[]>;
   /** Each download column's SQL expression; its kind decides how it is written (http/download-columns.ts). */
   expressions: Readonly<Record<K, string>>;
   sortColumns: SortColumns<S>;
@@ -293,6 +300,8 @@ function totalsRoute<F, S extends string, K extends string, P>(
       const query = { ...(req.query as Record<string, unknown>) };
       for (const name of ['sort', 'lang', 'csvDialect', 'columns']) delete query[name];
       await records(db, scope, query, requestLocale(req));
+      if (mapping.scopeTotals && setsNoFilter(resource.filters, query))
+        return { totals: await mapping.scopeTotals(scope) };
       const filtered = mapping.filtered(query as F, scope, ...([parent] as ParentArgument<P>));
       const from = mapping.totalsUnjoined ? filtered : (mapping.joined?.(filtered) ?? filtered);
       const rows = (await from
@@ -300,7 +309,7 @@ function totalsRoute<F, S extends string, K extends string, P>(
           currencyExpression.as('currency'),
           sql<number>`count(*)::int`.as('count'),
           ...ids.map((id, n) =>
-            sql<string>`coalesce(sum(${sql.raw(expressions[id] ?? '')}), 0)::text`.as(`s${n}`),
+            sql<string>`coalesce(sum(${sql.raw(expressions[id] ?? '')}), 0.00)::text`.as(`s${n}`),
           ),
         ])
         .groupBy(sql`1`)

@@ -1,4 +1,5 @@
 import { LIST_RESOURCES } from '@fxbo/domain';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
 import { createClient } from '../../test/fixtures/clients.js';
@@ -52,6 +53,25 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
         .where('id', '=', contract.id)
         .execute();
     }
+    for (const [clientId, currency, value, status] of [
+      [a.id, 'USD', '700.00', 'pending'],
+      [a.id, 'USD', '300.50', 'pending'],
+      [a.id, 'EUR', '90.00', 'registered'],
+      [b.id, 'USD', '88888.00', 'pending'],
+    ] as const)
+      await db
+        .insertInto('export_dispatch_requests')
+        .values({
+          client_id: clientId,
+          request_date: '2026-03-02',
+          currency,
+          value,
+          status,
+          ...(status === 'registered'
+            ? { due_number: `26BR${value.replace('.', '')}0000000`.slice(0, 14), registered_at: new Date() }
+            : {}),
+        })
+        .execute();
     for (const [clientId, currency, amount] of [
       [a.id, 'USD', '1000.00'],
       [a.id, 'EUR', '400.40'],
@@ -97,7 +117,7 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
       ],
     });
     expect((await json(staff, `/api/remittances/totals?clientId=${a.id}&status=pending`)).totals).toEqual([
-      { currency: 'USD', count: 1, sums: { meValue: '100.25', mnValue: '0' } },
+      { currency: 'USD', count: 1, sums: { meValue: '100.25', mnValue: '0.00' } },
     ]);
     // The sort and page of the list do not change its totals.
     expect(await json(staff, `/api/remittances/totals?clientId=${a.id}&sort=meValue:asc&page=2`)).toEqual(
@@ -135,6 +155,81 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
     expect(await mn('mnValue:asc')).toEqual(['560.00', '1200.00', '5100.00']);
   });
 
+  it('answers the scope’s remittance totals from the sums the database keeps, through every write', async () => {
+    const db = t.database.db;
+    // No filter: the kept sums (remittance_amount_totals); a filter matching every row: the aggregate.
+    const kept = async (who: Agent) => (await json(who, '/api/remittances/totals')).totals;
+    const summed = async (who: Agent) =>
+      (await json(who, '/api/remittances/totals?paymentDateFrom=2000-01-01')).totals;
+    const same = async () => {
+      for (const who of [staff, ofA]) expect(await kept(who)).toEqual(await summed(who));
+    };
+    await same();
+    const shipper = await createShipper(db, a.id);
+    const added = await createRemittance(db, shipper, {
+      currency: 'GBP',
+      me_value: '10.00',
+      mn_value: null,
+      status: 'received',
+    });
+    await same();
+    // Priced, then a status change alone, then a new value and currency, then deleted.
+    await db.updateTable('remittances').set({ mn_value: '66.60' }).where('id', '=', added.id).execute();
+    await db.updateTable('remittances').set({ status: 'pending' }).where('id', '=', added.id).execute();
+    await same();
+    expect((await kept(ofA)).find((x: { currency: string }) => x.currency === 'GBP')).toEqual({
+      currency: 'GBP',
+      count: 1,
+      sums: { meValue: '10.00', mnValue: '66.60' },
+    });
+    await db
+      .updateTable('remittances')
+      .set({ currency: 'EUR', me_value: '20.00' })
+      .where('id', '=', added.id)
+      .execute();
+    await same();
+    expect((await kept(ofA)).find((x: { currency: string }) => x.currency === 'EUR')).toEqual({
+      currency: 'EUR',
+      count: 2,
+      sums: { meValue: '70.00', mnValue: '366.60' },
+    });
+    await db.deleteFrom('remittances').where('id', '=', added.id).execute();
+    await same();
+    expect((await kept(ofA)).map((x: { currency: string }) => x.currency)).toEqual(['EUR', 'USD']);
+    // A truncate empties the kept sums (rolled back here).
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`truncate remittances cascade`.execute(trx);
+        const left = await trx.selectFrom('remittance_amount_totals').select('client_id').execute();
+        expect(left).toEqual([]);
+        throw new Error('rollback');
+      })
+      .catch((err: Error) => expect(err.message).toBe('rollback'));
+    await same();
+  });
+
+  it('totals the dispatch requests per currency in the scope, and sorts them by value', async () => {
+    // A staff-only queue (§45): staff limited to client A.
+    const ofAStaff = (
+      await signedInUser(t, { kind: 'staff', clientIds: [a.id], permissions: ['trade.consult'] })
+    ).agent;
+    expect((await json(ofAStaff, '/api/dispatch-requests/totals')).totals).toEqual([
+      { currency: 'EUR', count: 1, sums: { value: '90.00' } },
+      { currency: 'USD', count: 2, sums: { value: '1000.50' } },
+    ]);
+    expect((await json(ofAStaff, '/api/dispatch-requests/totals?status=pending')).totals).toEqual([
+      { currency: 'USD', count: 2, sums: { value: '1000.50' } },
+    ]);
+    expect((await get(ofAStaff, `/api/dispatch-requests/totals?clientId=${b.id}`)).statusCode).toBe(404);
+    const values = async (sort: string) =>
+      (await json(ofAStaff, `/api/dispatch-requests?sort=${sort}`)).items.map(
+        (r: { value: string }) => r.value,
+      );
+    expect(await values('value:desc')).toEqual(['700.00', '300.50', '90.00']);
+    expect(await values('value:asc')).toEqual(['90.00', '300.50', '700.00']);
+  });
+
   it('needs the list’s permission for its totals', async () => {
     const none = (await signedInUser(t, { kind: 'staff', allClients: true })).agent;
     for (const path of ['remittances', 'contracts', 'quotations'])
@@ -143,6 +238,8 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
 
   it('declares the totals once, on each list that shows amounts', () => {
     const declaring = LIST_RESOURCES.filter((resource) => resource.totals?.length).map((r) => r.name);
-    expect(declaring).toEqual(expect.arrayContaining(['remittances', 'contracts', 'quotations']));
+    expect(declaring).toEqual(
+      expect.arrayContaining(['remittances', 'contracts', 'quotations', 'dispatch-requests']),
+    );
   });
 });

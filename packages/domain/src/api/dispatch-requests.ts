@@ -89,8 +89,8 @@ export const dispatchRequestSummarySchema = z.object({
 export type DispatchRequestSummary = z.infer<typeof dispatchRequestSummarySchema>;
 export const dispatchRequestListSchema = listResponseSchema(dispatchRequestSummarySchema);
 
-/** Sortable on indexed columns only (migrations 0003 and 0026); `id` breaks ties. */
-export const DISPATCH_REQUEST_SORTABLE = ['requestDate', 'id'] as const;
+/** Sortable on indexed columns only (migrations 0003, 0026 and 0038); `id` breaks ties. */
+export const DISPATCH_REQUEST_SORTABLE = ['requestDate', 'value', 'id'] as const;
 export type DispatchRequestSortField = (typeof DISPATCH_REQUEST_SORTABLE)[number];
 
 const STATUS_LABEL = l('Situação', 'Status');
@@ -133,6 +133,8 @@ export const dispatchRequestsList = defineListResource({
     dueNumber: { kind: 'text', label: l('Número da DU-E', 'DU-E number'), width: 16 },
     rejectionReason: { kind: 'text', label: l('Motivo da rejeição', 'Rejection reason'), width: 40 },
   },
+  // The value's total per currency (issue 24).
+  totals: ['value'],
   exportColumns: [
     'client',
     'requestDate',
@@ -168,6 +170,9 @@ export const dispatchRequestsList = defineListResource({
       { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
       { name: 'client user, pending', as: 'client', query: { status: 'pending' } },
       { name: 'client user, all', as: 'client', query: {} },
+      { name: 'pending, largest value first', as: 'staff', query: { status: 'pending', sort: 'value:desc' } },
+      { name: 'totals, pending', as: 'staff', query: { status: 'pending' }, totals: true },
+      { name: 'totals, all', as: 'staff', query: {}, totals: true },
     ],
   },
 });

@@ -35,6 +35,8 @@ import * as m0033 from './0033_bank_search.js';
 import * as m0034 from './0034_users_in_the_app.js';
 import * as m0035 from './0035_remittance_note_codes.js';
 import * as m0038 from './0038_list_value_sorts_and_totals.js';
+import * as m0038b from './0038_remittance_amount_totals.js';
+import * as m0038c from './0038_values_of_dispatch_requests.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0034_users_in_the_app': m0034,
   '0035_remittance_note_codes': m0035,
   '0038_list_value_sorts_and_totals': m0038,
+  '0038_remittance_amount_totals': m0038b,
+  '0038_values_of_dispatch_requests': m0038c,
 };

@@ -158,7 +158,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
 
   it.each([
     '?status=open',
-    '?sort=value:asc',
+    '?sort=shipmentDate:asc',
     '?currency=DOLLAR',
     '?clientId=x1',
     `?invoiceNumber=${'9'.repeat(61)}`,

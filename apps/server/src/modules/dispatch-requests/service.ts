@@ -25,6 +25,7 @@ export type RequestQuery = SelectQueryBuilder<RequestDb, 'r', {}>;
 
 const SORT_COLUMNS: SortColumns<DispatchRequestSortField> = {
   requestDate: ['r.request_date'],
+  value: ['r.value'],
   id: ['r.id'],
 };
 
@@ -140,5 +141,6 @@ export function dispatchRequestDownloads(
     },
     sortColumns: SORT_COLUMNS,
     tiebreaker: 'r.id',
+    totalsUnjoined: true,
   };
 }
