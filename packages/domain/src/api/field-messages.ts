@@ -176,8 +176,8 @@ export const FIELD_MESSAGES = {
   period_required: l('Informe o período.', 'Please give the period.'),
   contract_required: l('Informe o contrato.', 'Please give the contract.'),
   trade_client_required: l(
-    'Selecione um Cliente para continuar com a pesquisa',
-    'Please select a Client to continue with the search',
+    'Selecione um Cliente para continuar com a pesquisa.',
+    'Please select a Client to continue with the search.',
   ),
   rde_type_required: l('Selecione o tipo de documento.', 'Please select the document type.'),
   // Payment orders (api/payment-order-detail.ts, api/payment-order-receiving.ts; spec 5 "Payment order").

@@ -9,8 +9,8 @@ import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable, DocumentsTable } from '../../db/schema.js';
 
 const CLIENT_REQUIRED = {
-  'pt-BR': 'Selecione um Cliente para continuar com a pesquisa',
-  en: 'Please select a Client to continue with the search',
+  'pt-BR': 'Selecione um Cliente para continuar com a pesquisa.',
+  en: 'Please select a Client to continue with the search.',
 } as const;
 
 describe('Imp/Exp: import contracts, pending exports, exchange to contract and the reports', () => {
