@@ -56,8 +56,22 @@ beforeAll(async () => {
        values ($1, date '2026-03-02', 'export', $2, $3, $4, $5, '5.00000000')`,
       [`CT-T${tag}-${n}`, client.id, currency, me, mn],
     );
+  for (const [invoice, value] of [
+    ['1', '800.00'],
+    ['2', '450.25'],
+  ] as const)
+    await db.query(
+      `insert into export_dispatch_requests (client_id, invoice_number, request_date, currency, value)
+       values ($1, $2, date '2026-03-02', 'EUR', $3)`,
+      [client.id, `INV-T${tag}-${invoice}`, value],
+    );
   const user = await createUser(`totais${tag}`);
-  await grantPermissions(user.email, ['remittances.consult', 'contracts.consult']);
+  await grantPermissions(user.email, [
+    'remittances.consult',
+    'contracts.consult',
+    'trade.consult',
+    'trade.register-dispatch',
+  ]);
   await db.query(`insert into user_clients (user_id, client_id) select id, $2 from users where email = $1`, [
     user.email,
     client.id,
@@ -141,5 +155,17 @@ describe.each(['pt-BR', 'en'] as const)('totals and value sorts in %s', (languag
     await screenshot(page, `list-totals-contracts-1440-${language}`, { viewport: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `list-totals-contracts-390-${language}`, { viewport: true });
+  });
+
+  it('totals the dispatch requests to register per currency', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/import-export/export-contracts/dispatch-request-to-register');
+    const totals = page.getByRole('region', { name: c('lists.totals') });
+    await totals.getByText(money('€ 1.250,25', 'EUR 1,250.25')).waitFor();
+    await totals.getByText(fill(c('lists.totalRows_other'), { formatted: 2 })).waitFor();
+    await screenshot(page, `list-totals-dispatch-1440-${language}`, { viewport: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `list-totals-dispatch-390-${language}`, { viewport: true });
   });
 });
