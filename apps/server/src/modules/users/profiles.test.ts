@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { FIELD_MESSAGES } from '@fxbo/domain';
-import type { Kysely } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionFor, signedInAdministrator, type Agent } from '../../../test/auth.js';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { createUser } from '../../../test/users.js';
@@ -313,6 +314,41 @@ describe('DELETE /api/permission-profiles/:id', () => {
     const [entry] = await auditOf(profile.id, 'permission_profile.delete');
     expect(entry?.details).toEqual({ name: profile.name, permissions: ['remittances.consult'] });
     expect((await call(admin, 'DELETE', `/api/permission-profiles/${profile.id}`)).statusCode).toBe(404);
+  });
+
+  it('a profile deleted while it is being assigned: the assignment answers it unknown (400 on the field), not a generic conflict', async () => {
+    const profile = await create();
+    const u = await createUser(db, { kind: 'staff', allClients: true, permissions: ['home.view'] });
+    // Another connection deletes the profile, as a DELETE in progress would: it holds the row meanwhile.
+    const deleter = new pg.Client({ connectionString: t.database.url });
+    await deleter.connect();
+    try {
+      await deleter.query('begin');
+      await deleter.query('select id from permission_profiles where id = $1 for update', [profile.id]);
+      const assigning = call(admin, 'PUT', `/api/users/${u.id}/profile`, { profileId: profile.id }, 'en');
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'
+              and (query like '%permission_profiles%' or query like '%profile_id%')`.execute(db);
+          expect(rows[0]?.n).toBe(1);
+        },
+        { timeout: 10_000 },
+      );
+      await deleter.query('delete from permission_profiles where id = $1', [profile.id]);
+      await deleter.query('commit');
+      const res = await assigning;
+      expect(res.statusCode, res.body).toBe(400);
+    } finally {
+      await deleter.end();
+    }
+    const after = await db
+      .selectFrom('users')
+      .select('profile_id')
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(after.profile_id).toBeNull();
   });
 
   it('a deleted user does not hold the profile', async () => {

@@ -57,10 +57,13 @@ export async function setProfile(
 ): Promise<UserDetail> {
   return onTarget(ctx, id, async (trx) => {
     if (profileId !== null) {
+      // Shared with other assignments, exclusive of a delete (lockedProfile): a profile deleted meanwhile is
+      // unknown here, and a delete waits and then finds this holder (409), never a foreign-key error (500).
       const profile = await trx
         .selectFrom('permission_profiles')
         .select('id')
         .where('id', '=', profileId)
+        .forShare()
         .executeTakeFirst();
       if (!profile) throw fieldFailure(ctx.locale, [{ path: 'profileId', code: 'profile_unknown' }]);
       const keys = await trx
