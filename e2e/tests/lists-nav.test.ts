@@ -164,6 +164,13 @@ describe('lists and navigation', () => {
     await page.waitForURL((url) => !url.searchParams.has('paymentDateFrom'));
     await expect.poll(() => remittanceRows().count()).toBe(12);
 
+    // An amount that is no amount is named too, not dropped (which listed every order as if unfiltered).
+    await page.goto('/payment-order?creditValueFrom=abc');
+    await alert
+      .filter({ hasText: `Valor do crédito de: ${FIELD_MESSAGES.money_invalid['pt-BR']}` })
+      .waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+
     // A report's period over a year, on a phone.
     await page.goto(
       `/import-export/import-report?clientId=${clientId}&contractDateFrom=2024-01-01&contractDateTo=2026-03-01`,

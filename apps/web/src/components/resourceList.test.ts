@@ -40,11 +40,18 @@ describe('a list resource in the address bar', () => {
     });
   });
 
-  it('parses each filter by its kind and drops what is not one', () => {
+  it('parses each filter by its kind and drops what is not one; an amount or rate stays as typed', () => {
     const s = state(
       'code=ABCDEFG&ownerId=nope&owner=Ana&state=closed&rate=5,25&minValue=10.1234&secret=x&sort=id:desc&pageSize=10',
     );
-    expect(s.filters).toEqual({ code: 'ABCD', owner: 'Ana', state: 'all', rate: '5,25' });
+    // The amount is no amount (4 decimals): kept, for the address's check to name it (addressProblems).
+    expect(s.filters).toEqual({
+      code: 'ABCD',
+      owner: 'Ana',
+      state: 'all',
+      rate: '5,25',
+      minValue: '10.1234',
+    });
     expect(s.sort).toEqual({ field: 'id', direction: 'desc' });
     expect(s.pageSize).toBe(10);
   });

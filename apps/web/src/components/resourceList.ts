@@ -52,12 +52,12 @@ export interface ScreenResource<F extends Record<string, FilterDef>, S extends s
   exportColumns?: readonly string[] | undefined;
 }
 
-const RATE_TEXT = /^\d{1,10}([.,]\d{1,8})?$/;
-/** An amount as typed ("10.000,00"), kept as typed so the form shows it back; the API gets its wire form. */
-const typedAmountFilter: FilterParser = (raw) => {
-  const typed = raw.trim();
-  return amountOf(typed) === null ? undefined : typed;
-};
+/**
+ * An amount or a rate kept as typed ("10.000,00"), so the form shows it back; the API gets its wire form. One that
+ * is no amount is kept too: the address's check names its field and rule, and offers to clear it (§45), where
+ * dropping it silently listed everything as if no filter had been given.
+ */
+const typedNumber: FilterParser = textFilter(40);
 const currencyCode: FilterParser = (raw) => {
   const code = raw.trim().toUpperCase();
   return /^[A-Z]{3}$/.test(code) ? code : undefined;
@@ -81,9 +81,8 @@ function parserOf(def: FilterDef): FilterParser {
     case 'date':
       return isoDateFilter;
     case 'rate':
-      return matching(RATE_TEXT);
     case 'money':
-      return typedAmountFilter;
+      return typedNumber;
     case 'currency':
       return currencyCode;
     // Kept as written: a malformed or unknown code is named by the address's check or the server's answer.
