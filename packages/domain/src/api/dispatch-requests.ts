@@ -168,11 +168,15 @@ export const dispatchRequestsList = defineListResource({
       { name: 'currency JPY', as: 'staff', query: { currency: 'JPY' } },
       { name: 'invoice number', as: 'staff', query: { invoiceNumber: '{row.invoiceNumber}' } },
       { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
-      { name: 'client user, pending', as: 'client', query: { status: 'pending' } },
-      { name: 'client user, all', as: 'client', query: {} },
+      // No client user's screens: a staff-only queue (§45) answers a client's user 403.
       { name: 'pending, largest value first', as: 'staff', query: { status: 'pending', sort: 'value:desc' } },
       { name: 'totals, pending', as: 'staff', query: { status: 'pending' }, totals: true },
-      { name: 'totals, all', as: 'staff', query: {}, totals: true },
+      {
+        name: 'totals, currency EUR',
+        as: 'staff',
+        query: { status: 'pending', currency: 'EUR' },
+        totals: true,
+      },
     ],
   },
 });
