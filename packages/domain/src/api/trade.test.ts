@@ -10,7 +10,7 @@ const messages = (result: {
 describe('Imp/Exp list declarations', () => {
   it('require the client on import contracts and its downloads (spec 5)', () => {
     const code = FIELD_MESSAGES.trade_client_required;
-    expect(code.en).toBe('Please select a Client to continue with the search');
+    expect(code.en).toBe('Please select a Client to continue with the search.');
     expect(importContractsList.querySchema.safeParse({}).success).toBe(false);
     expect(importContractsList.exportQuerySchema.safeParse({}).success).toBe(false);
     expect(importContractsList.querySchema.safeParse({ clientId: '7' }).success).toBe(true);
