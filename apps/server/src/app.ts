@@ -7,6 +7,7 @@ import { clientErrorHandler, trackRequestLanguage } from './http/client-error.js
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { UploadSlots } from './http/upload-slots.js';
 import { registerWeb } from './http/web.js';
 import { createMailer, type Mailer } from './mail/transport.js';
@@ -46,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: 1_000,
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
     // Honour a well-formed id from a proxy so one request can be followed across systems.
     genReqId: (req) => {

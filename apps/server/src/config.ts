@@ -1,10 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './http/trust-proxy.js';
 
 // Every setting comes from the environment, validated once at start-up into one typed object.
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+// Fastify's trustProxy forms (http/trust-proxy.ts); anything else stops the start with the variable's name.
+const trustProxy = z.string().transform((text, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(text);
+  if (parsed !== undefined) return parsed;
+  ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be ${TRUST_PROXY_FORMS}; got "${text}"` });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +29,7 @@ const envSchema = z.object({
   BROKERAGE_NAME: z.string().trim().min(1).max(120).default('Câmbio On — Corretora de Câmbio'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   SERVE_WEB: bool.optional(),
   SEED: z.enum(['small', 'none']).default('small'),
@@ -73,7 +82,8 @@ export interface Config {
   /** Undefined until resolved: main.ts generates and persists one under DATA_DIR when not given. */
   sessionSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For sets the client's address (req.ip): none, all, the nearest n hops, or these addresses. */
+  trustProxy: TrustProxy;
   bodyLimit: number;
   serveWeb: boolean;
   seed: Env['SEED'];
