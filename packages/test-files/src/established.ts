@@ -70,3 +70,31 @@ export async function xlsxRows(workbook: Buffer): Promise<ExcelJS.CellValue[][]>
   });
   return rows;
 }
+
+/** A cell as ExcelJS reads it: its value, its type (ExcelJS.ValueType's name) and its number format. */
+export interface XlsxReadCell {
+  value: ExcelJS.CellValue;
+  type: string;
+  numFmt: string | undefined;
+}
+
+/** The first sheet's cells, read by ExcelJS with their types and number formats, row by row. */
+export async function xlsxTypedRows(workbook: Buffer): Promise<XlsxReadCell[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await withCellReferences(workbook)) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) return [];
+  const rows: XlsxReadCell[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: XlsxReadCell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = {
+        value: cell.value,
+        type: Object.entries(ExcelJS.ValueType).find(([, v]) => v === cell.type)?.[0] ?? String(cell.type),
+        numFmt: cell.numFmt || undefined,
+      };
+    });
+    rows.push(cells);
+  });
+  return rows;
+}

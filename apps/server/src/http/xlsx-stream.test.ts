@@ -60,6 +60,7 @@ describe('zip and xlsx writers', () => {
           ],
         ]),
         'Folha: [1]',
+        'pt-BR',
       ),
     );
     const files = readZip(xlsx);
@@ -84,7 +85,7 @@ describe('zip and xlsx writers', () => {
         closed = true;
       }
     }
-    const out = xlsxStream([{ header: 'n', type: 'integer' }], endless(), 'S');
+    const out = xlsxStream([{ header: 'n', type: 'integer' }], endless(), 'S', 'pt-BR');
     let bytes = 0;
     for await (const chunk of out) {
       bytes += chunk.length;

@@ -6,12 +6,14 @@ import type { Compilable } from 'kysely';
 import type pg from 'pg';
 import { copyOut, copyStatement, primed } from './copy-stream.js';
 import { downloadHeaders } from './download.js';
+import type { Locale } from './locale.js';
 
 /*
  * XLSX downloads written as a stream: the rows of a `COPY … TO STDOUT` (text format) become worksheet XML
  * that is deflated into a ZIP as it goes, so a million rows never sit in memory. Cells are typed: text as
  * inline strings (no shared-string table to hold), numbers, money and rates as numbers with a number format,
- * dates and date-times as spreadsheet serial numbers, which the query computes. The ZIP writer uses data
+ * dates, date-times and months as spreadsheet serial numbers, which the query computes, shown in the reader's
+ * language (`XLSX_DATE_FORMATS`). The ZIP writer uses data
  * descriptors (sizes after the data) and no ZIP64, so an entry stays below 4 GiB (≈ 15 million rows).
  */
 
@@ -19,7 +21,20 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** Excel's row limit, header included. */
 export const XLSX_MAX_ROWS = 1_048_576;
 
-export type XlsxCellType = 'text' | 'integer' | 'money' | 'rate' | 'date' | 'datetime';
+/** `month`: a date cell (the month's first day) shown as its month. */
+export type XlsxCellType = 'text' | 'integer' | 'money' | 'rate' | 'date' | 'datetime' | 'month';
+
+/**
+ * The number formats of the calendar cells, in the reader's language (the download's, as its words): the order
+ * the PDF and the screen write for that reader, with seconds. A month's name is tagged with its language
+ * (`[$-416]` Portuguese, `[$-409]` English), so a spreadsheet of another locale still writes "jan/2026".
+ */
+export const XLSX_DATE_FORMATS: Readonly<
+  Record<Locale, Readonly<Record<'date' | 'datetime' | 'month', string>>>
+> = {
+  'pt-BR': { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm:ss', month: '[$-416]mmm/yyyy' },
+  en: { date: 'mm/dd/yyyy', datetime: 'mm/dd/yyyy hh:mm:ss AM/PM', month: '[$-409]mmm yyyy' },
+};
 
 export interface XlsxColumn {
   header: string;
@@ -29,7 +44,15 @@ export interface XlsxColumn {
 }
 
 /** Style index (cellXfs in styles.xml) of each cell type; 1 is the bold header. */
-const STYLE: Record<XlsxCellType, number> = { text: 0, integer: 2, money: 3, rate: 4, date: 5, datetime: 6 };
+const STYLE: Record<XlsxCellType, number> = {
+  text: 0,
+  integer: 2,
+  money: 3,
+  rate: 4,
+  date: 5,
+  datetime: 6,
+  month: 7,
+};
 
 /**
  * SQL for a date or timestamp value as the spreadsheet serial number the `date`/`datetime` columns expect:
@@ -141,7 +164,8 @@ export async function* worksheetXml(
   yield `${out}</sheetData></worksheet>`;
 }
 
-function workbookFiles(sheetName: string): { name: string; data: string }[] {
+function workbookFiles(sheetName: string, locale: Locale): { name: string; data: string }[] {
+  const dates = XLSX_DATE_FORMATS[locale];
   const ns = 'http://schemas.openxmlformats.org';
   const name = xmlText(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
   return [
@@ -183,24 +207,28 @@ function workbookFiles(sheetName: string): { name: string; data: string }[] {
     },
     {
       name: 'xl/styles.xml',
-      // cellXfs: 0 general, 1 bold header, 2 integer, 3 money (#,##0.00), 4 rate (8 places), 5 date, 6 date-time.
+      // cellXfs: 0 general, 1 bold header, 2 integer, 3 money (#,##0.00), 4 rate (8 places), 5 date, 6 date-time,
+      // 7 month.
       data:
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
         `<styleSheet xmlns="${ns}/spreadsheetml/2006/main">` +
-        '<numFmts count="2"><numFmt numFmtId="164" formatCode="0.00000000"/>' +
-        '<numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm:ss"/></numFmts>' +
+        '<numFmts count="4"><numFmt numFmtId="164" formatCode="0.00000000"/>' +
+        `<numFmt numFmtId="165" formatCode="${xmlText(dates.datetime)}"/>` +
+        `<numFmt numFmtId="166" formatCode="${xmlText(dates.date)}"/>` +
+        `<numFmt numFmtId="167" formatCode="${xmlText(dates.month)}"/></numFmts>` +
         '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
         '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
         '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-        '<cellXfs count="7">' +
+        '<cellXfs count="8">' +
         '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
         '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
         '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
         '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
         '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-        '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
         '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
         '</cellXfs>' +
         '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
         '</styleSheet>',
@@ -208,13 +236,14 @@ function workbookFiles(sheetName: string): { name: string; data: string }[] {
   ];
 }
 
-/** The bytes of an .xlsx holding one worksheet of the rows of `batches`. */
+/** The bytes of an .xlsx holding one worksheet of the rows of `batches`, its calendar cells in `locale`. */
 export function xlsxStream(
   columns: readonly XlsxColumn[],
   batches: AsyncIterable<readonly Row[]>,
   sheetName: string,
+  locale: Locale,
 ): AsyncGenerator<Buffer, void, undefined> {
-  const fixed = workbookFiles(sheetName);
+  const fixed = workbookFiles(sheetName, locale);
   return zipStream([
     ...fixed.map((f) => ({ name: f.name, data: oneChunk(f.data) })),
     { name: 'xl/worksheets/sheet1.xml', data: worksheetXml(columns, batches) },
@@ -340,11 +369,13 @@ export async function sendXlsx(
     columns: readonly XlsxColumn[];
     sheetName: string;
     fileName: string;
+    /** The reader's language: the calendar cells' formats. */
+    locale: Locale;
   },
 ): Promise<FastifyReply> {
   const statement = copyStatement(opts.query, 'format text');
   const chunks = await primed(copyOut(opts.pool, statement, req.log));
-  const bytes = xlsxStream(opts.columns, copyTextRows(chunks), opts.sheetName);
+  const bytes = xlsxStream(opts.columns, copyTextRows(chunks), opts.sheetName, opts.locale);
   downloadHeaders(reply, XLSX_CONTENT_TYPE, opts.fileName);
   return reply.send(Readable.from(bytes, { objectMode: false }));
 }

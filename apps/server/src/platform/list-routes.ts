@@ -221,7 +221,14 @@ export function listRoutes<
       const { locale, fileName, filtered, columns, rows } = await query(req, 'xlsx');
       if (!(await fitsOneSheet(db, filtered)))
         throw new AppError(422, 'export_too_large', title('export_too_large', locale));
-      return sendXlsx(req, reply, { pool, query: rows, columns, sheetName: words.sheet[locale], fileName });
+      return sendXlsx(req, reply, {
+        pool,
+        query: rows,
+        columns,
+        sheetName: words.sheet[locale],
+        fileName,
+        locale,
+      });
     },
   );
 

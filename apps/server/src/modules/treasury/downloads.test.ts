@@ -1,5 +1,5 @@
 import { formatMoney, formatRate } from '@fxbo/domain';
-import { pdfPageCount, pdfText, readZip, xlsxCell, xlsxRows } from '@fxbo/test-files';
+import { pdfPageCount, pdfText, readZip, xlsxCell, xlsxRows, xlsxTypedRows } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
@@ -73,15 +73,24 @@ describe('treasury report downloads: XLSX and PDF', () => {
 
   it('writes the XLSX with numeric cells, one block per currency, each closed by its total row', async () => {
     const sheet = await sheetOf(`bills-to-pay/export.xlsx?${period()}`);
-    const rows = [1, 2, 3, 4, 5, 6, 7].map((r) => ['A', 'B'].map((c) => xlsxCell(sheet, `${c}${r}`)));
-    expect(rows).toEqual([
-      ['Moeda', 'Mês'],
-      ['EUR', 'mar. de 2026'],
-      ['EUR', 'abr. de 2026'],
-      ['EUR', 'Total'],
-      ['USD', 'mar. de 2026'],
-      ['USD', 'abr. de 2026'],
-      ['USD', 'Total'],
+    // The month is a date cell (its first day) shown as the month (issue 25: it was text), as ExcelJS reads it.
+    const month = (iso: string) => ({
+      value: new Date(`${iso}T00:00:00Z`),
+      type: 'Date',
+      numFmt: '[$-416]mmm/yyyy',
+    });
+    const text = (value: string) => ({ value, type: 'String', numFmt: undefined });
+    const read = (await xlsxTypedRows((await get(`bills-to-pay/export.xlsx?${period()}`)).rawPayload)).map(
+      (r) => r.slice(0, 2),
+    );
+    expect(read).toEqual([
+      [text('Moeda'), text('Mês')],
+      [text('EUR'), month('2026-03-01')],
+      [text('EUR'), month('2026-04-01')],
+      [text('EUR'), text('Total')],
+      [text('USD'), month('2026-03-01')],
+      [text('USD'), month('2026-04-01')],
+      [text('USD'), text('Total')],
     ]);
     expect(xlsxCell(sheet, 'A8')).toBeUndefined();
     expect(['C1', 'D1', 'E1', 'F1'].map((ref) => xlsxCell(sheet, ref))).toEqual([
@@ -105,14 +114,21 @@ describe('treasury report downloads: XLSX and PDF', () => {
     expect(xlsxCell(contracted, 'H1')).toBe('Average rate');
     expect(numericCell(contracted, 'G2')).toBe('1');
     expect(Number(numericCell(contracted, 'H2'))).toBe(5.1);
-    expect(xlsxCell(contracted, 'B3')).toBe('Apr 2026');
+    // An English reader's month: English month names whatever the spreadsheet's locale.
+    const english = await xlsxTypedRows(
+      (await get(`exchange-contracted/export.xlsx?${period()}`, 'en')).rawPayload,
+    );
+    expect(english[2]?.[1]).toEqual({
+      value: new Date('2026-04-01T00:00:00Z'),
+      type: 'Date',
+      numFmt: '[$-409]mmm yyyy',
+    });
     expect(xlsxCell(contracted, 'B4')).toBe('Total');
     expect(numericCell(contracted, 'G4')).toBe('1');
 
     // The screen's language, asked for in the address, wins over the browser's (the XLSX was in Portuguese).
     const asked = await sheetOf(`exchange-contracted/export.xlsx?${period()}&lang=en`, 'pt-BR');
     expect(xlsxCell(asked, 'G1')).toBe('Contracts');
-    expect(xlsxCell(asked, 'B3')).toBe('Apr 2026');
     const portuguese = await sheetOf(`exchange-contracted/export.xlsx?${period()}&lang=pt-BR`, 'en');
     expect(xlsxCell(portuguese, 'G1')).toBe('Contratos');
 
@@ -130,6 +146,13 @@ describe('treasury report downloads: XLSX and PDF', () => {
       [day('2026-04-18'), day('2026-04-20')],
       ['Total', null],
     ]);
+    // In the reader's order (it was Excel's built-in short date, the spreadsheet's locale whatever the download).
+    const typed = await xlsxTypedRows(res.rawPayload);
+    expect(typed[1]?.[1]).toMatchObject({ type: 'Date', numFmt: 'dd/mm/yyyy' });
+    const en = await xlsxTypedRows(
+      (await get(`bills-to-pay-day/export.xlsx?${period()}&currency=USD`, 'en')).rawPayload,
+    );
+    expect(en[1]?.[1]).toMatchObject({ type: 'Date', numFmt: 'mm/dd/yyyy' });
   });
 
   it.each([

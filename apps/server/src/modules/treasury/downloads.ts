@@ -41,8 +41,13 @@ export function reportSheet(
   const byDay = report.rowsBy === 'day';
   const columns: XlsxColumn[] = [
     { header: w.currency, type: 'text', width: 10 },
-    // A day is a date cell (sorted, filtered and reckoned with as a date), shown in the reader's date format.
-    { header: rowHeader(answer, locale), type: byDay ? 'date' : 'text', width: 16 },
+    // A day is a date cell (sorted, filtered and reckoned with as a date), shown in the reader's date format; a
+    // month is one too (its first day), shown as the month.
+    {
+      header: rowHeader(answer, locale),
+      type: byDay ? 'date' : report.rowsBy === 'month' ? 'month' : 'text',
+      width: 16,
+    },
     ...(byDay ? [{ header: w.settlesOn, type: 'date' as const, width: 14 }] : []),
     ...report.columns.map((c) => ({
       header: TREASURY_COLUMN_LABELS[c][locale],
@@ -77,7 +82,9 @@ export function reportSheet(
       rows.push(
         byDay
           ? line(serialDay(r.key), r.settlesOn, r, serialDay(r.key))
-          : line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r),
+          : report.rowsBy === 'month'
+            ? line(serialDay(`${r.key.slice(0, 7)}-01`), r.settlesOn, r)
+            : line(treasuryRowLabel(r.key, report.rowsBy, locale), r.settlesOn, r),
       );
     rows.push(line(w.total, null, block.total));
   }

@@ -74,7 +74,9 @@ export const treasuryRoutes: ServerArea = async (app, { database, config: { brok
         const { columns, rows } = reportSheet(answer, locale);
         const sheet = report.title[locale].slice(0, 31);
         downloadHeaders(reply, XLSX_CONTENT_TYPE, datedFileName(id, 'xlsx'));
-        return reply.send(Readable.from(xlsxStream(columns, oneBatch(rows), sheet), { objectMode: false }));
+        return reply.send(
+          Readable.from(xlsxStream(columns, oneBatch(rows), sheet, locale), { objectMode: false }),
+        );
       },
     );
 

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@fxbo/domain';
-import { csvRecords, parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText, readZip, xlsxCell, xlsxTypedRows } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient } from '../../../test/fixtures/clients.js';
@@ -187,6 +187,27 @@ describe('GET /api/user-report and its downloads', () => {
       ';',
     );
     expect(pt[1]?.slice(2, 7)).toEqual(['111.444.777-35', 'Cliente', 'Inativo', `Beta ${tag}`, '']);
+  });
+
+  it.each([
+    ['pt-BR', 'Último acesso', 'dd/mm/yyyy hh:mm:ss'],
+    ['en', 'Last sign-in', 'mm/dd/yyyy hh:mm:ss AM/PM'],
+  ])('writes the last sign-in as a date-time cell in the %s reader’s order', async (lang, header, numFmt) => {
+    // 14:05:09 in São Paulo.
+    await t.database.db
+      .updateTable('users')
+      .set({ last_login_at: new Date('2026-05-13T17:05:09Z') })
+      .where('id', '=', jose.id)
+      .execute();
+    const res = await get(admin, `/api/user-report/export.xlsx?name=${tag}&cpf=529.982&lang=${lang}`);
+    expect(res.statusCode).toBe(200);
+    const [head, row] = await xlsxTypedRows(res.rawPayload);
+    expect(head?.[7]?.value).toBe(header);
+    const cell = row?.[7];
+    expect(cell?.type).toBe('Date');
+    expect(cell?.numFmt).toBe(numFmt);
+    // ExcelJS reads a serial date-time as that wall-clock time in UTC.
+    expect(Math.abs((cell?.value as Date).getTime() - Date.parse('2026-05-13T14:05:09Z'))).toBeLessThan(1000);
   });
 
   it('writes the XLSX and the PDF, titled and labelled in both languages', async () => {
