@@ -58,6 +58,67 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
   });
 
+  describe('unknown paths that are not app routes', () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const get = (url: string, accept?: string) =>
+      t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+
+    it('answers a scraper or a script asking for a path without the page', async () => {
+      for (const accept of [
+        undefined,
+        '*/*',
+        'text/plain;version=0.0.4',
+        'application/json',
+        'text/html;q=0',
+      ]) {
+        const res = await get('/metrics', accept);
+        expect(res.statusCode, accept).toBe(404);
+        expect(res.body, accept).not.toContain('<title>app</title>');
+      }
+    });
+
+    it('keeps every unknown /api address a JSON problem, even for a browser', async () => {
+      for (const url of ['/api/nope', '/api', '/api/', '/api/nope/deeper?x=1']) {
+        const res = await get(url, browser);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+        expect(res.json(), url).toMatchObject({ status: 404, code: 'not_found' });
+      }
+    });
+
+    it('answers an unknown file, a dotfile or a dot folder with a plain 404, even for a browser', async () => {
+      for (const url of [
+        '/favicon-nope.png',
+        '/assets/missing.js',
+        '/.env',
+        '/.git/config',
+        '/.well-known/x',
+        '/a/.b',
+      ]) {
+        const res = await get(url, browser);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^text\/plain/);
+        expect(res.body, url).not.toContain('<title>app</title>');
+      }
+    });
+
+    it('still answers a browser navigating to an app route with the page', async () => {
+      for (const url of ['/metrics', '/apiary', '/remittance/new']) {
+        const res = await get(url, browser);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>app</title>');
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: '/remittance', headers: { accept: browser } });
+      expect(head.statusCode).toBe(200);
+    });
+
+    it('answers other methods on unknown paths with a problem, never the page', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/remittance', headers: { accept: browser } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    });
+  });
+
   it('serves other files of the build', async () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './error-handler.js';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
- * every non-API GET that wants HTML answered with index.html so client-side routes survive a reload.
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and a browser's
+ * GET of a path that looks like a client-side route (Accept: text/html, no extension, no dotfile, not under /api)
+ * answered with index.html so routes survive a reload. Other unknown paths are 404s without the page.
  * Each file goes out in the best form the browser accepts among those the build wrote beside it
  * (`.br`, then `.gz`, then raw: apps/web/precompress.ts), so no request pays for compression.
  */
@@ -35,12 +36,36 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
   });
   app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.url.startsWith('/api') &&
-      !path.extname(req.url.split('?')[0] ?? '');
-    if (wantsPage) return sendIndex(reply);
-    return notFound(req, reply);
+    const url = req.url.split('?')[0] ?? '';
+    if (isApiPath(url) || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(req, reply);
+    if (isAppRoute(url) && wantsHtml(req.headers.accept)) return sendIndex(reply);
+    // A missing file, a dotfile (/.env), or a script or scraper (/metrics) asking for no page: no app HTML.
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}
+
+/** /api and everything under it: unknown addresses there are problem+json 404s (or 405s), never the page. */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/** What a client-side route looks like: no segment starting with a dot and no file extension. */
+function isAppRoute(url: string): boolean {
+  const segments = url.split('/');
+  return (
+    !segments.some((s) => s.startsWith('.') || s.startsWith('%2e') || s.startsWith('%2E')) &&
+    !path.extname(url)
+  );
+}
+
+/** A browser navigating: Accept names text/html (with a quality above 0), as every browser's navigation does. */
+function wantsHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((entry) => {
+    const [type, ...params] = entry.split(';').map((p) => p.trim().toLowerCase());
+    if (type !== 'text/html') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
   });
 }
 
