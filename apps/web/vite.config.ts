@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreload } from './fontPreload';
+import { legalNotices } from './legalNotices';
 import { precompress } from './precompress';
 
 // The API runs as a separate process in development; in production the server serves dist/ itself,
@@ -11,7 +12,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   // Pinned so `vite build` gives the same output whether run from here or from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), fontPreload(/roboto-latin-wght-normal/), precompress()],
+  plugins: [react(), fontPreload(/roboto-latin-wght-normal/), legalNotices(), precompress()],
   // @fxbo/domain is an npm-workspace symlink to packages/domain, whose exports point at TypeScript
   // source; Vite follows the symlink and compiles it like our own code, so no alias is needed.
   build: {

@@ -13,6 +13,19 @@ describe('smoke', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('serves the licence and the third-party notices, and no page for an unknown non-app path', async () => {
+    const { request } = session.context;
+    expect(await (await request.get('/LICENSE.txt')).text()).toContain('MIT License');
+    const notices = await request.get('/THIRD_PARTY_NOTICES.txt');
+    expect(notices.status()).toBe(200);
+    expect(await notices.text()).toContain('SIL OPEN FONT LICENSE Version 1.1');
+    for (const path of ['/metrics', '/.env', '/favicon-nope.png']) {
+      const res = await request.get(path, { headers: { accept: '*/*' } });
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).not.toContain('<div id="root">');
+    }
+  });
+
   it('opens the sign-in page in Portuguese for a visitor', async () => {
     const { page } = session;
     await page.goto('/');
