@@ -49,6 +49,8 @@ function columnValue(
     if (column.kind === 'dateTime')
       return sql`to_char(${value} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS')`;
     if (column.kind === 'date') return sql`to_char(${value}, 'YYYY-MM-DD')`;
+    // A set of codes as it is: the report words it (list-pdf.ts, `pdfCell`), summarised where declared.
+    if (column.kind === 'enum' && column.multi) return value;
     if (column.kind !== 'enum') return sql`(${value})::text`;
   }
   const csv = format === 'csv';

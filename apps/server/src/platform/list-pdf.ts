@@ -27,7 +27,7 @@ import type { FilterRecordNames } from './filter-records.js';
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the area's own tables; only rows matter here
-type Selected = SelectQueryBuilder<any, any, Record<string, string | null>>;
+type Selected = SelectQueryBuilder<any, any, Record<string, string | readonly string[] | null>>;
 
 const NUMBER = new Map<Language, Intl.NumberFormat>();
 function plainAmount(value: string, language: Language): string {
@@ -50,14 +50,34 @@ function localDateTime(text: string, language: Language): string {
   return `${formatDay(day, language)} ${time.slice(0, 5)}`;
 }
 
+/**
+ * A set of codes (an enum `multi` column) as their labels, joined in its order; with a `summary`, a set holding
+ * every code is said so, and one holding more than half of them names the missing ones instead.
+ */
+export function setCell(column: ColumnDef, codes: readonly string[], language: Language): string {
+  const labels = column.labels ?? {};
+  const label = (code: string) => labels[code]?.[language] ?? code;
+  const { summary } = column;
+  if (summary) {
+    const held = new Set(codes);
+    const all = Object.keys(labels);
+    const missing = all.filter((code) => !held.has(code));
+    if (missing.length === 0) return summary.all[language];
+    if (missing.length * 2 < all.length)
+      return `${summary.allExcept[language]}: ${missing.map(label).join(', ')}`;
+  }
+  return codes.map(label).join(', ');
+}
+
 /** One cell for a person. `row` gives money its currency when the currency is a row field. */
 export function pdfCell(
   column: ColumnDef,
-  value: string | null | undefined,
-  row: Readonly<Record<string, string | null>>,
+  value: string | readonly string[] | null | undefined,
+  row: Readonly<Record<string, unknown>>,
   language: Language,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (Array.isArray(value)) return setCell(column, value, language);
+  if (value === null || value === undefined || value === '' || typeof value !== 'string') return '';
   switch (column.kind) {
     case 'date':
       return formatDay(value, language);
@@ -67,7 +87,7 @@ export function pdfCell(
       const currency =
         column.currency && 'code' in column.currency
           ? column.currency.code
-          : row[column.currency?.field ?? ''];
+          : (row[column.currency?.field ?? ''] as string | null | undefined);
       return currency ? formatMoney(value, currency, language) : plainAmount(value, language);
     }
     case 'rate':

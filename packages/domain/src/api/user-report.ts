@@ -64,6 +64,11 @@ export const userReport = defineListResource({
       kind: 'enum',
       multi: true,
       labels: PERMISSION_LABELS,
+      // A director's forty permissions took most of a printed page: the report says "every permission" (but…).
+      summary: {
+        all: l('Todas as permissões', 'Every permission'),
+        allExcept: l('Todas as permissões, exceto', 'Every permission except'),
+      },
       label: l('Permissões', 'Permissions'),
       width: 40,
     },

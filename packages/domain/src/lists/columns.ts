@@ -21,6 +21,11 @@ export interface ColumnDef {
   labels?: Labels<string>;
   /** An enum whose value is a set of codes (an array): written as their labels, joined, in its order. */
   multi?: boolean;
+  /**
+   * A set's words in a printed report when it holds every code ("Todas as permissões") or more than half of
+   * them ("Todas as permissões, exceto: …", the missing ones named): exact, and a line instead of a paragraph.
+   */
+  summary?: { all: Label; allExcept: Label };
   /** Its width in an XLSX sheet, in characters. */
   width?: number;
   /** Money's currency: one for every row (`BRL`), or the row field that holds it. */

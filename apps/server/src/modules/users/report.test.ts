@@ -1,5 +1,13 @@
-import { PERMISSIONS } from '@fxbo/domain';
-import { csvRecords, parseCsv, pdfText, readZip, xlsxCell, xlsxTypedRows } from '@fxbo/test-files';
+import { PERMISSIONS, type PermissionKey } from '@fxbo/domain';
+import {
+  csvRecords,
+  parseCsv,
+  pdfText,
+  popplerPdfText,
+  readZip,
+  xlsxCell,
+  xlsxTypedRows,
+} from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient } from '../../../test/fixtures/clients.js';
@@ -238,5 +246,41 @@ describe('GET /api/user-report and its downloads', () => {
     expect(pt).toContain('Relatório de usuários');
     expect(pt.split('\n')).toContain('Inativo');
     expect(pt).toContain('Equipe (todos');
+  });
+
+  it('prints 38 users, directors with every permission among them, on a few pages, every name whole', async () => {
+    const db = t.database.db;
+    const many = `p${Date.now()}`;
+    const every = Object.keys(PERMISSIONS) as PermissionKey[];
+    const names: string[] = [];
+    for (let i = 1; i <= 38; i++) {
+      const name = `Pessoa ${String(i).padStart(2, '0')} Souza`;
+      names.push(name);
+      // Six directors hold every permission, two all but two, the others a few.
+      const permissions =
+        i <= 6 ? every : i <= 8 ? every.slice(2) : every.filter((_, k) => k % 12 === i % 12);
+      await createUser(db, {
+        kind: 'staff',
+        allClients: i <= 8,
+        name,
+        email: `pessoa${i}.${many}@corretora.test`,
+        permissions,
+        ...(i > 8 ? { clientIds: [acme.id, beta.id] } : {}),
+      });
+    }
+    for (const lang of ['pt-BR', 'en'] as const) {
+      const res = await get(admin, `/api/user-report/export.pdf?email=${many}&lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      const text = popplerPdfText(res.rawPayload);
+      const pages = text.split('\f').filter((page) => page.trim() !== '').length;
+      expect(pages).toBeLessThanOrEqual(4);
+      for (const name of names) expect(text).toContain(name);
+      // What each one may do is still told exactly: every permission, or every one but those named.
+      const all = lang === 'pt-BR' ? 'Todas as permissões' : 'Every permission';
+      expect(text).toContain(all);
+      expect(text).toContain(
+        lang === 'pt-BR' ? 'Todas as permissões, exceto: ' : 'Every permission except: ',
+      );
+    }
   });
 });
