@@ -18,6 +18,34 @@ export type ApiGet = (url: string, as: BenchUser) => Promise<unknown>;
 
 const firstItem = (page: unknown): unknown => (page as { items?: unknown[] }).items?.[0];
 
+/** How many rows after the declared position the sample may move to. */
+const SAMPLE_TRIES = 25;
+
+/**
+ * The sample: the row at position `at` of the list, or the first after it that holds every field the
+ * combinations name. A seed's draw may leave the row at `at` without one (a canceled contract has no Bacen number
+ * half the time), and the bench must not fail on it.
+ */
+async function sampleRow(
+  rowAt: (at: number) => Promise<unknown>,
+  at: number,
+  queries: readonly Readonly<Record<string, string | undefined>>[],
+): Promise<unknown> {
+  const complete = (row: unknown) => {
+    try {
+      for (const query of queries) resolveBenchQuery(query, { row, latest: '2000-01-01' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const first = firstItem(await rowAt(at));
+  let row = first;
+  for (let next = at + 1; row !== undefined && !complete(row) && next <= at + SAMPLE_TRIES; next++)
+    row = firstItem(await rowAt(next));
+  return row !== undefined && complete(row) ? row : first;
+}
+
 /**
  * Every combination every list resource declares (`bench` in its definition, packages/domain): nothing here
  * is written per area. The sample row and the newest date come from the list itself (a nested list's sample
@@ -31,7 +59,11 @@ export async function listCombos(get: ApiGet, only?: ReadonlySet<string>): Promi
     const sample = bench.sample;
     const sampled = `/api/${sample?.from ?? resource.path}`;
     const row = sample
-      ? firstItem(await get(withQuery(sampled, { page: String(sample.at), pageSize: '1' }), sample.as))
+      ? await sampleRow(
+          (at) => get(withQuery(sampled, { page: String(at), pageSize: '1' }), sample.as),
+          sample.at,
+          [bench.params ?? {}, ...bench.combos.map((combo) => combo.query)],
+        )
       : undefined;
     const params = resolveBenchQuery(bench.params ?? {}, { row });
     const path = fillPath(resource.path, params);

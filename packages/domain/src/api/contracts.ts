@@ -214,9 +214,8 @@ export const contractsList = defineListResource({
     'natureCode',
   ],
   download: { file: l('contratos', 'contracts'), sheet: l('Contratos', 'Contracts') },
-  // The sample is the bench client's newest contract: that client (the busiest by remittances, id 1) has 21
-  // contracts at the 1m seed's volume, all financial purchases with a Bacen number, and the newest has a
-  // customer reference.
+  // The sample is the bench client's newest contract (the busiest client by remittances, id 1) that has what
+  // the combinations read, a Bacen number and a customer reference: the bench moves past a newer one without.
   bench: {
     sample: { as: 'client', at: 1, latest: 'contractDate' },
     combos: [
