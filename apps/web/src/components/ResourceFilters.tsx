@@ -131,6 +131,7 @@ export function ResourceFilters<F extends Record<string, FilterDef>>({
           name,
           {
             label: chipLabel,
+            ...(def.screenDefault !== undefined && def.screenAll ? { liftTo: SCREEN_ALL } : {}),
             value: (raw) =>
               def.screenAll && raw === SCREEN_ALL
                 ? def.screenAll[language]

@@ -38,4 +38,16 @@ describe('filterChips', () => {
     client!.onDelete();
     expect(onApply).toHaveBeenCalledWith({ status: 'paid' });
   });
+
+  it("shows a screen's default that is a real filter (a queue on 'pending'), lifted to the screen's 'all'", () => {
+    const queue: ListSpec<F> = { ...list, filters: { ...list.filters, status: { default: 'pending' } } };
+    const onApply = vi.fn();
+    const spec = { status: { label: 'Status', liftTo: 'all' } };
+    const [status] = filterChips(queue, { status: 'pending', clientId: '7' }, spec, onApply);
+    expect(status).toMatchObject({ id: 'status', value: 'pending' });
+    status!.onDelete();
+    expect(onApply).toHaveBeenCalledWith({ status: 'all', clientId: '7' });
+    // Lifted, it is no filter: no chip.
+    expect(filterChips(queue, { status: 'all' }, spec, onApply)).toEqual([]);
+  });
 });

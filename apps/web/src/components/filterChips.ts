@@ -15,11 +15,16 @@ export interface FilterChipSpec<F extends string> {
   value?: (raw: string) => string;
   /** Filters lifted with this one (a picked client's name beside its id). */
   with?: readonly F[];
+  /**
+   * A screen's default that is a real filter (a queue opening on "Pendente"): shown at its default too, and
+   * lifted by setting this value (the screen's "all"), since an absent value is the default again.
+   */
+  liftTo?: string;
 }
 
 /**
  * The chips of a list's filters in force, in the order of `chips`; a filter at its default value (e.g. type
- * "all") or without a chip spec (a companion such as a picked client's name) has none. Deleting a chip
+ * "all", unless the default is a screen's real filter: `liftTo`) or without a chip spec (a companion such as a picked client's name) has none. Deleting a chip
  * applies the same filters without it.
  */
 export function filterChips<F extends string>(
@@ -31,10 +36,12 @@ export function filterChips<F extends string>(
   return (Object.keys(chips) as F[]).flatMap((name) => {
     const raw = filters[name];
     const spec = chips[name];
-    if (raw === undefined || raw === '' || !spec || raw === list.filters[name].default) return [];
+    if (raw === undefined || raw === '' || !spec) return [];
+    if (raw === spec.liftTo || (raw === list.filters[name].default && spec.liftTo === undefined)) return [];
     const onDelete = () => {
       const next = { ...filters };
       for (const lifted of [name, ...(spec.with ?? [])]) delete next[lifted];
+      if (spec.liftTo !== undefined) next[name] = spec.liftTo;
       onApply(next);
     };
     return [{ id: name, label: spec.label, value: spec.value ? spec.value(raw) : raw, onDelete }];
