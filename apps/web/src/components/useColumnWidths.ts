@@ -14,3 +14,6 @@ export function useDateTimeWidth(): string {
 /** A calendar date ("05/05/2026", or a bold "pagamento" in its header) and a formatted CPF ("123.456.789-09"). */
 export const DATE_WIDTH = chars(10.25);
 export const CPF_WIDTH = chars(14);
+
+/** A currency code column: "USD" is short, but its header ("Currency", "Moeda") must not be cut. */
+export const CURRENCY_WIDTH = chars(9);

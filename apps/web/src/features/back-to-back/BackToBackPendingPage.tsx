@@ -14,7 +14,7 @@ import { chars } from '../../components/dataTableStyles';
 import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { backToBackDetailPath, contractDetailPath, STATUS_COLORS } from './paths';
 
 const TABLE_COLUMNS = [
@@ -54,7 +54,7 @@ function tableColumns(language: Language): DataTableColumn<BackToBackSummary>[] 
       },
       operationDate: { width: DATE_WIDTH },
       client: { width: chars(24) },
-      currency: { width: chars(6), hideOnSmall: true },
+      currency: { width: CURRENCY_WIDTH, hideOnSmall: true },
       value: { width: chars(16) },
       importContract: { width: chars(14), cell: (r) => leg(r.importContract), hideOnSmall: true },
       exportContract: { width: chars(14), cell: (r) => leg(r.exportContract), hideOnSmall: true },

@@ -17,7 +17,7 @@ import { chars } from '../../components/dataTableStyles';
 import { useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { contractDetailPath } from './paths';
 
 /** The table's columns: spec 3's eight, in its order (the downloads add client, bank, status, Bacen, nature). */
@@ -47,7 +47,7 @@ function tableColumns(language: Language): DataTableColumn<ContractSummary>[] {
         cell: (r) => <DataTableLink to={contractDetailPath(r.id)}>{r.contractNumber}</DataTableLink>,
       },
       contractDate: { width: DATE_WIDTH },
-      currency: { width: chars(6), hideOnSmall: true },
+      currency: { width: CURRENCY_WIDTH, hideOnSmall: true },
       meValue: { width: chars(16) },
       rate: { width: chars(12), hideOnSmall: true },
       mnValue: { width: chars(16), hideOnSmall: true },

@@ -8,7 +8,7 @@ import { chars } from '../../components/dataTableStyles';
 import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
-import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { quotationDetailPath } from './paths';
 import { partyName, STATUS_COLORS } from './quotationText';
 
@@ -39,7 +39,7 @@ function tableColumns(language: Language, groupWord: string): DataTableColumn<Qu
         cell: (r) => <DataTableLink to={quotationDetailPath(r.id)}>{partyName(r, groupWord)}</DataTableLink>,
       },
       quotationType: { width: chars(8) },
-      currency: { width: chars(6), hideOnSmall: true },
+      currency: { width: CURRENCY_WIDTH, hideOnSmall: true },
       winningRate: { width: chars(12), hideOnSmall: true },
       quotedAmount: { width: chars(16) },
       bank: {

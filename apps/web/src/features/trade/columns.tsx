@@ -13,7 +13,7 @@ import { chars } from '../../components/dataTableStyles';
 import { DataList } from '../../components/DetailSection';
 import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
-import { DATE_WIDTH } from '../../components/useColumnWidths';
+import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
 import { contractDetailPath, DOCUMENTATION_COLORS, reportPath, STATUS_COLORS } from './paths';
 import { useTableHidesColumns } from '../../components/listLayout';
 
@@ -38,7 +38,7 @@ export function contractColumns(
     contractDate: { width: DATE_WIDTH, hideOnSmall: true },
     client: { width: chars(22), hideOnSmall: true },
     counterparty: { width: chars(22), hideOnSmall: true },
-    currency: { width: chars(6), hideOnSmall: true },
+    currency: { width: CURRENCY_WIDTH, hideOnSmall: true },
     meValue: { width: chars(15), hideOnSmall: true },
     liquidatedMeValue: { width: chars(15), hideOnSmall: true },
     openValue: { width: chars(15) },
@@ -130,7 +130,7 @@ export function invoiceColumns(
     counterparty: { width: chars(20), hideOnSmall: true },
     issueDate: { width: DATE_WIDTH, hideOnSmall: true },
     dueDate: { width: DATE_WIDTH },
-    currency: { width: chars(6), hideOnSmall: true },
+    currency: { width: CURRENCY_WIDTH, hideOnSmall: true },
     value: { width: chars(15) },
     poNumber: { width: chars(10), hideOnSmall: true },
     reference: { width: chars(10), hideOnSmall: true },
