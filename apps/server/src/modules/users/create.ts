@@ -1,5 +1,4 @@
 import {
-  INVITATION_VALID_HOURS,
   permissionsNotHeld,
   type PermissionKey,
   type UserDetail,
@@ -13,12 +12,10 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { fieldFailure } from '../../http/messages.js';
-import { enqueueMail } from '../../mail/outbox.js';
 import { ensurePermissionRows } from '../../platform/permission-rows.js';
-import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { isUniqueViolation, userVisibleTo, type AdminContext } from './context.js';
 import { afterEmailChange } from './email-change.js';
-import { invitationMail } from './mails.js';
+import { invitationExpiry, sendInvitation } from './invitation.js';
 import { usersMessage } from './messages.js';
 import { audit, checkClients, detailAfter, endSessions, onTarget } from './service.js';
 
@@ -69,7 +66,7 @@ export async function createUser(ctx: AdminContext, input: UserCreateInput): Pro
   const clientIds = input.allClients ? [] : input.clientIds;
   if (ctx.scope !== undefined && clientIds.length === 0)
     throw fieldFailure(ctx.locale, [{ path: 'clientIds', code: 'clients_required' }]);
-  const expiresAt = new Date(Date.now() + INVITATION_VALID_HOURS * 3_600_000);
+  const expiresAt = invitationExpiry();
   const seesEveryone = ctx.scope === undefined;
 
   try {
@@ -109,26 +106,11 @@ export async function createUser(ctx: AdminContext, input: UserCreateInput): Pro
           )
           .execute();
       }
-      const token = randomToken();
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({
-          token_hash: tokenHash(token),
-          user_id: user.id,
-          expires_at: expiresAt,
-          ip: ctx.ip,
-          purpose: 'invitation',
-        })
-        .execute();
-      await enqueueMail(
+      await sendInvitation(
         trx,
-        invitationMail(
-          input.email,
-          input.name,
-          `${ctx.config.publicUrl}/reset-password/${token}`,
-          INVITATION_VALID_HOURS,
-          input.locale,
-        ),
+        ctx,
+        { userId: user.id, email: input.email, name: input.name, locale: input.locale },
+        expiresAt,
       );
       await audit(trx, ctx, 'user.create', user.id, {
         email: input.email,

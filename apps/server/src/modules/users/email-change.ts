@@ -1,11 +1,10 @@
-import { INVITATION_VALID_HOURS } from '@fxbo/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../../http/locale.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { randomToken, tokenHash } from '../../platform/tokens.js';
 import type { AdminContext } from './context.js';
-import { emailChangedMail, invitationMail } from './mails.js';
+import { sendInvitation } from './invitation.js';
+import { emailChangedMail } from './mails.js';
 
 /**
  * After an administrator changed a user's e-mail (decisions §48): every password link still open dies (it went
@@ -33,26 +32,11 @@ export async function afterEmailChange(
     await enqueueMail(trx, emailChangedMail(user.oldEmail, user.name, user.newEmail, user.locale));
     return { invited: false };
   }
-  const token = randomToken();
-  await trx
-    .insertInto('password_reset_tokens')
-    .values({
-      token_hash: tokenHash(token),
-      user_id: user.id,
-      expires_at: new Date(Date.now() + INVITATION_VALID_HOURS * 3_600_000),
-      ip: ctx.ip,
-      purpose: 'invitation',
-    })
-    .execute();
-  await enqueueMail(
-    trx,
-    invitationMail(
-      user.newEmail,
-      user.name,
-      `${ctx.config.publicUrl}/reset-password/${token}`,
-      INVITATION_VALID_HOURS,
-      user.locale,
-    ),
-  );
+  await sendInvitation(trx, ctx, {
+    userId: user.id,
+    email: user.newEmail,
+    name: user.name,
+    locale: user.locale,
+  });
   return { invited: true };
 }
