@@ -205,6 +205,15 @@ describe('layouts and navbar styles', () => {
     }
   });
 
+  it('links the licences and credits from the footer', async () => {
+    const { page } = session;
+    await openInShell(page, '/home');
+    const link = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: common('legal.notices'), exact: true });
+    expect(await link.getAttribute('href')).toBe('/THIRD_PARTY_NOTICES.txt');
+  });
+
   it('shows only the toolbar on report screens', async () => {
     const { page } = session;
     await openInShell(page, '/receive-day');

@@ -26,6 +26,17 @@ describe('smoke', () => {
     }
   });
 
+  it('links the licences and credits from the sign-in page', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: pt('legal.notices'), exact: true });
+    expect(await link.getAttribute('href')).toBe('/THIRD_PARTY_NOTICES.txt');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const served = await session.context.request.get((await link.getAttribute('href')) ?? '');
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain('date-holidays');
+  });
+
   it('opens the sign-in page in Portuguese for a visitor', async () => {
     const { page } = session;
     await page.goto('/');

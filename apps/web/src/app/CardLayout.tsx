@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { LegalLinks } from '../components/LegalLinks';
 import { PageLoader } from '../components/PageLoader';
 
 /**
  * Frame of the full-page card screens (sign-in, password recovery and reset, registration, change password):
- * spec 2 hides the navbar, toolbar and footer on them, so only the language switcher remains.
+ * spec 2 hides the navbar, toolbar and footer on them, so only the language switcher remains, and below the card
+ * the link to the licences (which the footer carries elsewhere).
  */
 export function CardLayout() {
   return (
@@ -28,6 +30,9 @@ export function CardLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+      </Box>
+      <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
+        <LegalLinks />
       </Box>
     </Box>
   );

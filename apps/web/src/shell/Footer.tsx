@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LegalLinks } from '../components/LegalLinks';
 
-/** The footer of every layout: copyright and the time zone every time on screen is in. */
+/** The footer of every layout: copyright, licences, and the time zone every time on screen is in. */
 export function Footer() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('shell');
@@ -19,9 +20,12 @@ export function Footer() {
         py: 1,
       }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {ts('footer.copyright', { year: new Date().getFullYear(), app: t('app.title') })}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {ts('footer.copyright', { year: new Date().getFullYear(), app: t('app.title') })}
+        </Typography>
+        <LegalLinks />
+      </Box>
       <Typography variant="body2" color="text.secondary">
         {ts('footer.timeZone')}
       </Typography>
