@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { copyOut, copyStatement, createExportPool, inlineParameters } from './copy-stream.js';
 import { suiteDatabase } from '../../test/suite.js';
@@ -61,6 +62,43 @@ describe('inlineParameters (COPY takes no parameters)', () => {
       const timeout = await pool.query<{ statement_timeout: string }>('show statement_timeout');
       expect(timeout.rows[0]?.statement_timeout).toBe('10min');
     } finally {
+      await pool.end();
+    }
+  });
+
+  it('sends one query at a time on an export connection, with its settings applied', async () => {
+    // Every query sent while another on the same connection is unanswered: pg queues it and warns once per
+    // process ("client.query() when the client is already executing a query"), the line each export wrote.
+    const overlapping: string[] = [];
+    const running = new WeakMap<object, number>();
+    const query = pg.Client.prototype.query;
+    const watched = function (this: pg.Client, ...args: unknown[]) {
+      const before = running.get(this) ?? 0;
+      if (before > 0) overlapping.push(String((args[0] as { text?: string }).text ?? args[0]));
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) {
+        running.set(this, before + 1);
+        const done = () => running.set(this, (running.get(this) ?? 1) - 1);
+        result.then(done, done);
+      }
+      return result;
+    };
+    pg.Client.prototype.query = watched as typeof query;
+    const pool = createExportPool(database.pool, { max: 1 });
+    try {
+      const probe = database.db
+        .selectFrom(sql<{ g: number }>`generate_series(1, 1)`.as('t'))
+        .select([
+          sql<string>`current_setting('datestyle')`.as('d'),
+          sql<string>`current_setting('client_connection_check_interval')`.as('c'),
+        ]);
+      const chunks: Buffer[] = [];
+      for await (const c of copyOut(pool, copyStatement(probe, 'format csv'), undefined, 'SQL, DMY'))
+        chunks.push(c);
+      expect(Buffer.concat(chunks).toString()).toBe('"SQL, DMY",1s\n');
+      expect(overlapping).toEqual([]);
+    } finally {
+      pg.Client.prototype.query = query;
       await pool.end();
     }
   });

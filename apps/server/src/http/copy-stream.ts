@@ -24,10 +24,6 @@ export function createExportPool(main: pg.Pool, opts: { max?: number } = {}): pg
     application_name: 'fxbo-export',
   });
   pool.on('error', () => {});
-  pool.on('connect', (client) => {
-    // PostgreSQL ≥ 14 notices a dropped client while a long query runs; older servers lack the setting.
-    client.query(`set client_connection_check_interval = '1s'`).catch(() => {});
-  });
   return pool;
 }
 
@@ -107,6 +103,15 @@ export function copyStatement(query: Compilable, options: string): string {
 }
 
 /**
+ * What each export sets on its connection before its COPY, in one statement: the DateStyle its dates print in,
+ * and (PostgreSQL ≥ 14; older servers lack the setting, so it is set only where pg_settings lists it) a check
+ * for a vanished client every second while a long query runs. One statement, awaited before the COPY: a
+ * connection runs one query at a time (pg deprecates queueing a second one behind a running one).
+ */
+const PREPARE_EXPORT = `select set_config('datestyle', $1, false),
+  (select set_config(name, '1s', false) from pg_settings where name = 'client_connection_check_interval')`;
+
+/**
  * Runs `copySql` on a connection of `pool` and yields its output. Dates print in `dateStyle` (exports use the
  * types' own text output, cheaper than to_char), whatever the server's default or the connection's last export.
  * Stopping the iteration early (the HTTP client left) or an error closes the connection, which ends the query
@@ -121,7 +126,7 @@ export async function* copyOut(
   const client = await pool.connect();
   let finished = false;
   try {
-    await client.query(`select set_config('datestyle', $1, false)`, [dateStyle]);
+    await client.query(PREPARE_EXPORT, [dateStyle]);
     // Up to 1 MiB read ahead, so the database keeps producing while the rows are being transformed.
     const stream = client.query(copyTo(copySql, { highWaterMark: 1024 * 1024 }));
     for await (const chunk of stream) yield chunk as Buffer;
