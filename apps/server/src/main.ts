@@ -5,7 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { banner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
-import { connectDatabase } from './db/connect.js';
+import { connectDatabase, unknownMigrationsWarning } from './db/connect.js';
 import { ClusterInUseError } from './db/embedded.js';
 import { closeGracefully } from './http/graceful-close.js';
 import { loggerOptions } from './http/logger.js';
@@ -48,8 +48,11 @@ async function main(): Promise<void> {
       );
     if (!config.databaseUrl) log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
     const pgLog = log.child({ component: 'postgres' });
+    // The demo is of today: by the business clock (CLOCK_START moves it), in São Paulo.
+    const today = toSaoPauloDate(configuredClock(config)());
     const connected = await connectDatabase(config, {
       log: { debug: (l) => pgLog.debug(l), warn: (l) => pgLog.warn(l) },
+      prepare: ({ db, pool }) => prepareDemo(db, pool, config, log, today),
     });
     life.started({
       name: 'database',
@@ -58,10 +61,8 @@ async function main(): Promise<void> {
     });
     const { database } = connected;
     if (connected.applied.length) log.info({ applied: connected.applied }, 'migrations applied');
-
-    // The demo is of today: by the business clock (CLOCK_START moves it), in São Paulo.
-    const today = toSaoPauloDate(configuredClock(config)());
-    const demo = await prepareDemo(database.db, database.pool, config, log, today);
+    if (connected.unknownMigrations.length) log.warn(unknownMigrationsWarning(connected.unknownMigrations));
+    const demo = connected.prepared;
 
     const terminal = process.stdout.isTTY ? process.stdout : undefined;
     const mailer = createMailer(config, log, terminal);

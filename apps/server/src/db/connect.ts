@@ -2,31 +2,44 @@ import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { migrateToLatest } from './migrate.js';
+import { withStartupLock } from './startup-lock.js';
 
-export interface Connected {
+export interface Connected<P = undefined> {
   database: DatabaseHandle;
   /** The connection string in use (the embedded server's when DATABASE_URL is not set). */
   url: string;
   embedded: boolean;
   applied: string[];
+  /** Migrations the database ran that this release does not know (a newer release's, see migrate.ts). */
+  unknownMigrations: string[];
+  /** What `prepare` returned. */
+  prepared: P;
   /** Closes the pools and stops the embedded server when this process started it. */
   close(): Promise<void>;
   /** Stops the embedded server now, cutting its sessions (a stop stuck on the pool); nothing otherwise. */
   stopServer(): Promise<void>;
 }
 
-export interface ConnectOptions {
+export interface ConnectOptions<P = undefined> {
   log?: { debug: (line: string) => void; warn: (line: string) => void };
   /** Use the embedded cluster of a server running on the same DATA_DIR (operators' commands). */
   shareRunning?: boolean;
+  /**
+   * Start-up work on the migrated database (the demo seed) done under the same start-up lock as the
+   * migrations: instances starting together take turns, the later ones finding it done.
+   */
+  prepare?: (database: DatabaseHandle) => Promise<P>;
 }
 
 /**
  * DATABASE_URL when set, otherwise the private PostgreSQL under DATA_DIR; migrated before use.
  * Shared by the server, the seed and the operator commands so they all find the same data.
  */
-export async function connectDatabase(config: Config, options: ConnectOptions = {}): Promise<Connected> {
-  const { log, shareRunning } = options;
+export async function connectDatabase<P = undefined>(
+  config: Config,
+  options: ConnectOptions<P> = {},
+): Promise<Connected<P>> {
+  const { log, shareRunning, prepare } = options;
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({
@@ -39,12 +52,17 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   if (!url) throw new Error('no database');
   const database = openDatabase(url, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });
   try {
-    const applied = await migrateToLatest(database.db);
+    const { run, prepared } = await withStartupLock(url, async () => {
+      const run = await migrateToLatest(database.db);
+      return { run, prepared: (await prepare?.(database)) as P };
+    });
     return {
       database,
       url,
       embedded: Boolean(embedded),
-      applied,
+      applied: run.applied,
+      unknownMigrations: run.unknown,
+      prepared,
       async close() {
         try {
           await database.close();
@@ -59,4 +77,12 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
     await embedded?.stop();
     throw err;
   }
+}
+
+/** The one line a start (or `npm run migrate`) writes when a newer release migrated the database. */
+export function unknownMigrationsWarning(unknown: string[]): string {
+  return (
+    `the database has migrations this release does not know (${unknown.join(', ')}): a newer release ran them; ` +
+    'starting anyway, as migrations only add until no running release reads what they remove (docs/operations.md)'
+  );
 }
