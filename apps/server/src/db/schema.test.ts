@@ -515,6 +515,13 @@ const expected: Expected = {
     note_code: 'null optional',
     note_params: 'null optional',
   },
+  contract_amount_totals: {
+    client_id: 'not null required',
+    currency: 'not null required',
+    contracts: 'not null required',
+    me_value: 'not null required',
+    mn_value: 'not null required',
+  },
   remittance_amount_totals: {
     client_id: 'not null required',
     currency: 'not null required',

@@ -421,6 +421,15 @@ export interface RemittanceAmountTotalsTable {
   mn_value: Decimal;
 }
 
+/** The contracts' sums per client and currency, kept by triggers (migration 0039). */
+export interface ContractAmountTotalsTable {
+  client_id: Int8;
+  currency: string;
+  contracts: Int8;
+  me_value: Decimal;
+  mn_value: Decimal;
+}
+
 export interface RemittancesTable {
   id: Id;
   client_id: Int8;
@@ -923,6 +932,7 @@ export interface Database {
   shipper_extract_entries: ShipperExtractEntriesTable;
   remittances: RemittancesTable;
   remittance_amount_totals: RemittanceAmountTotalsTable;
+  contract_amount_totals: ContractAmountTotalsTable;
   remittance_history: RemittanceHistoryTable;
   remittance_blocks: RemittanceBlocksTable;
   contracts: ContractsTable;

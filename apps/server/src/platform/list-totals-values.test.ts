@@ -209,6 +209,53 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
     await same();
   });
 
+  it('answers the scope’s contract totals from the sums the database keeps, through every write', async () => {
+    const db = t.database.db;
+    // No filter: the kept sums (contract_amount_totals, migration 0039); a filter matching every row: the aggregate.
+    const kept = async (who: Agent) => (await json(who, '/api/contracts/totals')).totals;
+    const summed = async (who: Agent) =>
+      (await json(who, '/api/contracts/totals?contractDateFrom=2000-01-01')).totals;
+    const same = async () => {
+      for (const who of [staff, ofA]) expect(await kept(who)).toEqual(await summed(who));
+    };
+    await same();
+    expect(await kept(ofA)).toEqual([
+      { currency: 'GBP', count: 1, sums: { meValue: '80.00', mnValue: '560.00' } },
+      { currency: 'USD', count: 2, sums: { meValue: '1250.50', mnValue: '6300.00' } },
+    ]);
+    // The kept rows themselves (the totals route reads them when no filter is set).
+    const keptRows = await db
+      .selectFrom('contract_amount_totals')
+      .select(['currency', 'contracts', 'me_value'])
+      .where('client_id', '=', a.id)
+      .orderBy('currency')
+      .execute();
+    expect(keptRows.map((r) => [r.currency, String(r.contracts), String(r.me_value)])).toEqual([
+      ['GBP', '1', '80.00'],
+      ['USD', '2', '1250.50'],
+    ]);
+    const added = await createContract(db, a.id, { me_value: '10.00' });
+    await same();
+    await db.updateTable('contracts').set({ rate: '5.5' }).where('id', '=', added.id).execute();
+    await db
+      .updateTable('contracts')
+      .set({ currency: 'EUR', me_value: '20.00', mn_value: '110.00' })
+      .where('id', '=', added.id)
+      .execute();
+    await same();
+    expect((await kept(ofA)).find((x: { currency: string }) => x.currency === 'EUR')).toEqual({
+      currency: 'EUR',
+      count: 1,
+      sums: { meValue: '20.00', mnValue: '110.00' },
+    });
+    // Moved to another client: it leaves A's sums and joins B's.
+    await db.updateTable('contracts').set({ client_id: b.id }).where('id', '=', added.id).execute();
+    await same();
+    expect((await kept(ofA)).map((x: { currency: string }) => x.currency)).toEqual(['GBP', 'USD']);
+    await db.deleteFrom('contracts').where('id', '=', added.id).execute();
+    await same();
+  });
+
   it('totals the dispatch requests per currency in the scope, and sorts them by value', async () => {
     // A staff-only queue (§45): staff limited to client A.
     const ofAStaff = (

@@ -37,6 +37,7 @@ import * as m0035 from './0035_remittance_note_codes.js';
 import * as m0038 from './0038_list_value_sorts_and_totals.js';
 import * as m0038b from './0038_remittance_amount_totals.js';
 import * as m0038c from './0038_values_of_dispatch_requests.js';
+import * as m0039 from './0039_contract_amount_totals.js';
 
 // Static registry (not a folder scan) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0038_list_value_sorts_and_totals': m0038,
   '0038_remittance_amount_totals': m0038b,
   '0038_values_of_dispatch_requests': m0038c,
+  '0039_contract_amount_totals': m0039,
 };

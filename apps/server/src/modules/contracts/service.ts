@@ -28,6 +28,7 @@ import {
 } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
+import { keptScopeTotals } from '../../platform/kept-amount-totals.js';
 
 /*
  * The contracts list (/contract, spec 3 "Contract filters"): its filters as SQL, each in the form its index
@@ -261,5 +262,6 @@ export function contractDownloads(
     sortColumns: SORT_COLUMNS,
     tiebreaker: 'c.id',
     totalsUnjoined: true,
+    scopeTotals: (scope) => keptScopeTotals(db, 'contracts', scope),
   };
 }

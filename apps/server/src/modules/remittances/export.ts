@@ -1,8 +1,8 @@
-import type { ListTotal, RemittanceSortField, remittancesList } from '@fxbo/domain';
-import { sql, type Kysely } from 'kysely';
+import type { RemittanceSortField, remittancesList } from '@fxbo/domain';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
-import { inClientScope } from '../../platform/client-scope.js';
+import { keptScopeTotals } from '../../platform/kept-amount-totals.js';
 import { filteredRemittances, SORT_COLUMNS, type Filters } from './query.js';
 
 /*
@@ -42,35 +42,6 @@ export function remittanceDownloads(
     sortColumns: SORT_COLUMNS,
     tiebreaker: 'r.id',
     totalsUnjoined: true,
-    scopeTotals: (scope) => remittanceScopeTotals(db, scope),
+    scopeTotals: (scope) => keptScopeTotals(db, 'remittances', scope),
   };
-}
-
-/**
- * The totals per currency of every remittance in the scope, from the sums the database keeps per client and
- * currency (migration 0038, remittance_amount_totals): a few rows, where the remittances are 1,000,000.
- */
-async function remittanceScopeTotals(
-  db: Kysely<Database>,
-  scope: readonly string[] | undefined,
-): Promise<ListTotal[]> {
-  const rows = await db
-    .selectFrom('remittance_amount_totals as t')
-    .where(inClientScope('t.client_id', scope))
-    .select([
-      't.currency',
-      sql<string>`sum(t.remittances)::text`.as('count'),
-      sql<string>`sum(t.me_value)::text`.as('me'),
-      sql<string>`sum(t.mn_value)::text`.as('mn'),
-    ])
-    .groupBy('t.currency')
-    // A currency whose remittances all left (deleted, or moved to another client) keeps a row of zeros.
-    .having(sql<boolean>`sum(t.remittances) > 0`)
-    .orderBy('t.currency')
-    .execute();
-  return rows.map((row) => ({
-    currency: row.currency,
-    count: Number(row.count),
-    sums: { meValue: row.me, mnValue: row.mn },
-  }));
 }
