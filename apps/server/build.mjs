@@ -9,9 +9,18 @@ const domain = JSON.parse(
 );
 external.push(...Object.keys(domain.dependencies ?? {}));
 
+// `node build.mjs [outdir]`: dist/ unless told (the production-install test builds into its copy).
+const outdir = process.argv[2] ?? 'dist';
+
 await build({
-  entryPoints: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts', 'seed/cli': 'src/seed/cli.ts' },
-  outdir: 'dist',
+  // The server and every operator command (cli.mjs runs these in production: no tsx there).
+  entryPoints: {
+    main: 'src/main.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    'cli/users': 'src/cli/users.ts',
+    'seed/cli': 'src/seed/cli.ts',
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+
+const run = promisify(execFile);
+const server = path.resolve(import.meta.dirname, '../..');
+const repo = path.resolve(server, '../..');
+
+/** What a deploy copies to build a production install: the manifests, the lock file, the server's build. */
+const MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  'packages/domain/package.json',
+  'packages/test-files/package.json',
+  'apps/web/package.json',
+  'e2e/package.json',
+  'bench/package.json',
+  'apps/server/package.json',
+  'apps/server/cli.mjs',
+];
+
+// The operators' commands as a production install runs them: `npm ci --omit=dev` (no tsx, no esbuild, no type
+// packages) beside the server's build, each command through its npm script with NODE_ENV=production.
+describe('the operator commands from a production install', () => {
+  let dir: string;
+  let db: TestDatabase; // migrated
+  let empty: TestDatabase; // migrated, no business data
+  const npm = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    run('npm', args, {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
+      timeout: 240_000,
+    });
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fxbo-production-'));
+    for (const file of MANIFESTS) {
+      await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await fs.copyFile(path.join(repo, file), path.join(dir, file));
+    }
+    await run(process.execPath, ['build.mjs', path.join(dir, 'apps/server/dist')], { cwd: server });
+    // The registry's packages from npm's cache when it has them (CI's `npm ci` just filled it).
+    await npm(['ci', '--omit=dev', '-w', '@fxbo/server', '--prefer-offline', '--no-audit', '--no-fund']);
+    [db, empty] = [await createTestDatabase(), await createTestDatabase()];
+  }, 300_000);
+  afterAll(async () => {
+    await db?.drop();
+    await empty?.drop();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('has no devDependency to lean on', () => {
+    for (const dev of ['tsx', 'esbuild', 'typescript', 'vitest'])
+      expect(existsSync(path.join(dir, 'node_modules', dev)), dev).toBe(false);
+  });
+
+  it('migrates, creates and unblocks a user', { timeout: 120_000 }, async () => {
+    const env = { DATABASE_URL: db.url };
+    expect((await npm(['run', 'migrate'], env)).stdout).toContain('Database is up to date.');
+    const created = await npm(
+      [
+        'run',
+        'users',
+        '--',
+        'create',
+        '--email',
+        'ops@corretora.test',
+        '--name',
+        'Operadora Teste',
+        '--admin',
+      ],
+      env,
+    );
+    expect(created.stdout).toContain('Created administrator ops@corretora.test');
+    const unblocked = await npm(['run', 'users', '--', 'unblock', '--email', 'ops@corretora.test'], env);
+    expect(unblocked.stdout).toContain('Unblocked ops@corretora.test.');
+    const user = await db.db
+      .selectFrom('users')
+      .select('status')
+      .where('email', '=', 'ops@corretora.test')
+      .execute();
+    expect(user).toEqual([{ status: 'active' }]);
+  });
+
+  it('seeds an empty database (the generator is loaded on demand)', { timeout: 240_000 }, async () => {
+    const seeded = await npm(['run', 'seed', '--', '--size', 'small', '--anchor', '2026-12-09'], {
+      DATABASE_URL: empty.url,
+    });
+    expect(seeded.stdout).toContain('Rows written:');
+    const count = await sql<{ n: number }>`select count(*)::int as n from remittances`.execute(empty.db);
+    expect(count.rows[0]!.n).toBeGreaterThan(0);
+  });
+});
