@@ -23,7 +23,7 @@ await build({
   outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   // Dynamic imports become chunks of their own, loaded when called: the demo seed's faker stays out of a
   // production server's memory.

@@ -79,6 +79,10 @@ describe('npm start', () => {
     const healthy = async () =>
       (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200;
     expect(await eventually(healthy, 120_000), `npm start did not come up:\n${output}`).toBe(true);
+    // The banner names the Node the server runs on: 22 or later, Node 24 from the registry where the system's is older.
+    const nodeLine = /^ {2}Node v(\d+)\.\d+\.\d+ \(/m;
+    expect(await eventually(async () => nodeLine.test(output.toString()), 10_000), String(output)).toBe(true);
+    expect(Number(nodeLine.exec(output.toString())?.[1])).toBeGreaterThanOrEqual(22);
     const running = await processesOf(dataDir);
     expect(running.length, 'start.mjs, the server and PostgreSQL').toBeGreaterThanOrEqual(3);
 

@@ -19,6 +19,7 @@ const facts = (over: Partial<BannerFacts> = {}): BannerFacts => ({
   demo,
   mailLogOnly: true,
   terminal: false,
+  node: { version: 'v24.22.3', execPath: '/srv/fxbo/node_modules/.node/bin/node' },
   exchange: { hours: { open: '09:00', close: '17:00' }, now: new Date(WEDNESDAY_10H), clockStart: undefined },
   ...over,
 });
@@ -103,10 +104,11 @@ describe('start-up banner', () => {
     );
   });
 
-  it('names the app and API addresses, and no sign-in without demo data', () => {
+  it('names the app and API addresses, the Node running it, and no sign-in without demo data', () => {
     expect(lines(banner(facts({ demo: undefined }))).filter(Boolean)).toEqual([
       'FX back-office is running at http://localhost:3000',
       'API reference: http://localhost:3000/api/docs',
+      'Node v24.22.3 (/srv/fxbo/node_modules/.node/bin/node)',
     ]);
   });
 });

@@ -16,6 +16,8 @@ export interface BannerFacts {
   mailLogOnly: boolean;
   /** The output is a terminal: each mail printed instead of sent is also one readable line. */
   terminal: boolean;
+  /** The Node running the server: its version and binary (the system's, or the registry's Node 24). */
+  node: { version: string; execPath: string };
   /** The receiving flow's hours, the business clock's now and CLOCK_START when set. */
   exchange: { hours: ExchangeHours; now: Date; clockStart: Date | undefined };
 }
@@ -25,7 +27,11 @@ const LANGUAGE = { 'pt-BR': 'Português', en: 'English' } as const;
 /** Where to go and, with demo data, how to sign in as the administrator and as the client's users. */
 export function banner(facts: BannerFacts): string {
   const { url, demo } = facts;
-  const lines = [`FX back-office is running at ${url}`, `API reference: ${url}/api/docs`];
+  const lines = [
+    `FX back-office is running at ${url}`,
+    `API reference: ${url}/api/docs`,
+    `Node ${facts.node.version} (${facts.node.execPath})`,
+  ];
   if (demo) {
     if (demo.admin) lines.push(`Demo administrator: ${demo.admin.email} / ${demo.admin.password}`);
     if (demo.clients) {

@@ -92,7 +92,14 @@ async function main(): Promise<void> {
       clockStart: config.clockStart,
     };
     process.stdout.write(
-      banner({ url, demo, mailLogOnly: mailer.logOnly, terminal: terminal !== undefined, exchange }),
+      banner({
+        url,
+        demo,
+        mailLogOnly: mailer.logOnly,
+        terminal: terminal !== undefined,
+        node: { version: process.version, execPath: process.execPath },
+        exchange,
+      }),
     );
   });
 }
