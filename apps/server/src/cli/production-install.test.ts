@@ -12,10 +12,14 @@ const run = promisify(execFile);
 const server = path.resolve(import.meta.dirname, '../..');
 const repo = path.resolve(server, '../..');
 
-/** What a deploy copies to build a production install: the manifests, the lock file, the server's build. */
+/**
+ * What a deploy copies to build a production install: the manifests, the lock file, the root's postinstall
+ * (which brings Node 24 where the system Node is older), the server's build.
+ */
 const MANIFESTS = [
   'package.json',
   'package-lock.json',
+  'scripts/node-runtime.mjs',
   'packages/domain/package.json',
   'packages/test-files/package.json',
   'apps/web/package.json',
