@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { clientErrorHandler, trackRequestLanguage } from './http/client-error.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
-import { registerOpenApi } from './http/openapi.js';
+import { registerOpenApi } from './platform/openapi-document.js';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { UploadSlots } from './http/upload-slots.js';
@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   trackRequestLanguage(app);
   installSecurityHeaders(app, headers);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(authGuard, { config, db: database.db });
   await app.register(idempotencyHeaders);
 

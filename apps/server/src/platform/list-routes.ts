@@ -28,6 +28,7 @@ import { requestLocale } from '../http/locale.js';
 import { downloadSelect, type DownloadFormat } from '../http/download-columns.js';
 import { countAtMost, orderBySort, type Page, type SortColumns } from '../http/list-query.js';
 import { title } from '../http/messages.js';
+import { SCHEMA_NAME } from '../http/openapi-names.js';
 import { sendXlsx } from '../http/xlsx-stream.js';
 import { sendPdf } from '../http/pdf.js';
 import { currentUser, type RouteAuth } from './auth-guard.js';
@@ -101,6 +102,16 @@ interface ResourceLike<Q, E, K extends string> {
   downloadColumns(language: Language, visible?: readonly string[]): ExportColumn<K>[];
 }
 
+/** A list's page, named in the OpenAPI document after the list (`remittances`: RemittancesPage, RemittancesItem). */
+function pageSchema<T extends z.ZodType>(name: string, row: T) {
+  const pascal = name.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _sep: string, c: string) =>
+    c.toUpperCase(),
+  );
+  return listResponseSchema(row.meta({ [SCHEMA_NAME]: `${pascal}Item` })).meta({
+    [SCHEMA_NAME]: `${pascal}Page`,
+  });
+}
+
 export function listRoutes<
   Q,
   E extends {
@@ -153,7 +164,7 @@ export function listRoutes<
         summary: opts.summary,
         ...params,
         querystring: resource.querySchema,
-        response: { 200: listResponseSchema(opts.row) },
+        response: { 200: pageSchema(resource.name, opts.row) },
       },
     },
     async (req) => {
@@ -298,7 +309,7 @@ function totalsRoute<F, S extends string, K extends string, P>(
         summary: `${opts.summary}: per currency, the count and the sums of every row matching the list’s filters`,
         ...(resource.params ? { params: resource.params } : {}),
         querystring: resource.exportQuerySchema,
-        response: { 200: listTotalsSchema },
+        response: { 200: listTotalsSchema.meta({ [SCHEMA_NAME]: 'ListTotals' }) },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseTaxId, type TaxId } from '../documents/tax-id';
 import { l } from '../label';
-import { fieldIssue, CONTROL } from '../lists/params';
+import { fieldIssue, CONTROL, requiredParam } from '../lists/params';
 import type { Labels } from '../lists/labels';
 import type { PermissionKey } from '../permissions';
 import { CONTRACT_REFERENCE_KINDS } from './contracts';
@@ -110,17 +110,19 @@ export function readSearch(query: string): SearchReading {
 
 /** The query: 2 to 60 characters once trimmed, no control characters. */
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .optional()
-    .transform((raw, ctx): string => {
-      const value = (raw ?? '').trim();
-      if (!value) fieldIssue(ctx, 'search_required');
-      else if (CONTROL.test(value)) fieldIssue(ctx, 'invalid_characters');
-      else if ([...value].length < SEARCH_MIN) fieldIssue(ctx, 'search_too_short');
-      else if ([...value].length > SEARCH_MAX) fieldIssue(ctx, 'search_too_long');
-      return value;
-    }),
+  q: requiredParam(
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx): string => {
+        const value = (raw ?? '').trim();
+        if (!value) fieldIssue(ctx, 'search_required');
+        else if (CONTROL.test(value)) fieldIssue(ctx, 'invalid_characters');
+        else if ([...value].length < SEARCH_MIN) fieldIssue(ctx, 'search_too_short');
+        else if ([...value].length > SEARCH_MAX) fieldIssue(ctx, 'search_too_long');
+        return value;
+      }),
+  ),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { l } from '../label';
-import { fieldIssue, type Labels } from '../lists';
+import { fieldIssue, requiredParam, type Labels } from '../lists';
 import { memoizeFormatter } from '../intl-cache';
 import { formatMoney, formatRate, moneyString, type MoneyLocale } from '../money';
 import { dateRangeRefinement, isoDateString } from '../pagination';
@@ -37,7 +37,7 @@ const currencyParam = z
  * period of one year maximum.'.
  */
 const treasuryQueryFields = z.object({
-  clientId: numericIdSchema.optional(),
+  clientId: requiredParam(numericIdSchema.optional()),
   from: periodEnd,
   to: periodEnd,
   currency: currencyParam,
@@ -66,8 +66,16 @@ function withContract<T extends z.ZodType<{ contractId?: string | undefined }>>(
     if (!q.contractId) fieldIssue(ctx, 'contract_required', ['contractId']);
   });
 }
-export const treasuryContractQuerySchema = withContract(treasuryQuerySchema);
-export const treasuryContractPdfQuerySchema = withContract(treasuryPdfQuerySchema);
+/** A one-contract report's contract, required (said so in the OpenAPI document; `withContract` words it). */
+const contractIdRequired = { contractId: requiredParam(numericIdSchema.optional()) };
+export const treasuryContractQuerySchema = withContract(
+  treasuryRules(treasuryQueryFields.extend(contractIdRequired)),
+);
+export const treasuryContractPdfQuerySchema = withContract(
+  treasuryRules(
+    treasuryQueryFields.extend({ lang: z.enum(['pt-BR', 'en']).optional(), ...contractIdRequired }),
+  ),
+);
 
 export const treasuryReportParamsSchema = z.object({ report: z.enum(TREASURY_REPORT_IDS) });
 
@@ -116,18 +124,20 @@ export const TREASURY_BILL_STATUS_LABELS: Labels<'open' | 'settled' | 'canceled'
 };
 
 /** GET /api/treasury/<report>/bills: a client's bills falling due on one day (a day row opened); the report fixes the side. */
-export const treasuryBillsQuerySchema = z
-  .object({
-    clientId: numericIdSchema.optional(),
-    day: isoDateString,
-    currency: currencyParam,
-    contractId: numericIdSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (!q.clientId) fieldIssue(ctx, 'clients_required', ['clientId']);
-  });
+const treasuryBillsFields = z.object({
+  clientId: requiredParam(numericIdSchema.optional()),
+  day: isoDateString,
+  currency: currencyParam,
+  contractId: numericIdSchema.optional(),
+});
+const clientRequired = (q: { clientId?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (!q.clientId) fieldIssue(ctx, 'clients_required', ['clientId']);
+};
+export const treasuryBillsQuerySchema = treasuryBillsFields.superRefine(clientRequired);
 
-export const treasuryContractBillsQuerySchema = withContract(treasuryBillsQuerySchema);
+export const treasuryContractBillsQuerySchema = withContract(
+  treasuryBillsFields.extend(contractIdRequired).superRefine(clientRequired),
+);
 
 export const treasuryBillSchema = z.object({
   id: z.string(),

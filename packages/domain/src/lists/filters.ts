@@ -12,6 +12,7 @@ import {
   moneyParam,
   numericIdParam,
   rateParam,
+  requiredParam,
   taxIdParam,
   textInput,
 } from './params';
@@ -168,7 +169,12 @@ export function filterSchema(def: FilterDef): z.ZodType {
 
 /** The zod shape of a set of filters, for `z.object({...})` or `.extend(...)`. */
 export function filterShape<F extends Record<string, FilterDef>>(filters: F): { [K in keyof F]: z.ZodType } {
-  return Object.fromEntries(Object.entries(filters).map(([key, def]) => [key, filterSchema(def)])) as {
+  return Object.fromEntries(
+    Object.entries(filters).map(([key, def]) => [
+      key,
+      def.required ? requiredParam(filterSchema(def)) : filterSchema(def),
+    ]),
+  ) as {
     [K in keyof F]: z.ZodType;
   };
 }

@@ -21,6 +21,18 @@ export function fieldIssue(ctx: z.RefinementCtx, code: FieldMessageCode, path?: 
   });
 }
 
+/**
+ * The OpenAPI extension on a query parameter the server cannot do without although its schema takes it absent
+ * (a refinement reports it with its own message, e.g. 'Please select an associated customer.'): the document
+ * says it is required (apps/server/src/http/openapi.ts).
+ */
+export const REQUIRED_PARAM_EXTENSION = 'x-required';
+
+/** `schema` (optional, so the rule that needs it reports its absence in the spec's words), said to be required. */
+export function requiredParam<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ [REQUIRED_PARAM_EXTENSION]: true });
+}
+
 /** Control characters other than tab and line breaks (refused in every text a person writes). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -9,6 +9,7 @@ import {
   paymentOrderIdParamsSchema,
   receivingPreviewSchema,
   receivingRequestSchema,
+  RECEIVING_DOCUMENT_TYPES,
 } from '@fxbo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import { sendPdf } from '../../http/pdf.js';
 import type { AreaDeps } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { idempotency, idempotencyAnswered } from '../../platform/idempotency.js';
+import { multipartForm } from '../../platform/openapi-route.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { paymentOrderContext } from './context.js';
 import { getPaymentOrder } from './detail.js';
@@ -88,7 +90,15 @@ export async function receivingRoutes(
       'Request a receiving (multipart/form-data, in this order: `data` = the preview’s JSON form, then `document` = PDF, JPEG or PNG ≤ 10 MB, required above USD 3,000.00)',
       {
         params: paymentOrderIdParamsSchema,
-        consumes: ['multipart/form-data'],
+        ...multipartForm({
+          json: { data: receivingRequestSchema },
+          files: {
+            document: {
+              types: [...RECEIVING_DOCUMENT_TYPES],
+              description: 'PDF, JPEG or PNG of at most 10 MB; required above USD 3,000.00',
+            },
+          },
+        }),
         response: { 201: receivingCreatedSchema, 422: OUT_OF_HOURS },
       },
     ),
