@@ -64,3 +64,4 @@ export * from './api/idempotency-header';
 export * from './api/list-views';
 export * from './currencies';
 export * from './natures';
+export * from './openapi-names';

@@ -97,6 +97,22 @@ describe('the OpenAPI document for client generators', () => {
     expect(changesWithoutCsrf).toEqual([]);
   });
 
+  it('names the shared shapes: the problem, each list’s page and row, the totals, the signed-in user', () => {
+    const names = Object.keys((doc as unknown as { components: { schemas: object } }).components.schemas);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Problem',
+        'RemittancesPage',
+        'RemittancesItem',
+        'ListTotals',
+        'SessionUser',
+        'SignedIn',
+        'CodeRequired',
+      ]),
+    );
+    expect(names.length).toBeGreaterThan(40);
+  });
+
   it('documents the receiving’s multipart form: the JSON `data`, then the `document` file', () => {
     const body = doc.paths['/api/payment-orders/{id}/receivings']?.post?.requestBody;
     const form = body?.content['multipart/form-data'];

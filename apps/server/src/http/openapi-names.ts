@@ -1,3 +1,5 @@
+import { SCHEMA_NAME } from '@fxbo/domain';
+
 /*
  * Names in the OpenAPI document, derived from the routes (never written per route), so a generated client has
  * stable method and type names:
@@ -6,9 +8,9 @@
  *   whose last word is the action), `usersCreate` (a POST to a path that is also read), `usersUpdate` (PUT,
  *   PATCH), `usersDelete`. Two operations that would share one are told apart by their path's parameters
  *   (`…By<Param>`); a route may still declare its own `operationId`.
- * - named schemas: a response schema that says `x-schema-name` (zod `.meta`, e.g. the problem, a list's page)
- *   is moved to `components.schemas` under that name and referred to; two different schemas with one name are a
- *   startup error.
+ * - named schemas: a response schema the domain's `named` marks (zod meta `x-schema-name`: a list's page, the
+ *   signed-in user…) moves to `components.schemas` under that name and is referred to; two different schemas
+ *   with one name are an error when the document is built.
  */
 
 interface Operation {
@@ -16,9 +18,6 @@ interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 type Paths = Record<string, Record<string, Operation>>;
-
-/** The zod meta key naming a response schema in components.schemas. */
-export const SCHEMA_NAME = 'x-schema-name';
 
 const isParam = (segment: string) => segment.startsWith('{');
 const words = (segment: string) => segment.split(/[^A-Za-z0-9]+/).filter(Boolean);

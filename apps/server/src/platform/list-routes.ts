@@ -2,6 +2,7 @@ import {
   csvDialectOf,
   listResponseSchema,
   listTotalsSchema,
+  named,
   setsNoFilter,
   totalsCurrency,
   XLSX_MAX_DATA_ROWS,
@@ -28,7 +29,6 @@ import { requestLocale } from '../http/locale.js';
 import { downloadSelect, type DownloadFormat } from '../http/download-columns.js';
 import { countAtMost, orderBySort, type Page, type SortColumns } from '../http/list-query.js';
 import { title } from '../http/messages.js';
-import { SCHEMA_NAME } from '../http/openapi-names.js';
 import { sendXlsx } from '../http/xlsx-stream.js';
 import { sendPdf } from '../http/pdf.js';
 import { currentUser, type RouteAuth } from './auth-guard.js';
@@ -107,9 +107,7 @@ function pageSchema<T extends z.ZodType>(name: string, row: T) {
   const pascal = name.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _sep: string, c: string) =>
     c.toUpperCase(),
   );
-  return listResponseSchema(row.meta({ [SCHEMA_NAME]: `${pascal}Item` })).meta({
-    [SCHEMA_NAME]: `${pascal}Page`,
-  });
+  return named(listResponseSchema(named(row, `${pascal}Item`)), `${pascal}Page`);
 }
 
 export function listRoutes<
@@ -309,7 +307,7 @@ function totalsRoute<F, S extends string, K extends string, P>(
         summary: `${opts.summary}: per currency, the count and the sums of every row matching the list’s filters`,
         ...(resource.params ? { params: resource.params } : {}),
         querystring: resource.exportQuerySchema,
-        response: { 200: listTotalsSchema.meta({ [SCHEMA_NAME]: 'ListTotals' }) },
+        response: { 200: named(listTotalsSchema, 'ListTotals') },
       },
     },
     async (req) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginIdentifierSchema } from '../login-identifier';
+import { named } from '../openapi-names';
 import { SESSION_END_REASONS } from './session-end';
 
 // Wire contracts of the sign-in flow, shared by the API (validation, OpenAPI) and the web (forms, typing).
@@ -33,45 +34,54 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const sessionUserSchema = z.object({
-  uid: z.uuid(),
-  /** First and last word of the upper-cased name (spec 3). */
-  displayName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  kind: z.enum(['staff', 'client']),
-  /** 'admin' plus one role per permission key (spec 6). */
-  roles: z.array(z.string()),
-  permissions: z.array(z.string()),
-  allClients: z.boolean(),
-  clients: z.array(z.object({ id: z.string(), name: z.string() })),
-  locale: z.enum(['pt-BR', 'en']),
-  photoURL: z.string().nullable(),
-  shortcuts: z.array(z.string()),
-  settings: z.record(z.string(), z.unknown()),
-  totpEnabled: z.boolean(),
-  mustChangePassword: z.boolean(),
-});
+export const sessionUserSchema = named(
+  z.object({
+    uid: z.uuid(),
+    /** First and last word of the upper-cased name (spec 3). */
+    displayName: z.string(),
+    name: z.string(),
+    email: z.string(),
+    kind: z.enum(['staff', 'client']),
+    /** 'admin' plus one role per permission key (spec 6). */
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+    allClients: z.boolean(),
+    clients: z.array(z.object({ id: z.string(), name: z.string() })),
+    locale: z.enum(['pt-BR', 'en']),
+    photoURL: z.string().nullable(),
+    shortcuts: z.array(z.string()),
+    settings: z.record(z.string(), z.unknown()),
+    totpEnabled: z.boolean(),
+    mustChangePassword: z.boolean(),
+  }),
+  'SessionUser',
+);
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
-export const signedInSchema = z.object({ status: z.literal('signed_in'), user: sessionUserSchema });
+export const signedInSchema = named(
+  z.object({ status: z.literal('signed_in'), user: sessionUserSchema }),
+  'SignedIn',
+);
 
 /** GET /api/auth/session for a browser whose session was ended by a change: why (said once; the cookie goes). */
-export const sessionEndedSchema = z.object({
-  status: z.literal('signed_out'),
-  reason: z.enum(SESSION_END_REASONS),
-});
+export const sessionEndedSchema = named(
+  z.object({ status: z.literal('signed_out'), reason: z.enum(SESSION_END_REASONS) }),
+  'SessionEnded',
+);
 /** GET /api/auth/session's 200: the signed-in user, or why the browser's session ended. */
 export const sessionStateSchema = z.discriminatedUnion('status', [signedInSchema, sessionEndedSchema]);
 
-export const codeRequiredSchema = z.object({
-  status: z.literal('code_required'),
-  attemptId: z.uuid(),
-  method: z.enum(['email', 'totp']),
-  emailHint: z.string().nullable(),
-  expiresAt: z.iso.datetime(),
-  resendAvailableAt: z.iso.datetime().nullable(),
-});
+export const codeRequiredSchema = named(
+  z.object({
+    status: z.literal('code_required'),
+    attemptId: z.uuid(),
+    method: z.enum(['email', 'totp']),
+    emailHint: z.string().nullable(),
+    expiresAt: z.iso.datetime(),
+    resendAvailableAt: z.iso.datetime().nullable(),
+  }),
+  'CodeRequired',
+);
 
 export const signInResponseSchema = z.discriminatedUnion('status', [signedInSchema, codeRequiredSchema]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
