@@ -18,6 +18,8 @@ await build({
     main: 'src/main.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/users': 'src/cli/users.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
     'seed/cli': 'src/seed/cli.ts',
   },
   outdir,

@@ -23,6 +23,9 @@ try {
 }
 const production = process.env.NODE_ENV === 'production' || tsx === undefined;
 
+// `npm run` runs a workspace's script in the workspace's folder; relative paths (DATA_DIR's default ./data, a
+// backup's file) are the operator's, from where npm was run: the repository root for `npm start`'s ./data.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 // The command reads its own arguments from process.argv.slice(2).
 process.argv.splice(2, 1);
 if (production) {

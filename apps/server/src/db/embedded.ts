@@ -176,7 +176,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /** When running as root the cluster runs as user postgres, which must be able to reach the folder. */
-async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
+export async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   // Our own folder may be private (mkdtemp makes 700); postgres needs only to pass through it.
   const own = await fs.stat(dataDir);
