@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,16 +16,15 @@ const repo = path.resolve(server, '../..');
  * What a deploy copies to build a production install: the manifests, the lock file, the root's postinstall
  * (which brings Node 24 where the system Node is older), the server's build.
  */
+const workspaces = (
+  JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces;
 const MANIFESTS = [
   'package.json',
   'package-lock.json',
   'scripts/node-runtime.mjs',
-  'packages/domain/package.json',
-  'packages/test-files/package.json',
-  'apps/web/package.json',
-  'e2e/package.json',
-  'bench/package.json',
-  'apps/server/package.json',
+  // Every workspace's manifest (npm ci checks the lock file against all of them), whichever are added.
+  ...workspaces.map((w) => `${w}/package.json`),
   'apps/server/cli.mjs',
 ];
 
