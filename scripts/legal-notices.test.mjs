@@ -37,6 +37,8 @@ describe('the third-party notices', () => {
     expect(notices).toContain('SIL OPEN FONT LICENSE Version 1.1');
     expect(notices).toContain('DejaVu');
     expect(notices).toContain('Bitstream Vera');
+    expect(notices).toContain('Droid Sans Fallback');
+    expect(notices).toContain('Apache License');
   });
 
   it('carry the attributions of every date-holidays country the product loads', async () => {

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -13,12 +16,133 @@ export function csvRecords(text: string | Buffer, delimiter: ',' | ';' = ','): s
   return parse(text, { bom: true, delimiter, relax_column_count: false }) as string[][];
 }
 
-/** The text of a PDF, as poppler's pdftotext reads it (in reading order, pages joined). */
-export function popplerPdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], {
+/**
+ * The text of a PDF, as poppler's pdftotext reads it, pages joined: laid out as printed (columns kept apart by
+ * spaces) by default, or in reading order with `layout: false`.
+ */
+export function popplerPdfText(pdf: Buffer, opts: { layout?: boolean } = {}): string {
+  return execFileSync(
+    'pdftotext',
+    ['-enc', 'UTF-8', ...(opts.layout === false ? [] : ['-layout']), '-', '-'],
+    {
+      input: pdf,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).toString('utf8');
+}
+
+/** A poppler tool's output for a PDF (tools that read a file, not standard input). */
+function poppler(tool: string, args: readonly string[], pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fxbo-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync(tool, [...args, file], { maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text of one page of a PDF (1 is the first), as pdftotext reads it. */
+export function popplerPageText(pdf: Buffer, page: number): string {
+  return execFileSync(
+    'pdftotext',
+    ['-enc', 'UTF-8', '-layout', '-f', String(page), '-l', String(page), '-', '-'],
+    {
+      input: pdf,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).toString('utf8');
+}
+
+/** What poppler's pdfinfo says of a PDF: `Pages`, `Tagged`, `PDF version`… (`-meta` adds the XMP metadata). */
+export function popplerPdfInfo(pdf: Buffer): Record<string, string> & { metadata: string } {
+  const info: Record<string, string> = {};
+  for (const line of poppler('pdfinfo', [], pdf).split('\n')) {
+    const m = /^([^:]+):\s*(.*)$/.exec(line);
+    if (m?.[1] !== undefined) info[m[1].trim()] = m[2] ?? '';
+  }
+  return { ...info, metadata: poppler('pdfinfo', ['-meta'], pdf) };
+}
+
+/** The pages of a PDF, as pdfinfo counts them. */
+export function pdfPageCount(pdf: Buffer): number {
+  return Number(popplerPdfInfo(pdf).Pages);
+}
+
+/** A font of a PDF as pdffonts lists it: its name, type and whether it is embedded (and as a subset). */
+export interface PdfFont {
+  name: string;
+  type: string;
+  embedded: boolean;
+  subset: boolean;
+}
+
+/** The fonts a PDF uses, read by poppler's pdffonts. */
+export function popplerPdfFonts(pdf: Buffer): PdfFont[] {
+  const lines = poppler('pdffonts', [], pdf).split('\n');
+  // Columns are fixed-width under a rule of dashes: name, type, encoding, emb, sub, uni, object ID.
+  const rule = lines[1] ?? '';
+  const spans = [...rule.matchAll(/-+/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const column = (line: string, i: number) => line.slice(spans[i]?.[0], spans[i]?.[1]).trim();
+  return lines
+    .slice(2)
+    .filter((l) => l.trim() !== '')
+    .map((l) => ({
+      name: column(l, 0),
+      type: column(l, 1),
+      embedded: column(l, 3) === 'yes',
+      subset: column(l, 4) === 'yes',
+    }));
+}
+
+/** A word of a PDF with its page and box (points from the page's top left), read by pdftotext -bbox. */
+export interface PdfWord {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+  pageHeight: number;
+}
+
+/** Every word of a PDF with where it is drawn, in reading order. */
+export function popplerPdfWords(pdf: Buffer): PdfWord[] {
+  const html = execFileSync('pdftotext', ['-enc', 'UTF-8', '-bbox', '-', '-'], {
     input: pdf,
     maxBuffer: 64 * 1024 * 1024,
   }).toString('utf8');
+  const words: PdfWord[] = [];
+  const unescape = (t: string) =>
+    t
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+      .replace(/&amp;/g, '&');
+  let page = 0;
+  let pageHeight = 0;
+  for (const m of html.matchAll(
+    /<page width="[\d.]+" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  )) {
+    if (m[1] !== undefined) {
+      page++;
+      pageHeight = Number(m[1]);
+      continue;
+    }
+    words.push({
+      page,
+      text: unescape(m[6] ?? ''),
+      xMin: Number(m[2]),
+      yMin: Number(m[3]),
+      xMax: Number(m[4]),
+      yMax: Number(m[5]),
+      pageHeight,
+    });
+  }
+  return words;
 }
 
 /** A column's index from its letters (A is 0, AA is 26), and its letters from its index. */

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { popplerPdfWords, type PdfWord } from './established.js';
 
 /*
  * Readers for the files the API generates, written from the formats' specifications so the tests do not
@@ -99,129 +100,27 @@ export function xlsxCell(sheetXml: string, ref: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-/** Pages of a PDF, counted from its page objects. */
-export function pdfPageCount(buf: Buffer): number {
-  return (buf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
-}
-
-// Windows-1252 above 0x7f where it differs from Latin-1 (pdfkit's WinAnsi encoding of the standard fonts).
-const CP1252: Record<number, string> = {
-  0x80: '€',
-  0x82: '‚',
-  0x83: 'ƒ',
-  0x84: '„',
-  0x85: '…',
-  0x86: '†',
-  0x87: '‡',
-  0x88: 'ˆ',
-  0x89: '‰',
-  0x8a: 'Š',
-  0x8b: '‹',
-  0x8c: 'Œ',
-  0x8e: 'Ž',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-  0x98: '˜',
-  0x99: '™',
-  0x9a: 'š',
-  0x9b: '›',
-  0x9c: 'œ',
-  0x9e: 'ž',
-  0x9f: 'Ÿ',
-};
-const winAnsi = { decode: (b: Buffer) => [...b].map((c) => CP1252[c] ?? String.fromCharCode(c)).join('') };
-
-/** The bytes between `stream` and `endstream` of an object, inflated when compressed. */
-function streamText(bytes: Buffer): string {
-  try {
-    return zlib.inflateSync(bytes).toString('latin1');
-  } catch {
-    return bytes.toString('latin1');
-  }
-}
-
-/** A ToUnicode CMap (bfchar and bfrange, 2-byte codes, UTF-16BE targets) as code → text. */
-function parseToUnicode(cmap: string): Map<number, string> {
-  const map = new Map<number, string>();
-  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
-  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const [, code = '', target = ''] of (block[1] ?? '').matchAll(
-      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g,
-    ))
-      map.set(parseInt(code, 16), utf16(target.replace(/\s+/g, '')));
-  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    const body = block[1] ?? '';
-    for (const r of body.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
-      const from = parseInt(r[1] ?? '', 16);
-      const to = parseInt(r[2] ?? '', 16);
-      const dest = r[3] ?? '';
-      if (dest.startsWith('[')) {
-        // A ligature's target holds several code units, written with spaces between them: <0066 0069>.
-        [...dest.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((t, i) =>
-          map.set(from + i, utf16((t[1] ?? '').replace(/\s+/g, ''))),
-        );
-      } else {
-        const base = parseInt(dest.slice(1, -1).replace(/\s+/g, ''), 16);
-        for (let c = from; c <= to; c++) map.set(c, String.fromCharCode(base + c - from));
-      }
-    }
-  }
-  return map;
-}
-
 /**
- * The text drawn by a pdfkit document, one string per text operator, content streams inflated when
- * compressed. Standard fonts draw WinAnsi codes; an embedded (Type0, Identity-H) font draws 2-byte glyph codes,
- * read back through the font's ToUnicode CMap, the font being the one the last `Tf` selected.
+ * The text of a PDF as poppler reads it (pdftotext's words and their boxes), one line per run of words set
+ * close together on one baseline: a table's cells each on a line of their own, a wrapped cell on two, an
+ * amount printed whole on one (`popplerPdfText` gives the page as laid out). A no-break space reads as a space.
  */
-export function pdfText(buf: Buffer): string {
-  const raw = buf.toString('latin1');
-  const objects = new Map<string, { dict: string; stream?: string }>();
-  for (const o of raw.matchAll(/(\d+) 0 obj\b([\s\S]*?)endobj/g)) {
-    const body = o[2] ?? '';
-    const s = /stream\r?\n/.exec(body);
-    const bodyStart = (o.index ?? 0) + o[0].indexOf(body);
-    if (s) {
-      const start = bodyStart + s.index + s[0].length;
-      const end = raw.indexOf('endstream', start);
-      objects.set(o[1] ?? '', { dict: body.slice(0, s.index), stream: streamText(buf.subarray(start, end)) });
-    } else objects.set(o[1] ?? '', { dict: body });
+export function pdfText(pdf: Buffer): string {
+  const runs: string[] = [];
+  let last: PdfWord | undefined;
+  for (const word of popplerPdfWords(pdf)) {
+    const height = word.yMax - word.yMin;
+    const sameRun =
+      last !== undefined &&
+      last.page === word.page &&
+      Math.abs(last.yMax - word.yMax) < height * 0.2 &&
+      word.xMin >= last.xMax - 0.5 &&
+      word.xMin - last.xMax < height * 0.45;
+    if (sameRun) runs[runs.length - 1] += ` ${word.text}`;
+    else runs.push(word.text);
+    last = word;
   }
-  // Font resource name (/F3) → its ToUnicode map; pdfkit names fonts once for the whole document.
-  const cmaps = new Map<string, Map<number, string>>();
-  for (const { dict } of objects.values())
-    for (const fonts of dict.matchAll(/\/Font\s*<<([^>]*)>>/g))
-      for (const [, name = '', ref = ''] of (fonts[1] ?? '').matchAll(/\/(\w+)\s+(\d+)\s+0\s+R/g)) {
-        const toUnicode = /\/ToUnicode\s+(\d+)\s+0\s+R/.exec(objects.get(ref)?.dict ?? '')?.[1];
-        const cmap = toUnicode === undefined ? undefined : objects.get(toUnicode)?.stream;
-        if (cmap !== undefined) cmaps.set(name, parseToUnicode(cmap));
-      }
-  const out: string[] = [];
-  for (const { stream } of objects.values()) {
-    if (stream === undefined) continue;
-    let cmap: Map<number, string> | undefined;
-    for (const op of stream.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      if (op[1] !== undefined) {
-        cmap = cmaps.get(op[1]);
-        continue;
-      }
-      const hexes =
-        op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '') : [op[3] ?? ''];
-      const decode = (hex: string): string => {
-        if (!cmap) return winAnsi.decode(Buffer.from(hex, 'hex'));
-        let text = '';
-        for (let i = 0; i + 4 <= hex.length; i += 4)
-          text += cmap.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\ufffd';
-        return text;
-      };
-      out.push(hexes.map(decode).join(''));
-    }
-  }
-  return out.join('\n');
+  return runs.join('\n');
 }
+
 export * from './established.js';

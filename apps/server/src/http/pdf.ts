@@ -1,22 +1,22 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
 import type PDFDocumentType from 'pdfkit';
+import { BRAND_PRIMARY } from './brand.js';
 import { downloadHeaders } from './download.js';
 import { formatDateTime } from './format.js';
 import type { Locale } from './locale.js';
+import { registerPdfFonts } from './pdf-fonts.js';
+import { drawLines, layoutText, lineHeight, type TextStyle } from './pdf-text.js';
 
 /*
  * Printable documents (receipts, reports) with pdfkit: A4, the brokerage header on every page, sections of
- * label/value fields and tables that break across pages with their header repeated, and a footer with the
- * issue time (São Paulo) and "page n of m". By default the standard Helvetica font is used: it covers the
- * Windows-1252 characters (all of Portuguese), and anything else is transliterated. With `embeddedFont`, DejaVu
- * Sans (assets/fonts, Bitstream Vera licence) is embedded as a subset and prints any character it has, so a
- * client's name in any Latin, Greek or Cyrillic script prints as registered (decisions.md §32).
+ * label/value fields and tables that break across pages with their header repeated (a row taller than what is
+ * left of a page is split between pages at a line), and a footer with the issue time (São Paulo) and "page n of
+ * m". Every document embeds its fonts (pdf-fonts.ts: DejaVu Sans, and Droid Sans Fallback for CJK), is tagged
+ * (a structure tree of headings, paragraphs and tables, in the document's language; the header, footer, rules and
+ * shading are artifacts) and is PDF/A-2b, so it archives and reads aloud as printed (decisions.md §60).
  */
 
-const PRIMARY = '#00695c';
+const PRIMARY = BRAND_PRIMARY;
 const MUTED = '#555555';
 const RULE = '#b0bec5';
 
@@ -30,41 +30,6 @@ const words = {
     en: (at: string) => `Issued on ${at} (Brasília time)`,
   },
 } as const;
-
-// Code points of Windows-1252 above Latin-1 that the standard fonts can draw (pdfkit's WIN_ANSI_MAP).
-const WIN_ANSI_EXTRA = new Set([
-  402, 710, 732, 338, 339, 352, 353, 376, 381, 382, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224,
-  8225, 8226, 8230, 8240, 8249, 8250, 8364, 8482,
-]);
-
-// Letters that are not a base letter plus accents, so NFKD leaves them whole.
-const LETTERS: Readonly<Record<string, string>> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŧ: 'T',
-  ŧ: 't',
-};
-
-/** `text` restricted to what the standard fonts draw: accents are kept, other letters lose theirs, the rest is `?`. */
-export function pdfText(text: string): string {
-  let out = '';
-  for (const ch of text.replace(/\r\n?/g, '\n')) {
-    const cp = ch.codePointAt(0) ?? 63;
-    if (cp === 10 || (cp >= 32 && cp <= 126) || (cp >= 160 && cp <= 255) || WIN_ANSI_EXTRA.has(cp)) out += ch;
-    else if (cp === 9) out += ' ';
-    else if (cp < 32 || (cp >= 127 && cp < 160)) continue;
-    else {
-      const base = LETTERS[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += /^[\x20-\x7e]+$/.test(base) ? base : '?';
-    }
-  }
-  return out;
-}
 
 export interface PdfColumn {
   header: string;
@@ -85,33 +50,10 @@ export interface PdfOptions {
   /** For tests: uncompressed content streams. */
   compress?: boolean;
   landscape?: boolean;
-  /** Embed DejaVu Sans (Unicode) instead of the standard Helvetica (Windows-1252 only). */
-  embeddedFont?: boolean;
 }
 
 /** A table cell's padding on each side, in points. */
 const CELL_PAD = 3;
-
-/** The names the embedded fonts are registered under, for drawing outside the report's own blocks. */
-export const EMBEDDED_FONT = { regular: 'Body', bold: 'Body-Bold' } as const;
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-let fontDir: string | undefined;
-
-/**
- * apps/server/assets/fonts, found by walking up from this module: it runs from src/http (tsx, tests) and from
- * a bundle in dist/ or dist/chunks/ (the built server), both under apps/server.
- */
-export function fontDirectory(): string {
-  if (fontDir) return fontDir;
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'assets', 'fonts');
-    if (existsSync(join(candidate, FONT_FILES.regular))) return (fontDir = candidate);
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('assets/fonts/DejaVuSans.ttf not found above the server module');
-    dir = parent;
-  }
-}
 
 type PdfKit = typeof PDFDocumentType;
 let pdfkit: Promise<PdfKit> | undefined;
@@ -127,15 +69,23 @@ function* withLast<T>(rows: Iterable<T>, last: T): Generator<T> {
   yield last;
 }
 
+/** Text drawn by `PdfReport.text`: its size, weight, colour, alignment and structure tag. */
+export interface PdfTextOptions {
+  size: number;
+  bold?: boolean;
+  color?: string;
+  align?: 'left' | 'right' | 'center';
+  /** The structure element it is (a paragraph by default); null for an artifact (header, footer). */
+  tag?: string | null;
+}
+
 /** A document under construction. Call `end()` once and send the document (a readable stream). */
 export class PdfReport {
   readonly doc: PDFKit.PDFDocument;
   private readonly left: number;
   private readonly width: number;
-  /** The font names to draw with, and how text is made drawable by them. */
-  private readonly regular: string;
-  private readonly bold: string;
-  private readonly t: (text: string) => string;
+  /** The structure tree's root: every heading, paragraph and table is its child. */
+  private readonly root: PDFKit.PDFStructureElement;
 
   static async create(opts: PdfOptions): Promise<PdfReport> {
     return new PdfReport(await loadPdfKit(), opts);
@@ -151,25 +101,20 @@ export class PdfReport {
       margins: { top: 40, bottom: 56, left: 40, right: 40 },
       bufferPages: true,
       compress: opts.compress ?? true,
+      pdfVersion: '1.7',
+      subset: 'PDF/A-2b',
+      tagged: true,
+      displayTitle: true,
       info: {
-        Title: pdfText(opts.title),
-        Author: pdfText(opts.brokerage),
+        Title: opts.title,
+        Author: opts.brokerage,
         Producer: 'fxbo',
       },
       lang: opts.locale,
     });
-    if (opts.embeddedFont) {
-      const dir = fontDirectory();
-      this.doc.registerFont(EMBEDDED_FONT.regular, join(dir, FONT_FILES.regular));
-      this.doc.registerFont(EMBEDDED_FONT.bold, join(dir, FONT_FILES.bold));
-      this.regular = EMBEDDED_FONT.regular;
-      this.bold = EMBEDDED_FONT.bold;
-      this.t = (text) => text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
-    } else {
-      this.regular = 'Helvetica';
-      this.bold = 'Helvetica-Bold';
-      this.t = pdfText;
-    }
+    registerPdfFonts(this.doc);
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
     this.left = this.doc.page.margins.left;
     this.width = this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
     this.doc.on('pageAdded', () => this.header());
@@ -181,12 +126,9 @@ export class PdfReport {
     return this.width;
   }
 
-  /** The width of `text` in a table's cells (8 pt; bold for its header), in points. */
+  /** The width of `text` on one line in a table's cells (8 pt; bold for its header), in points. */
   cellTextWidth(text: string, bold = false): number {
-    return this.doc
-      .font(bold ? this.bold : this.regular)
-      .fontSize(8)
-      .widthOfString(this.t(text));
+    return Math.max(0, ...layoutText(this.doc, text, Infinity, { size: 8, bold }).map((l) => l.width));
   }
 
   /** The width a table's cell needs to hold `text` on one line, its padding included, in points. */
@@ -198,24 +140,78 @@ export class PdfReport {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
+  /** Draws what is not content (rules, shading, the page's header and footer) marked as an artifact. */
+  private artifact(draw: () => void, type?: 'Pagination' | 'Layout'): void {
+    this.doc.markContent('Artifact', type ? { type } : {});
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  /**
+   * `text` wrapped in `width` points from (x, y), tagged as `opts.tag` (a paragraph by default) under `parent`
+   * (the document by default); returns the y under it. Nothing here starts a page: make room first.
+   */
+  text(
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    opts: PdfTextOptions,
+    parent: PDFKit.PDFStructureElement = this.root,
+  ): number {
+    const lines = layoutText(this.doc, text, width, opts);
+    let end = y;
+    const draw = () => {
+      end = drawLines(this.doc, lines, x, y, { ...opts, width });
+    };
+    if (opts.tag === null) this.artifact(draw, 'Pagination');
+    else parent.add(this.doc.struct(opts.tag ?? 'P', {}, draw));
+    return end;
+  }
+
+  /** The height `text` takes wrapped in `width` points at `style`. */
+  textHeight(text: string, width: number, style: TextStyle): number {
+    return layoutText(this.doc, text, width, style).length * lineHeight(this.doc, style);
+  }
+
+  /** A horizontal rule at `y` across the usable width. */
+  private rule(y: number, width: number, color: string): void {
+    this.artifact(() => {
+      this.doc
+        .moveTo(this.left, y)
+        .lineTo(this.left + this.width, y)
+        .lineWidth(width)
+        .strokeColor(color)
+        .stroke();
+    }, 'Layout');
+  }
+
+  /** A line from (x, y) `length` points long (a signature's line). */
+  line(x: number, y: number, length: number): void {
+    this.artifact(() => {
+      this.doc
+        .moveTo(x, y)
+        .lineTo(x + length, y)
+        .lineWidth(0.7)
+        .strokeColor('black')
+        .stroke();
+    }, 'Layout');
+  }
+
   private header(): void {
     const { doc } = this;
-    const top = doc.page.margins.top;
-    doc.font(this.bold).fontSize(13).fillColor(PRIMARY);
-    doc.text(this.t(this.opts.brokerage), this.left, top, { width: this.width });
-    doc.font(this.bold).fontSize(11).fillColor('black');
-    doc.text(this.t(this.opts.title), this.left, doc.y + 2, { width: this.width });
-    if (this.opts.subtitle) {
-      doc.font(this.regular).fontSize(9).fillColor(MUTED);
-      doc.text(this.t(this.opts.subtitle), this.left, doc.y + 1, { width: this.width });
-    }
-    const y = doc.y + 6;
-    doc
-      .moveTo(this.left, y)
-      .lineTo(this.left + this.width, y)
-      .lineWidth(1)
-      .strokeColor(PRIMARY)
-      .stroke();
+    let y = doc.page.margins.top;
+    y = this.text(this.opts.brokerage, this.left, y, this.width, {
+      size: 13,
+      bold: true,
+      color: PRIMARY,
+      tag: null,
+    });
+    y = this.text(this.opts.title, this.left, y + 2, this.width, { size: 11, bold: true, tag: null });
+    if (this.opts.subtitle)
+      y = this.text(this.opts.subtitle, this.left, y + 1, this.width, { size: 9, color: MUTED, tag: null });
+    y += 6;
+    this.rule(y, 1, PRIMARY);
     doc.fillColor('black');
     doc.y = y + 10;
     doc.x = this.left;
@@ -229,16 +225,20 @@ export class PdfReport {
   section(title: string): this {
     this.ensureSpace(40);
     const { doc } = this;
-    doc.moveDown(0.4);
-    doc.font(this.bold).fontSize(10).fillColor(PRIMARY);
-    doc.text(this.t(title).toUpperCase(), this.left, doc.y, { width: this.width });
-    const y = doc.y + 2;
-    doc
-      .moveTo(this.left, y)
-      .lineTo(this.left + this.width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    const style = { size: 10, bold: true };
+    const y =
+      this.text(
+        title.toLocaleUpperCase(this.opts.locale),
+        this.left,
+        doc.y + lineHeight(doc, style) * 0.4,
+        this.width,
+        {
+          ...style,
+          color: PRIMARY,
+          tag: 'H2',
+        },
+      ) + 2;
+    this.rule(y, 0.5, RULE);
     doc.fillColor('black');
     doc.y = y + 5;
     return this;
@@ -250,21 +250,18 @@ export class PdfReport {
     const gap = 12;
     const cell = (this.width - gap * (columns - 1)) / columns;
     for (let i = 0; i < pairs.length; i += columns) {
-      const row = pairs
-        .slice(i, i + columns)
-        .map(([label, value]) => [this.t(label), this.t(value || '—')] as const);
-      doc.font(this.regular).fontSize(9);
-      const height = Math.max(...row.map(([, value]) => doc.heightOfString(value, { width: cell }))) + 12;
+      const row = pairs.slice(i, i + columns).map(([label, value]) => [label, value || '—'] as const);
+      const height = Math.max(...row.map(([, value]) => this.textHeight(value, cell, { size: 9 }))) + 12;
       this.ensureSpace(height);
       const y = doc.y;
       row.forEach(([label, value], c) => {
         const x = this.left + c * (cell + gap);
-        doc.font(this.regular).fontSize(7).fillColor(MUTED).text(label, x, y, { width: cell });
-        doc
-          .font(this.regular)
-          .fontSize(9)
-          .fillColor('black')
-          .text(value, x, y + 9, { width: cell });
+        // A label and its value: a term and its definition, read together.
+        const pair = doc.struct('Div');
+        this.root.add(pair);
+        this.text(label, x, y, cell, { size: 7, color: MUTED, tag: 'Lbl' }, pair);
+        this.text(value, x, y + 9, cell, { size: 9 }, pair);
+        pair.end();
       });
       doc.y = y + height;
     }
@@ -275,20 +272,22 @@ export class PdfReport {
   /** A line of text (e.g. a note under a table). */
   paragraph(text: string, opts: { muted?: boolean; bold?: boolean } = {}): this {
     const { doc } = this;
-    doc
-      .font(opts.bold ? this.bold : this.regular)
-      .fontSize(9)
-      .fillColor(opts.muted ? MUTED : 'black');
-    this.ensureSpace(doc.heightOfString(this.t(text), { width: this.width }) + 4);
-    doc.text(this.t(text), this.left, doc.y, { width: this.width });
+    const style = { size: 9, bold: opts.bold ?? false };
+    this.ensureSpace(this.textHeight(text, this.width, style) + 4);
+    doc.y = this.text(text, this.left, doc.y, this.width, {
+      ...style,
+      ...(opts.muted ? { color: MUTED } : {}),
+    });
     doc.fillColor('black');
-    doc.moveDown(0.3);
+    doc.y += lineHeight(doc, style) * 0.3;
     return this;
   }
 
   /**
    * A table; the header row is repeated on every page it spans. `rows` may be an iterable of any length;
-   * `totals`, a last row in bold (a report's total).
+   * `totals`, a last row in bold (a report's total). A row taller than what is left of the page is split
+   * between pages at a line of its cells (when it would not fit a page of its own either, or less than a line
+   * is left, it starts on the next page).
    */
   table(
     columns: readonly PdfColumn[],
@@ -300,57 +299,85 @@ export class PdfReport {
     const total = columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * this.width);
     const pad = CELL_PAD;
-    const drawRow = (cells: readonly string[], bold: boolean, shade: boolean) => {
-      doc.font(bold ? this.bold : this.regular).fontSize(8);
-      const height =
-        Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (widths[i] ?? 0) - 2 * pad }))) +
-        2 * pad;
-      return {
-        height,
-        draw: (y: number) => {
-          if (shade) doc.rect(this.left, y, this.width, height).fill(bold ? '#e0f2f1' : '#f7f7f7');
-          doc
-            .fillColor('black')
-            .font(bold ? this.bold : this.regular)
-            .fontSize(8);
-          let x = this.left;
-          cells.forEach((text, i) => {
-            const w = widths[i] ?? 0;
-            doc.text(text, x + pad, y + pad, { width: w - 2 * pad, align: columns[i]?.align ?? 'left' });
-            x += w;
-          });
-        },
-      };
+    const table = doc.struct('Table');
+    this.root.add(table);
+    const drawRow = (cells: readonly string[], bold: boolean, shade: boolean, head: boolean) => {
+      const style = { size: 8, bold };
+      const lh = lineHeight(doc, style);
+      const laid = cells.map((text, i) => layoutText(doc, text, (widths[i] ?? 0) - 2 * pad, style));
+      const tr = doc.struct('TR');
+      table.add(tr);
+      const tds = cells.map(() => doc.struct(head ? 'TH' : 'TD'));
+      tds.forEach((td) => tr.add(td));
+      const lineCount = Math.max(...laid.map((l) => l.length));
+      const full = lineCount * lh + 2 * pad;
+      // A row that fits this page, or a fresh one, is not split.
+      if (doc.y + full > this.bottom && (full <= this.pageRoom() || this.bottom - doc.y - 2 * pad < lh)) {
+        doc.addPage();
+        if (!head) header();
+      }
+      let from = 0;
+      for (;;) {
+        const fit = Math.max(1, Math.floor((this.bottom - doc.y - 2 * pad) / lh));
+        const count = Math.min(fit, lineCount - from);
+        const height = count * lh + 2 * pad;
+        const y = doc.y;
+        if (shade)
+          this.artifact(() => {
+            doc.rect(this.left, y, this.width, height).fill(bold ? '#e0f2f1' : '#f7f7f7');
+          }, 'Layout');
+        let x = this.left;
+        laid.forEach((lines, i) => {
+          const w = widths[i] ?? 0;
+          const part = lines.slice(from, from + count);
+          const left = x;
+          if (part.length)
+            tds[i]?.add(() => {
+              drawLines(doc, part, left + pad, y + pad, {
+                ...style,
+                width: w - 2 * pad,
+                align: columns[i]?.align ?? 'left',
+              });
+            });
+          x += w;
+        });
+        doc.y = y + height;
+        from += count;
+        if (from >= lineCount) break;
+        doc.addPage();
+        header();
+      }
+      tr.end();
     };
-    const headerCells = columns.map((c) => this.t(c.header));
-    const header = () => {
-      const h = drawRow(headerCells, true, true);
-      const y = doc.y;
-      h.draw(y);
-      doc.y = y + h.height;
-    };
+    const headerCells = columns.map((c) => c.header);
+    const header = () => drawRow(headerCells, true, true, true);
     this.ensureSpace(40);
     header();
     let n = 0;
     const all = totals ? withLast(rows, totals) : rows;
     for (const raw of all) {
-      const cells = columns.map((_, i) => this.t(raw[i] ?? '') || '');
+      const cells = columns.map((_, i) => raw[i] ?? '');
       const bold = raw === totals;
-      const r = drawRow(cells, bold, bold || n % 2 === 1);
-      if (doc.y + r.height > this.bottom) {
-        doc.addPage();
-        header();
-      }
-      const y = doc.y;
-      r.draw(y);
-      doc.y = y + r.height;
+      drawRow(cells, bold, bold || n % 2 === 1, false);
       n++;
     }
+    table.end();
     if (n === 0 && empty) this.paragraph(empty, { muted: true });
     doc.x = this.left;
-    doc.moveDown(0.5);
+    doc.y += lineHeight(doc, { size: 8 }) * 0.5;
     return this;
   }
+
+  /** The height a page offers a table's rows under its header and the table's header row. */
+  private pageRoom(): number {
+    return this.bottom - this.bodyTop - 2 * CELL_PAD - lineHeight(this.doc, { size: 8, bold: true }) * 2;
+  }
+
+  /** Where a page's content starts under its header (measured on the first page). */
+  private get bodyTop(): number {
+    return (this.firstBodyTop ??= this.doc.y);
+  }
+  private firstBodyTop: number | undefined;
 
   /** Writes the footers and ends the document. */
   end(): PDFKit.PDFDocument {
@@ -361,19 +388,22 @@ export class PdfReport {
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
-      // Writing below the bottom margin must not open a new page.
+      // Below the bottom margin: drawn where it is, no page is started.
       const y = doc.page.height - doc.page.margins.bottom + 18;
-      const saved = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      doc.font(this.regular).fontSize(7).fillColor(MUTED);
-      doc.text(this.t(issued), this.left, y, { width: this.width / 2, lineBreak: false });
-      doc.text(words.page[this.opts.locale](i + 1, range.count), this.left + this.width / 2, y, {
-        width: this.width / 2,
-        align: 'right',
-        lineBreak: false,
-      });
-      doc.page.margins.bottom = saved;
+      const footer = { size: 7, color: MUTED, tag: null } as const;
+      this.text(issued, this.left, y, this.width / 2, footer);
+      this.text(
+        words.page[this.opts.locale](i + 1, range.count),
+        this.left + this.width / 2,
+        y,
+        this.width / 2,
+        {
+          ...footer,
+          align: 'right',
+        },
+      );
     }
+    this.root.end();
     doc.end();
     return doc;
   }

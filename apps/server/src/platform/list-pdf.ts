@@ -198,7 +198,6 @@ export async function listPdf(input: ListPdfInput): Promise<PdfReport> {
     ...(subtitle ? { subtitle } : {}),
     locale: language,
     brokerage: input.brokerage,
-    embeddedFont: true,
     landscape: input.landscape ?? columns.length > 6,
   });
   const cells = rows.map((row) =>

@@ -18,12 +18,12 @@ import {
 import { z } from 'zod';
 import { formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
-import { EMBEDDED_FONT, PdfReport } from '../../http/pdf.js';
+import { PdfReport } from '../../http/pdf.js';
 
 /*
  * The contract's three printed documents (issue 13 "Printing"): the one-page summary, the full contract a
  * brokerage signs (parties, values with the amounts in words, rate, nature, dates, references, signature lines)
- * and the service order (the operation's instructions for the back office). All embed DejaVu Sans, so every
+ * and the service order (the operation's instructions for the back office). Like every document they embed their fonts, so every
  * Portuguese character and any client name print as registered.
  */
 
@@ -205,22 +205,9 @@ function signatures(pdf: PdfReport, signers: readonly { name: string; role: stri
   const y = doc.y + 40;
   signers.forEach((s, i) => {
     const x = left + i * (cell + gap);
-    doc
-      .moveTo(x, y)
-      .lineTo(x + cell, y)
-      .lineWidth(0.7)
-      .strokeColor('black')
-      .stroke();
-    doc
-      .font(EMBEDDED_FONT.bold)
-      .fontSize(9)
-      .fillColor('black')
-      .text(s.name, x, y + 4, { width: cell, align: 'center' });
-    doc
-      .font(EMBEDDED_FONT.regular)
-      .fontSize(8)
-      .fillColor('#555555')
-      .text(s.role, x, doc.y, { width: cell, align: 'center' });
+    pdf.line(x, y, cell);
+    const below = pdf.text(s.name, x, y + 4, cell, { size: 9, bold: true, align: 'center' });
+    pdf.text(s.role, x, below, cell, { size: 8, color: '#555555', align: 'center' });
   });
   doc.fillColor('black');
   doc.x = left;
@@ -247,7 +234,6 @@ export async function contractPdf(
     subtitle: `${w.number} ${c.contractNumber} · ${formatDay(c.contractDate, locale)}`,
     locale,
     brokerage: opts.brokerage,
-    embeddedFont: true,
     ...(opts.compress === undefined ? {} : { compress: opts.compress }),
     ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
   });

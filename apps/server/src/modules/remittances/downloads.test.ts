@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { csvRecords, parseCsv, pdfPageCount, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import {
+  csvRecords,
+  parseCsv,
+  pdfPageCount,
+  pdfText,
+  popplerPdfFonts,
+  popplerPdfInfo,
+  readZip,
+  xlsxCell,
+} from '@fxbo/test-files';
 import {
   addHistory,
   createClient,
@@ -320,9 +329,10 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       expect(pdfText(byLink.rawPayload)).toContain('PAYMENT HISTORY');
     });
 
-    it('draws text outside the PDF fonts as close as it can, never failing', async () => {
+    it('prints names in any script as registered, its fonts embedded, as PDF/A (issue 25)', async () => {
       const odd = await createRemittance(t.database.db, sA, {
         reference: 'PDF-ODD',
+        sender_name: 'Nguyễn Văn Đức 王小明 Łukasz',
         beneficiary_name: 'Zoë Ødegård 王小明 😀\tŁukasz',
         sender_country: 'ZZ',
         message: 'Linha 1\r\nLinha 2',
@@ -330,8 +340,16 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       const res = await get(staff, `/api/remittances/${odd.id}/pdf`);
       expect(res.statusCode).toBe(200);
       const text = pdfText(res.rawPayload);
-      expect(text).toContain('Zoë Ødegård ??? ? Lukasz');
+      // Before: non-embedded Helvetica, "Nguyen Van Duc ??? Lukasz".
+      expect(text.split('\n')).toContain('Nguyễn Văn Đức 王小明 Łukasz');
+      // A character no font has (an emoji) does not stop the rest; a tab is a space.
+      expect(text).toContain('Zoë Ødegård 王小明');
+      expect(text).toContain('Łukasz');
       expect(text).toContain('PDF-ODD');
+      expect(popplerPdfFonts(res.rawPayload).filter((f) => !f.embedded)).toEqual([]);
+      const info = popplerPdfInfo(res.rawPayload);
+      expect(info.Tagged).toBe('yes');
+      expect(info.metadata).toMatch(/<pdfaid:part>2<\/pdfaid:part>\s*<pdfaid:conformance>B</);
     });
 
     it('needs remittances.export and respects the client scope', async () => {

@@ -105,7 +105,6 @@ export async function reportPdf(
     subtitle: `${answer.client.name} · ${formatDay(answer.from, locale)} ${w.to} ${formatDay(answer.to, locale)}`,
     locale,
     brokerage: opts.brokerage,
-    embeddedFont: true,
     landscape: report.columns.length > 4,
     ...(opts.compress === undefined ? {} : { compress: opts.compress }),
     ...(opts.issuedAt ? { issuedAt: opts.issuedAt } : {}),
