@@ -32,6 +32,6 @@ await build({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
-  external: [...external, 'pino-pretty'],
+  external,
   logLevel: 'warning',
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { clientErrorHandler, trackRequestLanguage } from './http/client-error.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { AppMetrics, timeRequests } from './http/metrics.js';
 import { registerOpenApi } from './platform/openapi-document.js';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -13,6 +14,7 @@ import { registerWeb } from './http/web.js';
 import { createMailer, type Mailer } from './mail/transport.js';
 import { authGuard } from './platform/auth-guard.js';
 import { idempotencyHeaders } from './platform/idempotency.js';
+import { RequestLog } from './platform/request-log.js';
 import { areas } from './areas.js';
 import { configuredClock, type Clock } from './platform/clock.js';
 
@@ -21,7 +23,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Folder of the built web app to serve; omitted in API-only mode and in most tests. */
   webRoot?: string | undefined;
+  /** Fastify's logger options (tests, to read what the app logs); silent when neither this nor `loggerInstance`. */
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (main.ts), so the app's lines and the process's go to one stream. */
+  loggerInstance?: FastifyBaseLogger;
   /** Outgoing mail; defaults to SMTP_URL (or the log) as configured. */
   mailer?: Mailer;
   /** The time the business rules read (exchange hours, cut-off, quote validity); tests fix it. */
@@ -36,8 +41,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const headers = securityHeaders({ https: config.publicUrl.startsWith('https:') });
+  const metrics = new AppMetrics(database.db);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
+    // One line per request, on its answer, none for the web app's files.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     // A request must have arrived whole within REQUEST_TIMEOUT_MS (408, http/client-error.ts), its headers within a
     // minute at most; Node checks every second, so a slow request is cut within a second of its limit.
@@ -61,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('metrics', metrics);
+  timeRequests(app, metrics);
+  metrics.trackPool('main', database.pool);
+  if (database.readPool) metrics.trackPool('read', database.readPool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -23,12 +23,17 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATABASE_READ_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // How long a start keeps trying to reach DATABASE_URL (with back-off) before it gives up.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('FX Back-office <no-reply@localhost>'),
   BROKERAGE_NAME: z.string().trim().min(1).max(120).default('Câmbio On — Corretora de Câmbio'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Prometheus' endpoint, on a listener of its own (never the public port); off unless METRICS_PORT is set.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   SERVE_WEB: bool.optional(),
@@ -74,6 +79,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databaseReadUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a start retries an unreachable DATABASE_URL before giving up. */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -82,6 +89,8 @@ export interface Config {
   /** Undefined until resolved: main.ts generates and persists one under DATA_DIR when not given. */
   sessionSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Where Prometheus scrapes `/metrics`; undefined when METRICS_PORT is not set (no listener). */
+  metrics: { host: string; port: number } | undefined;
   /** Whose X-Forwarded-For sets the client's address (req.ip): none, all, the nearest n hops, or these addresses. */
   trustProxy: TrustProxy;
   bodyLimit: number;
@@ -134,12 +143,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     brokerageName: e.BROKERAGE_NAME,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',

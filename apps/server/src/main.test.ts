@@ -74,6 +74,33 @@ describe('server process', () => {
     expect(await r.exited).toBe(1);
     expect(r.output()).toContain('PORT');
   });
+
+  it(
+    'waits for an unreachable DATABASE_URL, naming host and port, then gives up in one line',
+    { timeout: 60_000 },
+    async () => {
+      const closed = await freePort();
+      const r = start({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        DATABASE_URL: `postgres://fxbo:Very-Secret-9@127.0.0.1:${closed}/fxbo`,
+        DATABASE_CONNECT_TIMEOUT_MS: '1500',
+        SESSION_SECRET: 'x'.repeat(40),
+      });
+      expect(await r.exited).toBe(1);
+      const out = r.output();
+      expect(out).toContain(
+        `database at 127.0.0.1:${closed} not reachable (ECONNREFUSED); retrying for up to 1.5 s`,
+      );
+      expect(out).toContain(
+        `The database at 127.0.0.1:${closed} could not be reached in 1.5 s (ECONNREFUSED).`,
+      );
+      expect(out.match(/not reachable/g)).toHaveLength(1);
+      expect(out).not.toContain('Migration');
+      expect(out).not.toMatch(/^\s+at /m);
+      expect(out).not.toContain('Very-Secret-9');
+    },
+  );
 });
 
 // A stop cut short, or a start that fails once PostgreSQL runs: nothing of DATA_DIR is left running.
@@ -142,7 +169,7 @@ describe('server process: nothing left running', () => {
         `POST /api/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
           'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
       );
-      await printed(r, '"url":"/api/auth/sign-in"');
+      await printed(r, '"route":"/api/auth/sign-in","msg":"request received"');
 
       r.child.kill('SIGTERM');
       expect(await r.exited).toBe(0);

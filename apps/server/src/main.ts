@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseExchangeHours, toSaoPauloDate } from '@fxbo/domain';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { banner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, unknownMigrationsWarning } from './db/connect.js';
 import { ClusterInUseError } from './db/embedded.js';
+import { DatabaseUnreachableError } from './db/reach.js';
 import { closeGracefully } from './http/graceful-close.js';
-import { loggerOptions } from './http/logger.js';
+import { createLogger } from './http/logger.js';
+import { startMetricsServer } from './http/metrics-server.js';
 import { Lifecycle } from './lifecycle.js';
 import { configuredClock } from './platform/clock.js';
 import { createMailer } from './mail/transport.js';
@@ -25,9 +26,8 @@ const STOP_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const pretty = config.env === 'development' && process.stdout.isTTY === true;
-  const logOptions = loggerOptions(config.logLevel, pretty);
-  const log = pino(typeof logOptions === 'object' ? logOptions : {});
+  // A person at a terminal reads formatted lines; anything else (a file, a pipe, a log collector) gets JSON.
+  const log = createLogger(config.logLevel, process.stdout.isTTY === true);
 
   const life = new Lifecycle(log, { lastResortMs: config.shutdownTimeoutMs + STOP_GRACE_MS });
   process.on('SIGTERM', () => void life.onSignal('SIGTERM'));
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     const housekeeping = startHousekeeping(database.db, log);
     life.started({ name: 'housekeeping', stop: () => housekeeping.stop() });
     // Started last, stopped first: a stop begins by refusing new connections.
-    const app = await buildApp({ config, database, webRoot, logger: logOptions, mailer });
+    const app = await buildApp({ config, database, webRoot, loggerInstance: log, mailer });
     life.started({
       name: 'HTTP server',
       stop: () =>
@@ -80,6 +80,12 @@ async function main(): Promise<void> {
         ),
     });
 
+    if (config.metrics) {
+      app.metrics.collectProcessMetrics();
+      const metrics = await startMetricsServer(app.metrics, config.metrics);
+      life.started({ name: 'metrics listener', stop: () => metrics.close() });
+      log.info(`Prometheus metrics at http://${config.metrics.host}:${metrics.port}/metrics`);
+    }
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -105,7 +111,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof ClusterInUseError) console.error(err.message);
+  if (
+    err instanceof ConfigError ||
+    err instanceof ClusterInUseError ||
+    err instanceof DatabaseUnreachableError
+  )
+    console.error(err.message);
   else console.error('Start-up failed:', err);
   process.exit(1);
 });

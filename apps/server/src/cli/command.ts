@@ -1,6 +1,7 @@
 import { ConfigError } from '../config.js';
 import type { Config } from '../config.js';
 import { connectDatabase, type ConnectOptions, type Connected } from '../db/connect.js';
+import { DatabaseUnreachableError } from '../db/reach.js';
 
 /*
  * What the command lines (npm run seed, npm run users) share. Exit codes: 0 done, 1 the command failed,
@@ -12,7 +13,10 @@ export function runCommand(main: () => Promise<number>): void {
   main().then(
     (code) => process.exit(code),
     (err: unknown) => {
-      console.error(err instanceof ConfigError ? err.message : err);
+      // A bad configuration and an unreachable database are one line for the operator, not a stack.
+      console.error(
+        err instanceof ConfigError || err instanceof DatabaseUnreachableError ? err.message : err,
+      );
       process.exit(err instanceof ConfigError ? 2 : 1);
     },
   );

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { migrateToLatest } from './migrate.js';
+import { waitForDatabase } from './reach.js';
 import { withStartupLock } from './startup-lock.js';
 
 export interface Connected<P = undefined> {
@@ -32,7 +33,8 @@ export interface ConnectOptions<P = undefined> {
 }
 
 /**
- * DATABASE_URL when set, otherwise the private PostgreSQL under DATA_DIR; migrated before use.
+ * DATABASE_URL when set (waited for up to DATABASE_CONNECT_TIMEOUT_MS), otherwise the private PostgreSQL under
+ * DATA_DIR; migrated before use.
  * Shared by the server, the seed and the operator commands so they all find the same data.
  */
 export async function connectDatabase<P = undefined>(
@@ -50,6 +52,9 @@ export async function connectDatabase<P = undefined>(
       });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('no database');
+  // A database of our own is up once started; another may start after us, or be failing over.
+  if (config.databaseUrl)
+    await waitForDatabase(url, { timeoutMs: config.databaseConnectTimeoutMs, warn: log?.warn });
   const database = openDatabase(url, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });
   try {
     const { run, prepared } = await withStartupLock(url, async () => {

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   /** Read replica for heavy reports; the primary when no replica is configured. */
   readDb: Db;
   pool: pg.Pool;
+  /** The replica's pool, when DATABASE_READ_URL names one. */
+  readPool?: pg.Pool | undefined;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function openDatabase(
     db,
     readDb,
     pool,
+    readPool,
     async close() {
       await db.destroy();
       if (readPool) await readDb.destroy();

@@ -115,13 +115,14 @@ const PREPARE_EXPORT = `select set_config('datestyle', $1, false),
  * Runs `copySql` on a connection of `pool` and yields its output. Dates print in `dateStyle` (exports use the
  * types' own text output, cheaper than to_char), whatever the server's default or the connection's last export.
  * Stopping the iteration early (the HTTP client left) or an error closes the connection, which ends the query
- * on the server.
+ * on the server. `onRows` is told how many rows the COPY wrote, once it has written them all.
  */
 export async function* copyOut(
   pool: pg.Pool,
   copySql: string,
   log?: FastifyBaseLogger,
   dateStyle = 'ISO, YMD',
+  onRows?: (rows: number) => void,
 ): AsyncGenerator<Buffer, void, undefined> {
   const client = await pool.connect();
   let finished = false;
@@ -131,6 +132,7 @@ export async function* copyOut(
     const stream = client.query(copyTo(copySql, { highWaterMark: 1024 * 1024 }));
     for await (const chunk of stream) yield chunk as Buffer;
     finished = true;
+    onRows?.(stream.rowCount);
   } finally {
     if (finished) client.release();
     else {

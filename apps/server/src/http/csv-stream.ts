@@ -38,7 +38,12 @@ export async function sendCsv(
 ): Promise<FastifyReply> {
   const form = CSV_FORMS[opts.dialect];
   const statement = copyStatement(opts.query, `format csv, header true, delimiter '${form.delimiter}'`);
-  const chunks = await primed(copyOut(opts.pool, statement, req.log, form.dateStyle), BOM);
+  const chunks = await primed(
+    copyOut(opts.pool, statement, req.log, form.dateStyle, (rows) =>
+      req.server.metrics.exported('csv', rows),
+    ),
+    BOM,
+  );
   downloadHeaders(reply, 'text/csv; charset=utf-8', opts.fileName);
   return reply.send(Readable.from(chunks, { objectMode: false }));
 }

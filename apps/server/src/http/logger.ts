@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { prettyFactory } from 'pino-pretty';
 
 // Anything that can carry a secret is censored before a log line is written.
 export const redactPaths = [
@@ -6,6 +7,10 @@ export const redactPaths = [
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["x-csrf-token"]',
+  'headers["set-cookie"]',
   '*.password',
   '*.newPassword',
   '*.currentPassword',
@@ -14,19 +19,28 @@ export const redactPaths = [
   '*.token',
   '*.secret',
   '*.captcha',
+  'password',
+  'token',
+  'secret',
 ];
 
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: { paths: redactPaths, censor: '[redacted]' },
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  };
+/** The options of every logger of the server: its level and the redaction of secrets. */
+export function loggerOptions(level: string): { level: string; redact: { paths: string[]; censor: string } } {
+  return { level, redact: { paths: redactPaths, censor: '[redacted]' } };
+}
+
+/**
+ * The process's logger: one line per event, JSON (one object a line, for a log collector) unless `pretty`, when
+ * it is formatted for a person reading a terminal. Pretty lines are formatted and written synchronously in this
+ * thread (no transport worker), so the last line before an exit ("stopped") is never lost; JSON goes through
+ * pino's own destination, flushed when the process exits.
+ */
+export function createLogger(level: string, pretty: boolean, out?: { write(text: string): unknown }): Logger {
+  if (!pretty)
+    return out
+      ? pino(loggerOptions(level), { write: (line: string) => out.write(line) })
+      : pino(loggerOptions(level));
+  const format = prettyFactory({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', colorize: true });
+  const to = out ?? process.stdout;
+  return pino(loggerOptions(level), { write: (line: string) => to.write(format(line)) });
 }

@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './error-handler.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file of the built web app: logged only when it fails, counted under one route label. */
+    asset?: boolean;
+  }
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and a browser's
  * GET of a path that looks like a client-side route (Accept: text/html, no extension, no dotfile, not under /api)
@@ -17,6 +24,11 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     app.setNotFoundHandler(notFound);
     return;
   }
+  // Every route from here to `/` serves one of the app's files (the plugin registers one route per file).
+  let files = true;
+  app.addHook('onRoute', (route) => {
+    if (files) route.config = { ...route.config, asset: true };
+  });
   await app.register(fastifyStatic, {
     root: webRoot,
     // Files are listed once at start-up (the build does not change under a running server).
@@ -34,6 +46,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  files = false;
   app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '';

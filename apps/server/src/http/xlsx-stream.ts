@@ -374,7 +374,9 @@ export async function sendXlsx(
   },
 ): Promise<FastifyReply> {
   const statement = copyStatement(opts.query, 'format text');
-  const chunks = await primed(copyOut(opts.pool, statement, req.log));
+  const chunks = await primed(
+    copyOut(opts.pool, statement, req.log, undefined, (rows) => req.server.metrics.exported('xlsx', rows)),
+  );
   const bytes = xlsxStream(opts.columns, copyTextRows(chunks), opts.sheetName, opts.locale);
   downloadHeaders(reply, XLSX_CONTENT_TYPE, opts.fileName);
   return reply.send(Readable.from(bytes, { objectMode: false }));

@@ -185,6 +185,8 @@ export interface ListPdfInput {
   definitions: Readonly<Record<string, ColumnDef>>;
   /** Every row, selected by id (download format `pdf`) and sorted. */
   rows: Selected;
+  /** Told how many rows the report prints. */
+  onRows?: (rows: number) => void;
 }
 
 export async function listPdf(input: ListPdfInput): Promise<PdfReport> {
@@ -205,5 +207,6 @@ export async function listPdf(input: ListPdfInput): Promise<PdfReport> {
   );
   const pdfColumns = columnWidths(pdf, columns, definitions, cells);
   pdf.table(pdfColumns, cells, messageTitle('report_empty', language));
+  input.onRows?.(rows.length);
   return pdf;
 }

@@ -183,7 +183,9 @@ export function listRoutes<
   const { mapping } = downloads;
   // A pool of its own, so a long download never holds the connections the lists answer with.
   const pool = createExportPool(opts.database.pool, { max: downloads.concurrent ?? 2 });
+  app.metrics.trackPool('export', pool);
   app.addHook('onClose', async () => {
+    app.metrics.forgetPool(pool);
     await pool.end();
   });
   const query = async (req: FastifyRequest, format: DownloadFormat) => {
@@ -262,6 +264,7 @@ export function listRoutes<
         columns,
         definitions: resource.columns,
         rows: rows as never,
+        onRows: (n) => app.metrics.exported('pdf', n),
       });
       return sendPdf(reply, report, fileName);
     },

@@ -41,6 +41,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     mailer,
     captchaKeys: keys,
     log: req.log,
+    metrics: app.metrics,
     ...requestFacts(req),
   });
 

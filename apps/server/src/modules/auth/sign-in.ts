@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { AppMetrics } from '../../http/metrics.js';
 import type { Locale } from '../../http/locale.js';
 import { hitRateLimit, peekRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -33,6 +34,8 @@ export interface AuthContext extends RequestFacts {
   mailer: Mailer;
   captchaKeys: CaptchaKeys;
   log: Logger;
+  /** Counts refused sign-ins and lockouts (Prometheus). */
+  metrics: Pick<AppMetrics, 'signInFailed' | 'lockedOut'>;
 }
 
 export type SignInResult =
@@ -95,6 +98,7 @@ export async function signIn(
     : (await burnPasswordCheck(input.password), false);
 
   if (!user || !passwordOk || user.blocked) {
+    ctx.metrics.signInFailed('password');
     const failures = user
       ? await countUserFailure(ctx, user.id, user.blocked, !passwordOk)
       : await countUnknownFailure(ctx, input.login.value);
@@ -133,7 +137,8 @@ async function countUserFailure(
     .where('id', '=', userId)
     .returning(['failed_attempts', 'blocked'])
     .executeTakeFirstOrThrow();
-  if (row.blocked)
+  if (row.blocked) {
+    ctx.metrics.lockedOut();
     await recordAudit(ctx.db, {
       actorUserId: null,
       action: 'user.blocked_by_failures',
@@ -142,6 +147,7 @@ async function countUserFailure(
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+  }
   return row.failed_attempts;
 }
 
@@ -328,6 +334,7 @@ export async function verifyCode(
         )
       : codeHash(ctx.config.sessionSecret ?? '', attempt.id, input.code).equals(attempt.code_hash);
   if (!ok) {
+    ctx.metrics.signInFailed('code');
     const left = CODE_MAX_TRIES - attempt.tries;
     const message = authMessage(left > 0 ? 'invalid_code' : 'code_expired', locale);
     throw new AppError(400, left > 0 ? 'invalid_code' : 'code_expired', message, {

@@ -166,12 +166,14 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
       const unsubscribe = hub.subscribe(currency, (tick) => res.write(eventOf(tick)));
       const end = () => {
         if (!streams.delete(end)) return;
+        app.metrics.streamClosed();
         slot.release();
         clearInterval(heartbeat);
         unsubscribe();
         if (!res.writableEnded) res.end();
       };
       streams.add(end);
+      app.metrics.streamOpened();
       // The client left (or the response ended): the stream's listener goes, and with the last, the poller.
       res.on('close', end);
       // It may have left while the rate was asked, before anyone listened.
