@@ -89,6 +89,36 @@ describe('Prometheus metrics, on a listener of their own', () => {
     expect(after('fxbo_sign_in_lockouts_total') - before('fxbo_sign_in_lockouts_total')).toBe(1);
   });
 
+  it('counts a wrong sign-in code under its step', async () => {
+    const user = await createUser(t.database.db);
+    const step = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { captcha: await solveCaptcha(t.app), login: user.email, password: user.password },
+    });
+    const { attemptId } = step.json() as { attemptId: string };
+    // The code sent is in the outbox's copy of the mail; any other is wrong.
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to', '=', user.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const sent = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(sent).toMatch(/^\d{6}$/);
+    const before = await scrape();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { attemptId, code: sent === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const after = await scrape();
+    const failures = 'fxbo_sign_in_failures_total';
+    expect(after(failures, { step: 'code' }) - before(failures, { step: 'code' })).toBe(1);
+    expect(after(failures, { step: 'password' })).toBe(before(failures, { step: 'password' }));
+  });
+
   it('adds the rows of each download to its format', async () => {
     const rows = 'fxbo_exported_rows_total';
     const before = await scrape();

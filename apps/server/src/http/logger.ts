@@ -40,7 +40,23 @@ export function createLogger(level: string, pretty: boolean, out?: { write(text:
     return out
       ? pino(loggerOptions(level), { write: (line: string) => out.write(line) })
       : pino(loggerOptions(level));
-  const format = prettyFactory({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', colorize: true });
+  const format = prettyFactory({
+    translateTime: 'SYS:HH:MM:ss',
+    // A request line reads `GET /api/remittances/:id 200 12.3 ms`; the other fields follow on the same line.
+    ignore: 'pid,hostname,method,route,status,ms',
+    singleLine: true,
+    messageFormat: (entry, key) => {
+      const message = String(entry[key] ?? '');
+      if (typeof entry['method'] !== 'string' || typeof entry['route'] !== 'string') return message;
+      const parts = [entry['method'], entry['route']];
+      if (entry['status'] !== undefined) parts.push(String(entry['status']));
+      if (entry['ms'] !== undefined) parts.push(`${String(entry['ms'])} ms`);
+      // `request received` (debug) says so; the request line needs no word.
+      if (message !== 'request') parts.push(`(${message})`);
+      return parts.join(' ');
+    },
+    colorize: true,
+  });
   const to = out ?? process.stdout;
   return pino(loggerOptions(level), { write: (line: string) => to.write(format(line)) });
 }

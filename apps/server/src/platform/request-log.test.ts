@@ -153,4 +153,15 @@ describe('the process logger', () => {
     expect(out[0]).toContain('stopped');
     expect(() => JSON.parse(out[0] ?? '')).toThrow();
   });
+
+  it('writes a request on one readable line in a terminal', () => {
+    const out: string[] = [];
+    const log = createLogger('info', true, { write: (s) => out.push(s) });
+    log.info({ method: 'GET', route: '/api/remittances/:id', status: 404, ms: 12.3, userId: '7' }, 'request');
+    // eslint-disable-next-line no-control-regex
+    const plain = (out[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+    expect(plain).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/remittances\/:id 404 12\.3 ms \{"userId":"7"\}\n$/,
+    );
+  });
 });
