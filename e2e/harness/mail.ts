@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { readMail } from '@fxbo/test-files';
 import { inject } from 'vitest';
 import type { CapturedMail } from './smtp';
 
@@ -63,11 +64,14 @@ export async function lastMailTo(
   }
 }
 
-/** The 6-digit sign-in code of the newest code e-mail to `address` since `since`. */
+/**
+ * The 6-digit sign-in code of the newest code e-mail to `address` since `since`, read by mailparser from the
+ * mail's text (the code is not in the subject: a locked screen shows subjects).
+ */
 export async function lastCodeSentTo(address: string, since: number): Promise<string> {
   const mail = await lastMailTo(address, since);
-  const subject = header(mail.raw, 'subject') ?? '';
-  const code = /\b(\d{6})\b/.exec(subject)?.[1];
-  if (!code) throw new Error(`No 6-digit code in the subject "${subject}" of the mail to ${address}`);
+  const text = (await readMail(mail.raw)).text ?? '';
+  const code = /(?:código de acesso é|sign-in code is) (\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`No sign-in code in the mail to ${address}: ${text}`);
   return code;
 }

@@ -50,7 +50,11 @@ export function suiteAppWithMail(
   return suiteFixture(
     async () => {
       const real = createMailer(
-        { smtpUrl: smtp.url, mailFrom: 'no-reply@corretora.test' },
+        {
+          smtpUrl: smtp.url,
+          mailFrom: 'no-reply@corretora.test',
+          brokerageName: 'Câmbio On — Corretora de Câmbio',
+        },
         pino({ level: 'silent' }),
       );
       return { ...(await buildTestApp({ env: opts.env, mailer: opts.mailer?.(real) ?? real })), smtp };

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 /*
  * Established readers of the files the product produces, for tests that must not trust a reader written by the
- * writer's authors: csv-parse for CSV, ExcelJS for XLSX, poppler's pdftotext for PDF (installed by .ci/run).
+ * writer's authors: csv-parse for CSV, ExcelJS for XLSX, poppler's pdftotext for PDF (installed by .ci/run),
+ * mailparser for e-mail.
  */
 
 /** Every record of a CSV, read by csv-parse (a byte order mark dropped; `delimiter` as the file was written). */
@@ -29,6 +31,11 @@ export function popplerPdfText(pdf: Buffer, opts: { layout?: boolean } = {}): st
       maxBuffer: 64 * 1024 * 1024,
     },
   ).toString('utf8');
+}
+
+/** A sent e-mail as mailparser reads it: its headers, its text and HTML parts, decoded. */
+export function readMail(raw: string | Buffer): Promise<ParsedMail> {
+  return simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
 }
 
 /** A poppler tool's output for a PDF (tools that read a file, not standard input). */

@@ -1,74 +1,23 @@
-import zlib from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { unzipSync } from 'fflate';
 import { popplerPdfWords, type PdfWord } from './established.js';
 
 /*
- * Readers for the files the API generates, written from the formats' specifications so the tests do not
- * trust the code under test: CSV (RFC 4180), ZIP (central directory, deflate), PDF (text of pdfkit's content
- * streams).
+ * Readers for the files the API generates, through established readers so the tests do not trust the code
+ * under test: csv-parse for CSV, fflate for ZIP, poppler for PDF (more in established.ts). `xlsxCell` still
+ * reads a worksheet's XML itself (decisions.md §60).
  */
 
-/** Rows of an RFC 4180 CSV (a leading byte order mark is dropped). */
+/** Rows of an RFC 4180 CSV, read by csv-parse (a leading byte order mark is dropped; rows may differ in length). */
 export function parseCsv(text: string): string[][] {
-  const src = text.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i] as string;
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
 
-/** The entries of a ZIP archive, read through its central directory and checked against their CRC-32. */
+/** The entries of a ZIP archive, read by fflate. */
 export function readZip(buf: Buffer): Map<string, Buffer> {
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('no end of central directory');
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    if (buf.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central directory header');
-    const method = buf.readUInt16LE(p + 10);
-    const crc = buf.readUInt32LE(p + 16);
-    const compressed = buf.readUInt32LE(p + 20);
-    const size = buf.readUInt32LE(p + 24);
-    const nameLength = buf.readUInt16LE(p + 28);
-    const extra = buf.readUInt16LE(p + 30);
-    const comment = buf.readUInt16LE(p + 32);
-    const local = buf.readUInt32LE(p + 42);
-    const name = buf.subarray(p + 46, p + 46 + nameLength).toString('utf8');
-    if (buf.readUInt32LE(local) !== 0x04034b50) throw new Error('bad local header');
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const raw = buf.subarray(start, start + compressed);
-    const data = method === 8 ? zlib.inflateRawSync(raw) : Buffer.from(raw);
-    if (data.length !== size) throw new Error(`size mismatch in ${name}`);
-    if (zlib.crc32(data) >>> 0 !== crc) throw new Error(`CRC mismatch in ${name}`);
-    files.set(name, data);
-    p += 46 + nameLength + extra + comment;
-  }
-  return files;
+  return new Map(
+    Object.entries(unzipSync(new Uint8Array(buf))).map(([name, data]) => [name, Buffer.from(data)]),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readMail } from '@fxbo/test-files';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,14 @@ describe('mail outbox', () => {
   const smtp = suiteSmtp();
   let mailer: Mailer;
   beforeAll(() => {
-    mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Corretora <no-reply@corretora.test>' }, log);
+    mailer = createMailer(
+      {
+        smtpUrl: smtp.url,
+        mailFrom: 'Corretora <no-reply@corretora.test>',
+        brokerageName: 'Corretora Teste',
+      },
+      log,
+    );
   });
   afterAll(() => mailer.close());
 
@@ -28,11 +36,18 @@ describe('mail outbox', () => {
       to: 'ana@cliente.test',
       subject: 'Código de acesso',
       text: 'Seu código: 123456',
+      locale: 'pt-BR',
     });
     expect(await sendDue(t.db, mailer, log)).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['ana@cliente.test']);
     expect(smtp.received[0]?.raw).toContain('Subject: =?UTF-8?Q?C=C3=B3digo_de_acesso?=');
+    // The outbox keeps the HTML body and its language: the mail goes out with both parts (mailparser).
+    const mail = await readMail(smtp.received[0]?.raw ?? '');
+    expect(mail.text).toBe('Seu código: 123456');
+    expect(mail.html).toContain('<p style="margin:0 0 16px;">Seu código: 123456</p>');
+    expect(mail.headers.get('content-language')).toBe('pt-BR');
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(await sendDue(t.db, mailer, log)).toBe(0);
     expect(smtp.received).toHaveLength(1);
@@ -42,7 +57,7 @@ describe('mail outbox', () => {
     await t.db
       .transaction()
       .execute(async (trx) => {
-        await enqueueMail(trx, { to: 'bruno@cliente.test', subject: 'x', text: 'y' });
+        await enqueueMail(trx, { to: 'bruno@cliente.test', subject: 'x', text: 'y', locale: 'pt-BR' });
         throw new Error('rollback');
       })
       .catch(() => undefined);
@@ -53,7 +68,12 @@ describe('mail outbox', () => {
 
   it('a refused message stays pending with its error and is retried later', async () => {
     smtp.fail.on = true;
-    const id = await enqueueMail(t.db, { to: 'carla@cliente.test', subject: 'x', text: 'y' });
+    const id = await enqueueMail(t.db, {
+      to: 'carla@cliente.test',
+      subject: 'x',
+      text: 'y',
+      locale: 'pt-BR',
+    });
     expect(await sendDue(t.db, mailer, log)).toBe(0);
     smtp.fail.on = false;
     const failed = await row(id);
@@ -69,7 +89,7 @@ describe('mail outbox', () => {
   it('two senders never deliver the same message twice', async () => {
     const before = smtp.received.length;
     for (let i = 0; i < 10; i++)
-      await enqueueMail(t.db, { to: `d${i}@cliente.test`, subject: 's', text: 't' });
+      await enqueueMail(t.db, { to: `d${i}@cliente.test`, subject: 's', text: 't', locale: 'pt-BR' });
     const [a, b] = await Promise.all([sendDue(t.db, mailer, log), sendDue(t.db, mailer, log)]);
     expect((a ?? 0) + (b ?? 0)).toBe(10);
     expect(smtp.received.length - before).toBe(10);

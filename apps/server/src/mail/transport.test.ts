@@ -17,19 +17,27 @@ describe('mail without SMTP_URL', () => {
 
   it('in a terminal, shows each e-mailed sign-in code as one readable line', async () => {
     const terminal = fakeTerminal();
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'no-reply@cambio.example' }, log, terminal);
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'no-reply@cambio.example', brokerageName: 'Câmbio On' },
+      log,
+      terminal,
+    );
     await mailer.send(signInCodeMail('cliente@demo.example', 'Camila Costa', '482913', 'pt-BR'));
     await mailer.send(signInCodeMail('client@demo.example', 'Daniel Reis', '105377', 'en'));
     mailer.close();
     expect(terminal.written).toEqual([
-      '  ✉  cliente@demo.example — Seu código de acesso: 482913\n',
-      '  ✉  client@demo.example — Your sign-in code: 105377\n',
+      '  ✉  cliente@demo.example — Seu código de acesso — Seu código de acesso é 482913.\n',
+      '  ✉  client@demo.example — Your sign-in code — Your sign-in code is 105377.\n',
     ]);
   });
 
   it('writes nothing to the terminal when the mail is really sent (SMTP_URL)', async () => {
     const terminal = fakeTerminal();
-    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'no-reply@cambio.example' }, log, terminal);
+    const mailer = createMailer(
+      { smtpUrl: smtp.url, mailFrom: 'no-reply@cambio.example', brokerageName: 'Câmbio On' },
+      log,
+      terminal,
+    );
     await mailer.send(signInCodeMail('cliente@demo.example', 'Camila Costa', '482913', 'pt-BR'));
     mailer.close();
     expect(smtp.received).toHaveLength(1);

@@ -6,7 +6,7 @@ import { cookieHeader, cookiesOf, sessionFor, solveCaptcha } from '../../test/au
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/users.js';
 import { createLogger, loggerOptions } from '../http/logger.js';
-import type { OutgoingMail } from '../mail/transport.js';
+import type { Mailer } from '../mail/transport.js';
 
 type Line = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ describe('the request log', () => {
   let root: string;
   const lines: Line[] = [];
   const raw: string[] = [];
-  const mails: OutgoingMail[] = [];
+  const mails: Parameters<Mailer['send']>[0][] = [];
   const requestLines = () => lines.filter((l) => l['msg'] === 'request');
 
   beforeAll(async () => {

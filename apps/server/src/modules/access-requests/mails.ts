@@ -1,7 +1,9 @@
 import type { Locale } from '../../http/locale.js';
+import { userText } from '../../mail/html.js';
 import type { OutgoingMail } from '../../mail/transport.js';
 
-const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
+/** The first name a person typed, as mail text (never a link). */
+const firstName = (name: string) => userText(name.split(/\s+/)[0] ?? name);
 
 /** Receipt of a new request, in the language of the form. */
 export function receiptMail(to: string, name: string, company: string, locale: Locale): OutgoingMail {
@@ -10,18 +12,20 @@ export function receiptMail(to: string, name: string, company: string, locale: L
       to,
       subject: 'We received your access request',
       text:
-        `Hello ${firstName(name)},\n\nWe received your request for access to the back-office for ${company}. ` +
+        `Hello ${firstName(name)},\n\nWe received your request for access to the back-office for ${userText(company)}. ` +
         `Our team will review it and you will receive the answer by e-mail.\n\n` +
         `If you did not make this request, ignore this message.\n`,
+      locale,
     };
   }
   return {
     to,
     subject: 'Recebemos sua solicitação de acesso',
     text:
-      `Olá ${firstName(name)},\n\nRecebemos sua solicitação de acesso ao back-office para ${company}. ` +
+      `Olá ${firstName(name)},\n\nRecebemos sua solicitação de acesso ao back-office para ${userText(company)}. ` +
       `Nossa equipe vai analisá-la e você receberá a resposta por email.\n\n` +
       `Se não foi você quem fez esta solicitação, ignore esta mensagem.\n`,
+    locale,
   };
 }
 
@@ -43,6 +47,7 @@ export function existingAccountMail(
         `Hello ${firstName(name)},\n\nWe received an access request with your e-mail or CPF, but you already ` +
         `have a user. Sign in at ${publicUrl}/login; if you forgot your password, use ` +
         `${publicUrl}/recovery-password.\n\nIf you did not make this request, ignore this message or tell your manager.\n`,
+      locale,
     };
   }
   return {
@@ -52,6 +57,7 @@ export function existingAccountMail(
       `Olá ${firstName(name)},\n\nRecebemos uma solicitação de acesso com o seu email ou CPF, mas você já ` +
       `possui um usuário. Entre em ${publicUrl}/login; se esqueceu a senha, use ` +
       `${publicUrl}/recovery-password.\n\nSe não foi você quem fez esta solicitação, ignore esta mensagem ou avise seu gerente.\n`,
+    locale,
   };
 }
 
@@ -65,6 +71,7 @@ export function approvedMail(to: string, name: string, publicUrl: string): Outgo
     text:
       `Olá ${firstName(name)},\n\nSua solicitação de acesso ao back-office foi aprovada. ` +
       `Entre em ${publicUrl}/login com seu email ou CPF e a senha que você cadastrou.\n`,
+    locale: 'pt-BR',
   };
 }
 
@@ -74,6 +81,7 @@ export function rejectedMail(to: string, name: string, reason: string): Outgoing
     subject: 'Sua solicitação de acesso não foi aprovada',
     text:
       `Olá ${firstName(name)},\n\nSua solicitação de acesso ao back-office não foi aprovada.\n\n` +
-      `Motivo: ${reason}\n\nEm caso de dúvida, fale com seu gerente.\n`,
+      `Motivo: ${userText(reason)}\n\nEm caso de dúvida, fale com seu gerente.\n`,
+    locale: 'pt-BR',
   };
 }

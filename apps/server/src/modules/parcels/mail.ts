@@ -1,6 +1,7 @@
 import { formatMoney, type ParcelDecision } from '@fxbo/domain';
 import { formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
+import { userText } from '../../mail/html.js';
 import type { OutgoingMail } from '../../mail/transport.js';
 import { personalMail } from '../../platform/personal-mail.js';
 
@@ -27,7 +28,7 @@ function lines(f: ParcelMailFacts, locale: Locale): string[] {
     `${en ? 'Value' : 'Valor'}: ${formatMoney(f.value, f.currency, locale)}`,
     ...(f.reference ? [`${en ? 'Reference' : 'Referência'}: ${f.reference}`] : []),
     ...(f.invoice ? [`${en ? 'Invoice' : 'Fatura'}: ${f.invoice}`] : []),
-    ...(f.reason ? [`${en ? 'Reason' : 'Motivo'}: ${f.reason}`] : []),
+    ...(f.reason ? [`${en ? 'Reason' : 'Motivo'}: ${userText(f.reason)}`] : []),
   ];
 }
 
