@@ -2,8 +2,9 @@ import { Dec, type DecimalInput, type MoneyLocale } from './money';
 
 /*
  * An amount written in words, as on a signed FX contract ("valor por extenso"): "doze mil, trezentos e quarenta
- * e cinco dólares norte-americanos e sessenta e sete centavos". Written here rather than taken from a library
- * (extenso@3 needs Node 22); the amount is a decimal string, never a float, rounded half up to the currency's
+ * e cinco dólares norte-americanos e sessenta e sete centavos". Written here rather than taken from extenso@3,
+ * which writes "mil duzentos" without the comma and "um centavo" without "de real", and Portuguese only
+ * (docs/decisions.md §56); the amount is a decimal string, never a float, rounded half up to the currency's
  * minor unit (JPY has none).
  */
 

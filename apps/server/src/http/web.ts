@@ -39,11 +39,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     globIgnore: ['**/*.br', '**/*.gz'],
     // Our own Cache-Control below; the plugin's default would override it with max-age=0.
     cacheControl: false,
-    setHeaders(res, filePath) {
+    // Given the reply since @fastify/static 10 (the raw response before).
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The same address answers differently by Accept-Encoding: caches must keep the forms apart.
-      res.setHeader('Vary', 'Accept-Encoding');
+      reply.header('Vary', 'Accept-Encoding');
     },
   });
   files = false;
