@@ -4,7 +4,6 @@
 import { loadConfig } from '../config.js';
 import { backupDump } from '../db/backup-dump.js';
 import { backupEmbedded } from '../db/backup-embedded.js';
-import { BackupError } from '../db/backup-files.js';
 import { runCommand } from './command.js';
 
 const USAGE = `Usage: npm run backup -- [--out DIR]
@@ -27,19 +26,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  try {
-    const file = config.databaseUrl
-      ? await backupDump({ url: config.databaseUrl, outDir })
-      : await backupEmbedded({ dataDir: config.dataDir, outDir });
-    console.log(`Backup written: ${file}`);
-    return 0;
-  } catch (err) {
-    if (err instanceof BackupError) {
-      console.error(`Error: ${err.message}`);
-      return 1;
-    }
-    throw err;
-  }
+  const file = config.databaseUrl
+    ? await backupDump({ url: config.databaseUrl, outDir })
+    : await backupEmbedded({ dataDir: config.dataDir, outDir });
+  console.log(`Backup written: ${file}`);
+  return 0;
 }
 
 runCommand(main);

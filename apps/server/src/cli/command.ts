@@ -1,6 +1,7 @@
 import { ConfigError } from '../config.js';
 import type { Config } from '../config.js';
 import { connectDatabase, type ConnectOptions, type Connected } from '../db/connect.js';
+import { BackupError } from '../db/backup-files.js';
 import { DatabaseUnreachableError } from '../db/reach.js';
 
 /*
@@ -13,10 +14,13 @@ export function runCommand(main: () => Promise<number>): void {
   main().then(
     (code) => process.exit(code),
     (err: unknown) => {
-      // A bad configuration and an unreachable database are one line for the operator, not a stack.
-      console.error(
-        err instanceof ConfigError || err instanceof DatabaseUnreachableError ? err.message : err,
-      );
+      // A bad configuration, an unreachable database and a refused backup or restore are one line for the
+      // operator, not a stack.
+      if (err instanceof BackupError) console.error(`Error: ${err.message}`);
+      else
+        console.error(
+          err instanceof ConfigError || err instanceof DatabaseUnreachableError ? err.message : err,
+        );
       process.exit(err instanceof ConfigError ? 2 : 1);
     },
   );

@@ -27,25 +27,17 @@ async function main(): Promise<number> {
   }
   const file = files[0]!;
   const config = loadConfig();
-  try {
-    if (config.databaseUrl) {
-      if (!file.endsWith('.dump')) throw new BackupError(`${file} is not a .dump of DATABASE_URL's backup.`);
-      await restoreDump({ url: config.databaseUrl, file, force });
-      console.log(`Restored ${file} into DATABASE_URL's database.`);
-    } else {
-      if (!file.endsWith('.tar.gz')) throw new BackupError(`${file} is not a .tar.gz of an embedded backup.`);
-      const { replaced } = await restoreEmbedded({ dataDir: config.dataDir, file, force });
-      console.log(`Restored ${file} into ${config.dataDir}.`);
-      if (replaced) console.log(`The database it replaced is in ${replaced}; delete it when satisfied.`);
-    }
-    return 0;
-  } catch (err) {
-    if (err instanceof BackupError) {
-      console.error(`Error: ${err.message}`);
-      return 1;
-    }
-    throw err;
+  if (config.databaseUrl) {
+    if (!file.endsWith('.dump')) throw new BackupError(`${file} is not a .dump of DATABASE_URL's backup.`);
+    await restoreDump({ url: config.databaseUrl, file, force });
+    console.log(`Restored ${file} into DATABASE_URL's database.`);
+  } else {
+    if (!file.endsWith('.tar.gz')) throw new BackupError(`${file} is not a .tar.gz of an embedded backup.`);
+    const { replaced } = await restoreEmbedded({ dataDir: config.dataDir, file, force });
+    console.log(`Restored ${file} into ${config.dataDir}.`);
+    if (replaced) console.log(`The database it replaced is in ${replaced}; delete it when satisfied.`);
   }
+  return 0;
 }
 
 runCommand(main);
