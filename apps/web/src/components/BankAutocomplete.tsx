@@ -124,7 +124,7 @@ export function BankAutocomplete({
         onChange(value.code);
       }}
       getOptionLabel={(o) => (typeof o === 'string' ? o : bankText(o.code, o.name))}
-      isOptionEqualToValue={(a, b) => a.code === b.code}
+      isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.code === b.code}
       noOptionsText={options.isError ? t('banks.loadFailed') : t('banks.none')}
       loadingText={t('banks.loading')}
       openText={t('banks.open')}

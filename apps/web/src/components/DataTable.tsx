@@ -216,7 +216,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Typography
           role="status"
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ px: 2, pt: 1.5, pb: 1, minHeight: 20 }}
         >
           {rows && !error ? summary : null}

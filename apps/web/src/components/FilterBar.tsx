@@ -108,7 +108,7 @@ export function FilterBar({
           />
         ))}
         {active.length === 0 && !open ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('filters.none')}
           </Typography>
         ) : null}

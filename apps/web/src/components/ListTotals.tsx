@@ -59,7 +59,7 @@ export function ListTotals({
           // Two side by side on a phone.
           sx={{ px: 2, py: 1, minWidth: 150, flex: { xs: '1 1 150px', sm: '0 0 auto' } }}
         >
-          <Typography variant="overline" component="p" color="text.secondary">
+          <Typography variant="overline" component="p" color="textSecondary">
             {t('lists.totalOf', { currency: row.currency })}
           </Typography>
           {ids.map((id) => (
@@ -77,7 +77,7 @@ export function ListTotals({
               )}
             </Typography>
           ))}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('lists.totalRows', { count: row.count, formatted: format.count(row.count) })}
           </Typography>
         </Paper>

@@ -84,7 +84,7 @@ export function NatureAutocomplete({
         onChange(value.code);
       }}
       getOptionLabel={(o) => (typeof o === 'string' ? o : natureOptionText(o.code, language))}
-      isOptionEqualToValue={(a, b) => a.code === b.code}
+      isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.code === b.code}
       noOptionsText={t('natures.none')}
       openText={t('natures.open')}
       closeText={t('natures.close')}

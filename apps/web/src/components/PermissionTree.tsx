@@ -55,7 +55,7 @@ export function PermissionTree({
   return (
     <Box role="group" aria-label={label}>
       {note ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {note}
         </Typography>
       ) : null}
@@ -119,7 +119,7 @@ export function PermissionTree({
                             <Typography
                               component="span"
                               variant="caption"
-                              color="text.secondary"
+                              color="textSecondary"
                               sx={{ display: 'block' }}
                             >
                               {inherited.source}

@@ -1,6 +1,6 @@
 import { listViewsSchema, listViewSchema, type ListView } from '@fxbo/domain';
 import Bookmarks from '@mui/icons-material/Bookmarks';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -101,7 +101,7 @@ export function SavedViews({
             {views.isError ? <Alert severity="error">{apiErrorText(views.error, errors)}</Alert> : null}
             {remove.isError ? <Alert severity="error">{apiErrorText(remove.error, errors)}</Alert> : null}
             {views.data?.views.length === 0 ? (
-              <Typography color="text.secondary">{t('lists.noViews')}</Typography>
+              <Typography color="textSecondary">{t('lists.noViews')}</Typography>
             ) : (
               <List dense aria-label={t('lists.views')} disablePadding>
                 {views.data?.views.map((view) => (
@@ -115,7 +115,7 @@ export function SavedViews({
                         disabled={remove.isPending}
                         onClick={() => remove.mutate(view)}
                       >
-                        <DeleteOutline />
+                        <DeleteOutlined />
                       </IconButton>
                     }
                   >

@@ -48,7 +48,7 @@ export function SectionTable<T extends { id: string }>({
   return (
     <DetailSection id={id} title={title}>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table

@@ -21,12 +21,12 @@ export function Footer() {
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {ts('footer.copyright', { year: new Date().getFullYear(), app: t('app.title') })}
         </Typography>
         <LegalLinks />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {ts('footer.timeZone')}
       </Typography>
     </Box>

@@ -45,7 +45,7 @@ export function DatePickerField({
             error: Boolean(error),
             helperText: error,
             // The format (dd/mm/aaaa) stays in view, as in a native date input.
-            InputLabelProps: { shrink: true },
+            slotProps: { inputLabel: { shrink: true } },
           },
         }}
       />

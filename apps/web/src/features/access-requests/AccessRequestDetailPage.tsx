@@ -53,7 +53,7 @@ function ClientMatches({ request }: { request: AccessRequestDetail }) {
               {client ? (
                 client.name
               ) : (
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   {t('requests.noMatch')}
                 </Typography>
               )}
@@ -121,7 +121,7 @@ export function AccessRequestDetailPage() {
       <Stack spacing={3}>
         {back}
         <Stack spacing={1}>
-          <Typography variant="overline" color="text.secondary" component="p">
+          <Typography variant="overline" color="textSecondary" component="p">
             {t('requests.detailTitle')}
           </Typography>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

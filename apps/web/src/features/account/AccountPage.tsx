@@ -22,7 +22,7 @@ export function AccountPage() {
             {t('title')}
           </Typography>
           {user ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('signedInAs', { name: user.name, email: user.email })}
             </Typography>
           ) : null}
@@ -38,7 +38,7 @@ export function AccountPage() {
         </DetailSection>
         <DetailSection id="account-password" title={t('password.title')}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('password.help')}
             </Typography>
             <Button component={RouterLink} to="/change-password" variant="outlined">

@@ -107,7 +107,7 @@ function SetupPanel({
           sx={{ bgcolor: '#fff', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
         <Stack spacing={0.5}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('totp.manualKey')}
           </Typography>
           <Typography
@@ -218,7 +218,7 @@ export function AuthenticatorSection() {
           label={enabled ? t('totp.on') : t('totp.off')}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {enabled ? t('totp.onHelp') : t('totp.offHelp')}
       </Typography>
       {enabled ? (

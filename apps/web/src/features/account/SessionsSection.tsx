@@ -85,7 +85,7 @@ export function SessionsSection() {
         onRetry={() => void sessions.refetch()}
         rowActions={(s) =>
           s.current ? (
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {t('sessions.thisDevice')}
             </Typography>
           ) : (

@@ -243,7 +243,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
           <DetailRows rows={auditDetailRows(entry, language)} />
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('detail.noDetails')}
         </Typography>
       )}
@@ -292,7 +292,7 @@ export function AuditPage() {
               secondaryIsIdentifier={false}
             />
           ) : (
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {t('detail.system')}
             </Typography>
           ),

@@ -86,7 +86,7 @@ function LegSection({
           ]}
         />
       ) : (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       )}
     </DetailSection>
   );
@@ -100,7 +100,7 @@ function MarginSection({ operation: o }: { operation: BackToBackDetail }) {
   return (
     <DetailSection id="back-to-back-margin" title={t('margin.title')}>
       {mnValue === null || rateSpread === null ? (
-        <Typography color="text.secondary">{t('margin.unknown')}</Typography>
+        <Typography color="textSecondary">{t('margin.unknown')}</Typography>
       ) : (
         <FieldGrid>
           <Field label={t('margin.mnValue')}>{money(mnValue, 'BRL')}</Field>

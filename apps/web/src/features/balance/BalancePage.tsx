@@ -94,7 +94,7 @@ const resolver = codeResolver<{ from: string; to: string }>(periodSchema);
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
+      <Typography component="dt" variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="h6" sx={{ m: 0 }}>

@@ -125,7 +125,7 @@ function ReferencesSection({ references }: { references: ContractDetail['referen
   return (
     <DetailSection id="contract-references" title={t('references.title')}>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('references.empty')}</Typography>
+        <Typography color="textSecondary">{t('references.empty')}</Typography>
       ) : (
         <DataList rows={rows} />
       )}

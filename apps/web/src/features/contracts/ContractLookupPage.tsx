@@ -46,7 +46,7 @@ export function ContractLookupPage() {
         </Typography>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('lookup.title')}>
-            <Typography color="text.secondary">{t('lookup.intro')}</Typography>
+            <Typography color="textSecondary">{t('lookup.intro')}</Typography>
             <TextField
               label={t('lookup.number')}
               value={number}

@@ -121,7 +121,7 @@ function FileSection({ document: d }: { document: DocumentDetail }) {
           </Button>
         </Stack>
       ) : (
-        <Typography color="text.secondary">{t('file.none')}</Typography>
+        <Typography color="textSecondary">{t('file.none')}</Typography>
       )}
     </DetailSection>
   );
@@ -135,7 +135,7 @@ function PendenciesSection({ pendencies }: { pendencies: DocumentPendency[] }) {
   return (
     <DetailSection id="document-pendencies" title={t('pendencies.title')}>
       {pendencies.length === 0 ? (
-        <Typography color="text.secondary">{t('pendencies.none')}</Typography>
+        <Typography color="textSecondary">{t('pendencies.none')}</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {pendencies.map((p) => (
@@ -160,7 +160,7 @@ function PendenciesSection({ pendencies }: { pendencies: DocumentPendency[] }) {
                   {storedWords(PENDENCY_WORDS, p.description, language)}
                 </Typography>
               ) : null}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {p.resolvedAt
                   ? t('pendencies.createdResolved', {
                       created: format.dateTime(p.createdAt),

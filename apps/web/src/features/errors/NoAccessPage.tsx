@@ -14,7 +14,7 @@ export function NoAccessPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('noAccess.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('noAccess.message')}
       </Typography>
       <Button component={Link} to="/home" variant="contained">

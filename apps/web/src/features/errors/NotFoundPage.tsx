@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" component="p" color="text.secondary" aria-hidden sx={{ fontWeight: 500 }}>
+      <Typography variant="h1" component="p" color="textSecondary" aria-hidden sx={{ fontWeight: 500 }}>
         {t('notFound.code')}
       </Typography>
       <Typography variant="h5" component="h1" sx={{ mb: 4 }}>

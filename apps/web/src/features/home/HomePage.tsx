@@ -48,13 +48,13 @@ export function HomePage() {
   return (
     <Stack spacing={5}>
       <Box>
-        <Typography variant="overline" color="text.secondary" component="p">
+        <Typography variant="overline" color="textSecondary" component="p">
           {formatLongDate(new Date(), language)}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {t('welcome', { name: user?.displayName ?? '' })}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('intro')}
         </Typography>
       </Box>
@@ -82,7 +82,7 @@ function Shortcuts() {
   return (
     <Section title={t('shortcuts.title')}>
       {shortcuts.length === 0 ? (
-        <Typography color="text.secondary">{t('shortcuts.none')}</Typography>
+        <Typography color="textSecondary">{t('shortcuts.none')}</Typography>
       ) : (
         <Box component="ul" sx={grid}>
           {shortcuts.map((entry) => (
@@ -99,7 +99,7 @@ function Shortcuts() {
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
                     {entry.trail.length > 0 && (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {entry.trail.join(' › ')}
                       </Typography>
                     )}

@@ -63,7 +63,7 @@ export function CommentDialog({ order, onClose }: OrderDialogProps) {
         <Typography
           id={counterId}
           variant="caption"
-          color={typed > COMMENT_MAX ? 'error' : 'text.secondary'}
+          color={typed > COMMENT_MAX ? 'error' : 'textSecondary'}
           sx={{ justifySelf: 'end' }}
         >
           {t('comment.counter', { typed: format.count(typed), max: format.count(COMMENT_MAX) })}

@@ -110,12 +110,12 @@ export function CommentsSection({ order }: { order: Order }) {
   return (
     <DetailSection id="order-comments" title={t('comments.title')}>
       {order.comments.length === 0 ? (
-        <Typography color="text.secondary">{t('comments.empty')}</Typography>
+        <Typography color="textSecondary">{t('comments.empty')}</Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
           {order.comments.map((c) => (
             <Box component="li" key={c.id} sx={{ minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 {t('comments.by', { name: c.user.name, at: format.dateTime(c.createdAt) })}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.body}</Typography>

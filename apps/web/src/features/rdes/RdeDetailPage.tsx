@@ -85,7 +85,7 @@ function ModuleData({ details }: { details: RdeDetail['details'] }) {
   return (
     <DetailSection id="rde-module" title={t('detail.module')}>
       {keys.length === 0 ? (
-        <Typography color="text.secondary">{t('detail.moduleEmpty')}</Typography>
+        <Typography color="textSecondary">{t('detail.moduleEmpty')}</Typography>
       ) : (
         <DataList
           rows={keys.map((key): [string, string] => [

@@ -71,7 +71,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
+      <Typography component="dt" variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -207,7 +207,7 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
           {t('detail.history')}
         </Typography>
         {r.history.length === 0 ? (
-          <Typography color="text.secondary">{t('detail.noHistory')}</Typography>
+          <Typography color="textSecondary">{t('detail.noHistory')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={t('detail.historyLabel')}>

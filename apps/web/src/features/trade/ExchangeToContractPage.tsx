@@ -48,17 +48,17 @@ function Totals() {
       sx={{ flexWrap: 'wrap' }}
     >
       {rows?.length === 0 ? (
-        <Typography color="text.secondary">{t('exchange.nothing')}</Typography>
+        <Typography color="textSecondary">{t('exchange.nothing')}</Typography>
       ) : (
         rows?.map((r) => (
           <Paper key={r.currency} variant="outlined" sx={{ px: 2, py: 1, minWidth: 180 }}>
-            <Typography variant="overline" component="p" color="text.secondary">
+            <Typography variant="overline" component="p" color="textSecondary">
               {t('exchange.totalOf', { currency: r.currency })}
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatMoney(r.total, r.currency, language)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('exchange.invoices', { count: r.invoices })}
             </Typography>
           </Paper>

@@ -115,7 +115,7 @@ export function ReportTable({
         </Table>
       </TableContainer>
       {notes.length ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {notes.join(' ')}
         </Typography>
       ) : null}

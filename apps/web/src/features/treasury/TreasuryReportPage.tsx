@@ -63,7 +63,7 @@ export function TreasuryReportPage({ id }: { id: TreasuryReportId }) {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             {report.title[language]}
           </Typography>
-          <Typography color="text.secondary">{report.description[language]}</Typography>
+          <Typography color="textSecondary">{report.description[language]}</Typography>
         </Box>
         <RouteTabs
           label={t('tabs.label')}

@@ -3,11 +3,11 @@ import type { UserDetail } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Block from '@mui/icons-material/Block';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LockOpen from '@mui/icons-material/LockOpen';
 import Logout from '@mui/icons-material/Logout';
-import MailOutline from '@mui/icons-material/MailOutline';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
@@ -36,11 +36,11 @@ export function availableActions(
 
 const ICONS: Record<UserAction, ReactNode> = {
   inactivate: <Block />,
-  activate: <CheckCircleOutline />,
+  activate: <CheckCircleOutlined />,
   unblock: <LockOpen />,
-  resendPassword: <MailOutline />,
+  resendPassword: <MailOutlined />,
   endSessions: <Logout />,
-  delete: <DeleteOutline />,
+  delete: <DeleteOutlined />,
 };
 
 const DESTRUCTIVE: ReadonlySet<UserAction> = new Set(['inactivate', 'endSessions', 'delete']);

@@ -51,7 +51,7 @@ export function UserClients({
 
   if (!editable) {
     if (user.allClients) return <Typography>{t('clients.allDescription')}</Typography>;
-    if (user.clients.length === 0) return <Typography color="text.secondary">{t('clients.none')}</Typography>;
+    if (user.clients.length === 0) return <Typography color="textSecondary">{t('clients.none')}</Typography>;
     return (
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {user.clients.map((c) => (

@@ -109,7 +109,7 @@ export function UserDetailPage() {
       <Stack spacing={3}>
         {back}
         <Stack spacing={1}>
-          <Typography variant="overline" color="text.secondary" component="p">
+          <Typography variant="overline" color="textSecondary" component="p">
             {t('detail.title')}
           </Typography>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -35,7 +35,6 @@ export function MaintenanceDialog({ user }: { user: SessionUser }) {
       role="alertdialog"
       aria-labelledby="maintenance-title"
       aria-describedby="maintenance-text"
-      disableEscapeKeyDown={!mayManage}
       onClose={mayManage ? () => setSetAside(data?.updatedAt) : undefined}
       data-testid="maintenance-dialog"
     >

@@ -91,7 +91,7 @@ function MaintenanceForm({ current }: { current: Current }) {
           value={messageEn}
           onChange={setMessageEn}
         />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('maintenance.hint')}
         </Typography>
         <Box>

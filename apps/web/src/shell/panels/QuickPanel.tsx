@@ -33,17 +33,17 @@ export function QuickPanel({ side }: { side: 'left' | 'right' }) {
         borderColor: 'divider',
       }}
     >
-      <Typography variant="overline" component="h2" color="text.secondary" sx={{ fontWeight: 700 }}>
+      <Typography variant="overline" component="h2" color="textSecondary" sx={{ fontWeight: 700 }}>
         {t('quickPanel.today')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {formatLongDate(new Date(), i18n.resolvedLanguage ?? 'pt-BR')}
       </Typography>
-      <Typography variant="overline" component="h2" color="text.secondary" sx={{ fontWeight: 700 }}>
+      <Typography variant="overline" component="h2" color="textSecondary" sx={{ fontWeight: 700 }}>
         {t('shortcuts.title')}
       </Typography>
       {shortcuts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('shortcuts.none')}
         </Typography>
       ) : (

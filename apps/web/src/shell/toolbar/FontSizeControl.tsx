@@ -60,7 +60,7 @@ export function FontSizeControl() {
             />
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
+            <Typography variant="body2" color="textSecondary" aria-live="polite">
               {percent(size)}
             </Typography>
             <Button size="small" onClick={() => change({ fontSize: 100 })} disabled={size === 100}>

@@ -201,7 +201,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
       />
       <Typography
         variant="caption"
-        color={records.failed ? 'error' : 'text.secondary'}
+        color={records.failed ? 'error' : 'textSecondary'}
         sx={{ display: 'block', mt: 1 }}
         aria-live="polite"
       >
@@ -235,7 +235,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
                   component="li"
                   role="presentation"
                   variant="overline"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ display: 'block', px: 1.5, pt: index === 0 ? 0 : 1, lineHeight: 2 }}
                 >
                   {heading}
@@ -273,13 +273,13 @@ function SearchBox({ onDone }: { onDone: () => void }) {
                     {record ? shownValue(record) : option.kind === 'menu' ? option.entry.title : ''}
                   </Typography>
                   {record ? (
-                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography variant="caption" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                       {recordDetail(record, language)}
                     </Typography>
                   ) : (
                     option.kind === 'menu' &&
                     option.entry.trail.length > 0 && (
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="textSecondary">
                         {option.entry.trail.join(' › ')}
                       </Typography>
                     )

@@ -136,7 +136,7 @@ function ShortcutsEditor({ anchor, onClose }: { anchor: HTMLElement | null; onCl
         />
       </Box>
       {listed.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
           {query.trim() === '' ? t('shortcuts.none') : t('search.empty')}
         </Typography>
       ) : (

@@ -116,7 +116,7 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
           <Typography variant="subtitle2" noWrap>
             {user.displayName}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {user.email}
           </Typography>
         </Box>

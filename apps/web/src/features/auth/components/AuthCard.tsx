@@ -26,7 +26,7 @@ export function AuthCard({ title, subtitle, children, wide = false }: AuthCardPr
           {title}
         </Typography>
         {subtitle ? (
-          <Typography variant="body2" color="text.secondary" component="div">
+          <Typography variant="body2" color="textSecondary" component="div">
             {subtitle}
           </Typography>
         ) : null}

@@ -28,7 +28,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   const { t } = useTranslation('auth');
   return (
     <Box id={id} sx={{ mt: 1 }}>
-      <Typography variant="body2" color="text.secondary" id={`${id}-heading`}>
+      <Typography variant="body2" color="textSecondary" id={`${id}-heading`}>
         {t('passwordRules.heading')}
       </Typography>
       <Box component="ul" aria-labelledby={`${id}-heading`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>

@@ -142,7 +142,7 @@ export function CodeStep({ pending, onPendingChange, onRestart, onSignedIn }: Co
             control={
               <Checkbox
                 {...field}
-                inputRef={ref}
+                slotProps={{ input: { ref } }}
                 checked={value}
                 onChange={(e) => onChange(e.target.checked)}
               />

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -170,7 +170,7 @@ export function RegisterPage() {
               <Typography component="legend" variant="body2" sx={{ ...legend, fontWeight: 500 }}>
                 {t('register.clients')}
               </Typography>
-              <Typography id="clients-help" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              <Typography id="clients-help" variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
                 {t('register.clientsHelp')}
               </Typography>
               <Stack spacing={1.5}>
@@ -193,7 +193,7 @@ export function RegisterPage() {
                         aria-label={t('register.removeClient', { number: index + 1 })}
                         sx={{ mt: 1 }}
                       >
-                        <DeleteOutline />
+                        <DeleteOutlined />
                       </IconButton>
                     </Stack>
                   );

@@ -52,7 +52,7 @@ export function DocumentInput({ id, file, onChange, required, errorMessage }: Do
         </Button>
         <Typography
           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          color={file ? 'text.primary' : 'text.secondary'}
+          color={file ? 'textPrimary' : 'textSecondary'}
         >
           {file
             ? t('receive.form.documentChosen', { name: file.name, size: formatFileSize(file.size, language) })

@@ -15,7 +15,7 @@ import { ReceiveFlow } from './ReceiveFlow';
 function WithinHours({ order }: { order: PaymentOrderDetail }) {
   const { t } = useTranslation('paymentOrders');
   const hours = useExchangeHours();
-  if (hours.isPending) return <Typography color="text.secondary">{t('receive.hoursLoading')}</Typography>;
+  if (hours.isPending) return <Typography color="textSecondary">{t('receive.hoursLoading')}</Typography>;
   if (hours.isError)
     return (
       <Alert

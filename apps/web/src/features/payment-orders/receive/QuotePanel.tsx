@@ -46,7 +46,7 @@ export function QuotePanel({ currency, quote, seconds, span, fetching, error, on
           {refresh}
         </Stack>
       ) : !quote ? (
-        <Typography color="text.secondary">{t('receive.quote.loading')}</Typography>
+        <Typography color="textSecondary">{t('receive.quote.loading')}</Typography>
       ) : (
         <Stack spacing={1.5}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -60,7 +60,7 @@ export function QuotePanel({ currency, quote, seconds, span, fetching, error, on
             {refresh}
           </Stack>
           <Box>
-            <Typography role="timer" aria-live="off" color={seconds <= 5 ? 'warning.main' : 'text.secondary'}>
+            <Typography role="timer" aria-live="off" color={seconds <= 5 ? 'warning' : 'textSecondary'}>
               {seconds > 0 ? t('receive.quote.countdown', { seconds }) : t('receive.quote.expired')}
             </Typography>
             <LinearProgress
@@ -70,7 +70,7 @@ export function QuotePanel({ currency, quote, seconds, span, fetching, error, on
               sx={{ mt: 0.5 }}
             />
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('receive.quote.details', {
               market: rate(quote.marketRate),
               spread: formatPercent(quote.spreadPercent, language),

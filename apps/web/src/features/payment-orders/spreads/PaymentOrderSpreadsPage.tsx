@@ -75,7 +75,7 @@ function spreadColumns(t: T, language: string, withClient: boolean): DataTableCo
     l.own ? (
       write(l.own)
     ) : (
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="textSecondary">
         {t('spreads.usesDefault')}
       </Typography>
     );
@@ -177,7 +177,7 @@ export function PaymentOrderSpreadsPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {t('spreads.title')}
         </Typography>
-        <Typography color="text.secondary">{t('spreads.intro')}</Typography>
+        <Typography color="textSecondary">{t('spreads.intro')}</Typography>
         <Box sx={{ maxWidth: 520 }}>
           <ClientAutocomplete
             id="spreads-client"

@@ -77,7 +77,7 @@ export function ProfilesPage() {
           spacing={1}
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
-          <Typography color="text.secondary">{t('profiles.intro')}</Typography>
+          <Typography color="textSecondary">{t('profiles.intro')}</Typography>
           {canAdminister ? (
             <Button
               component={RouterLink}
@@ -118,10 +118,10 @@ export function ProfilesPage() {
                 <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                   {profile.name}
                 </Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('profiles.permissionCount', { count: profile.permissions.length })}
                 </Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('profiles.userCount', { count: profile.userCount })}
                 </Typography>
               </CardContent>
