@@ -188,6 +188,43 @@ async function withCellReferences(workbook: Buffer): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
+/** A worksheet as ExcelJS read it, for `xlsxCell`. */
+export type XlsxSheet = ExcelJS.Worksheet;
+
+/** The `index`-th sheet of a workbook (1 is the first), read by ExcelJS. */
+export async function xlsxSheet(workbook: Buffer, index = 1): Promise<XlsxSheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await withCellReferences(workbook)) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[index - 1];
+  if (!sheet) throw new Error(`the workbook has no sheet ${index}`);
+  return sheet;
+}
+
+/** Days from Excel's day 0 (1899-12-30) to 1970-01-01. */
+const EXCEL_EPOCH_DAYS = 25569;
+
+/** What ExcelJS read in a cell, as text: rich text joined, a date as its Excel serial, a formula's result. */
+function cellText(value: ExcelJS.CellValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return String(value.getTime() / 86_400_000 + EXCEL_EPOCH_DAYS);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('error' in value) return value.error;
+  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+  return undefined;
+}
+
+/**
+ * The value of cell `ref` (e.g. `B2`) of a sheet read by `xlsxSheet`, as text: a string as it is (rich text
+ * joined), a number as `String(n)` (so '1500' for 1500.00), a date cell as its Excel serial (days since
+ * 1899-12-30, a time as the fraction), a formula's result; undefined for an empty or missing cell.
+ */
+export function xlsxCell(sheet: XlsxSheet, ref: string): string | undefined {
+  return cellText(sheet.getCell(ref).value);
+}
+
 /** The first sheet of a workbook, read by ExcelJS: each row's cells as ExcelJS gives their values. */
 export async function xlsxRows(workbook: Buffer): Promise<ExcelJS.CellValue[][]> {
   const book = new ExcelJS.Workbook();

@@ -4,8 +4,8 @@ import { popplerPdfWords, type PdfWord } from './established.js';
 
 /*
  * Readers for the files the API generates, through established readers so the tests do not trust the code
- * under test: csv-parse for CSV, fflate for ZIP, poppler for PDF (more in established.ts). `xlsxCell` still
- * reads a worksheet's XML itself (decisions.md §60).
+ * under test: csv-parse for CSV, fflate for ZIP, poppler for PDF, ExcelJS for XLSX (`xlsxSheet`, `xlsxCell` and
+ * more in established.ts; decisions.md §60).
  */
 
 /** Rows of an RFC 4180 CSV, read by csv-parse (a leading byte order mark is dropped; rows may differ in length). */
@@ -18,35 +18,6 @@ export function readZip(buf: Buffer): Map<string, Buffer> {
   return new Map(
     Object.entries(unzipSync(new Uint8Array(buf))).map(([name, data]) => [name, Buffer.from(data)]),
   );
-}
-
-/**
- * The value of cell `ref` (e.g. `B2`) in worksheet XML: inline string text or the number. Cells are found by
- * their `r` attribute, or by position in their row when they have none (both are valid SpreadsheetML).
- */
-export function xlsxCell(sheetXml: string, ref: string): string | undefined {
-  const [, letters = '', rowNumber = ''] = /^([A-Z]+)(\d+)$/.exec(ref) ?? [];
-  const column = [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-  const row = new RegExp(`<row r="${rowNumber}"[^>]*>([\\s\\S]*?)</row>`).exec(sheetXml)?.[1];
-  if (row === undefined) return undefined;
-  const cells = [...row.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)];
-  let position = -1;
-  let inner: string | undefined;
-  for (const cell of cells) {
-    const r = /\br="([A-Z]+)\d+"/.exec(cell[1] ?? '')?.[1];
-    position = r ? [...r].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1 : position + 1;
-    if (position === column) {
-      inner = cell[2];
-      break;
-    }
-  }
-  if (inner === undefined) return undefined;
-  const text = /<t[^>]*>([\s\S]*?)<\/t>/.exec(inner)?.[1] ?? /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
-  return text
-    ?.replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 }
 
 /**

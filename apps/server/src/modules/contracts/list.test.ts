@@ -1,5 +1,5 @@
 import { CONTRACT_REFERENCE_FILTERS, type ContractReferenceKind } from '@fxbo/domain';
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractsTable } from '../../db/schema.js';
@@ -271,7 +271,7 @@ describe('GET /api/contracts and its downloads', () => {
     expect(csvRecords(csv.body, ';').map((r) => r[0])).toEqual(['Número', 'CT-A-2', 'CT-A-1']);
     const all = await get(ofA, '/api/contracts/export.xlsx');
     expect(all.statusCode).toBe(200);
-    const sheet = readZip(all.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(all.rawPayload);
     expect(xlsxCell(sheet, 'A2')).toBe('CT-A-2');
     expect(xlsxCell(sheet, 'A3')).toBe('CT-A-1');
     expect(xlsxCell(sheet, 'A4')).toBeUndefined();

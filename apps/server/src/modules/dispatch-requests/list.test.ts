@@ -1,4 +1,4 @@
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -175,7 +175,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
     expect(csv.body).not.toContain('Exportadora Beta');
     const xlsx = await get(ofA, '/api/dispatch-requests/export.xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(xlsx.rawPayload);
     expect(xlsxCell(sheet, 'D2')).toBe('INV2');
     expect(xlsxCell(sheet, 'D3')).toBe('INV1');
     expect(xlsxCell(sheet, 'D4')).toBeUndefined();

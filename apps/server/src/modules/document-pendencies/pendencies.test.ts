@@ -1,5 +1,5 @@
 import type { DocumentPendencySummary } from '@fxbo/domain';
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -183,7 +183,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
       expect(csv.body).not.toContain('Exportadora Beta');
       const xlsx = await get(ofA, '/api/document-pendencies/export.xlsx');
       expect(xlsx.statusCode).toBe(200);
-      const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+      const sheet = await xlsxSheet(xlsx.rawPayload);
       expect(xlsxCell(sheet, 'B2')).toBe('DI-A-2');
       expect(xlsxCell(sheet, 'B4')).toBeUndefined();
     });

@@ -1,5 +1,5 @@
 import { documentsList } from '@fxbo/domain';
-import { csvRecords, parseCsv, pdfText, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -239,7 +239,7 @@ describe('GET /api/documents, its downloads and the document report', () => {
     expect(csv.body).not.toContain('Exportadora Beta');
     const xlsx = await get(ofA, '/api/documents/export.xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(xlsx.rawPayload);
     expect(xlsxCell(sheet, 'B2')).toBe('EXP-002');
     expect(xlsxCell(sheet, 'B3')).toBe('INV-001');
     expect(xlsxCell(sheet, 'B4')).toBeUndefined();
@@ -332,7 +332,7 @@ describe('GET /api/documents, its downloads and the document report', () => {
       const xlsx = await get(ofA, `/api/document-report/export.xlsx?${period}`);
       expect(xlsx.statusCode).toBe(200);
       expect(String(xlsx.headers['content-disposition'])).toContain('relatorio-de-documentos');
-      const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+      const sheet = await xlsxSheet(xlsx.rawPayload);
       expect(xlsxCell(sheet, 'B2')).toBe('EXP-002');
       expect(xlsxCell(sheet, 'B3')).toBe('INV-001');
       expect(xlsxCell(sheet, 'B4')).toBeUndefined();

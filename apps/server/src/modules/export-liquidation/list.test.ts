@@ -1,4 +1,4 @@
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -162,7 +162,7 @@ describe('GET /api/export-liquidation and its downloads', () => {
     expect(csvRecords(csv.body, ';').map((r) => r[0])).toEqual(['Contrato', 'EXP2', 'EXP1']);
     const xlsx = await get(ofA, '/api/export-liquidation/export.xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(xlsx.rawPayload);
     expect(xlsxCell(sheet, 'A2')).toBe('EXP2');
     expect(xlsxCell(sheet, 'A3')).toBe('EXP1');
     expect(xlsxCell(sheet, 'A4')).toBeUndefined();

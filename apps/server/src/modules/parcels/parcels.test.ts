@@ -1,5 +1,5 @@
 import type { ParcelDecisionResponse } from '@fxbo/domain';
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
@@ -231,7 +231,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
       expect(csv.body).not.toContain('Exportadora Beta');
       const xlsx = await get(ofA, '/api/parcels/export.xlsx');
       expect(xlsx.statusCode).toBe(200);
-      const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+      const sheet = await xlsxSheet(xlsx.rawPayload);
       expect(xlsxCell(sheet, 'A2')).toBe('P5');
       expect(xlsxCell(sheet, 'A4')).toBe('P2');
       expect(xlsxCell(sheet, 'A5')).toBeUndefined();
@@ -277,8 +277,8 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
       expect(pt[1]?.[10]).toBe('Recusada');
       expect(pt[1]?.[12]).toBe('Sem contrato');
       const xlsx = await get(staff, '/api/parcels/export.xlsx?reference=REF-1');
-      const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
-      expect(xlsxCell(sheet, 'E2')).toBe('2500.50');
+      const sheet = await xlsxSheet(xlsx.rawPayload);
+      expect(xlsxCell(sheet, 'E2')).toBe('2500.5');
       expect(xlsxCell(sheet, 'I2')).toBe('375.08');
     });
 

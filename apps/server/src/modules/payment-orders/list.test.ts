@@ -1,5 +1,5 @@
 import { paymentOrdersList } from '@fxbo/domain';
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -184,7 +184,7 @@ describe('GET /api/payment-orders and its downloads', () => {
       'Cliente não encontrado.',
     );
     const all = await get(ofA, '/api/payment-orders/export.xlsx');
-    const sheet = readZip(all.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(all.rawPayload);
     expect(xlsxCell(sheet, 'A2')).toBe('OPR-A-2');
     expect(xlsxCell(sheet, 'A3')).toBe('OPR-A-1');
     expect(xlsxCell(sheet, 'A4')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { quotationsList } from '@fxbo/domain';
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
@@ -192,7 +192,7 @@ describe('GET /api/quotations and its downloads', () => {
     expect(csv.body).not.toContain('Comercial Gama');
     const xlsx = await get(ofA, '/api/quotations/export.xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(xlsx.rawPayload);
     expect(xlsxCell(sheet, 'B2')).toBe('Grupo Ômega');
     expect(xlsxCell(sheet, 'B3')).toBe('Importadora Alfa Ltda');
     expect(xlsxCell(sheet, 'B4')).toBeUndefined();

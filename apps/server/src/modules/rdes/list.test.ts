@@ -1,5 +1,5 @@
 import { rdesList } from '@fxbo/domain';
-import { csvRecords, parseCsv, readZip, xlsxCell } from '@fxbo/test-files';
+import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
@@ -246,7 +246,7 @@ describe('GET /api/rdes and its downloads', () => {
     expect(csv.body).not.toContain('Exportadora Beta');
     const xlsx = await get(ofA, '/api/rdes/export.xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(xlsx.rawPayload);
     expect(xlsxCell(sheet, 'A2')).toBe('IE26000002');
     expect(xlsxCell(sheet, 'A3')).toBe('TA26000001');
     expect(xlsxCell(sheet, 'A4')).toBeUndefined();

@@ -12,6 +12,7 @@ import {
   popplerPdfInfo,
   readZip,
   xlsxCell,
+  xlsxSheet,
 } from '@fxbo/test-files';
 import {
   addHistory,
@@ -233,7 +234,7 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
         'xl/worksheets/sheet1.xml',
       ]);
       expect(files.get('xl/workbook.xml')?.toString()).toContain('name="Remessas"');
-      const sheet = files.get('xl/worksheets/sheet1.xml')?.toString() ?? '';
+      const sheet = await xlsxSheet(res.rawPayload);
       expect(xlsxCell(sheet, 'B1')).toBe('Referência');
       expect(xlsxCell(sheet, 'A2')).toBe(tricky.id);
       expect(xlsxCell(sheet, 'B2')).toBe('CSV-1');

@@ -1,5 +1,13 @@
 import { formatMoney, formatRate } from '@fxbo/domain';
-import { pdfPageCount, pdfText, readZip, xlsxCell, xlsxRows, xlsxTypedRows } from '@fxbo/test-files';
+import {
+  pdfPageCount,
+  pdfText,
+  xlsxCell,
+  xlsxRows,
+  xlsxSheet,
+  type XlsxSheet,
+  xlsxTypedRows,
+} from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
@@ -11,19 +19,10 @@ import { suiteApp } from '../../../test/suite.js';
  * prints the same figures with the client, the period and the page number, in the reader's language.
  */
 
-/** The XML of the `index`-th cell (0-based) of row `row`: the sheet's cells carry no reference. */
-function cellXml(sheet: string, row: number, index: number): string | undefined {
-  const xml = new RegExp(`<row r="${row}"[^>]*>([\\s\\S]*?)</row>`).exec(sheet)?.[1] ?? '';
-  return [...xml.matchAll(/<c\b[^>]*?(?:\/>|>[\s\S]*?<\/c>)/g)][index]?.[0];
-}
-
-const COLUMNS = 'ABCDEFGHIJ';
-/** A numeric cell's value, or a failure naming what the cell holds instead. */
-function numericCell(sheet: string, ref: string): string {
-  const row = Number(ref.slice(1));
-  const xml = cellXml(sheet, row, COLUMNS.indexOf(ref.charAt(0))) ?? '';
-  expect(xml, ref).toMatch(/^<c s="\d+"><v>[^<]+<\/v><\/c>$/);
-  return /<v>([^<]+)<\/v>/.exec(xml)?.[1] ?? '';
+/** A numeric cell's value as ExcelJS reads it, or a failure naming what the cell holds instead. */
+function numericCell(sheet: XlsxSheet, ref: string): string {
+  expect(typeof sheet.getCell(ref).value, `${ref}: ${xlsxCell(sheet, ref)}`).toBe('number');
+  return xlsxCell(sheet, ref) ?? '';
 }
 
 describe('treasury report downloads: XLSX and PDF', () => {
@@ -68,7 +67,7 @@ describe('treasury report downloads: XLSX and PDF', () => {
     const res = await get(path, lang);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    return readZip(res.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    return await xlsxSheet(res.rawPayload);
   };
 
   it('writes the XLSX with numeric cells, one block per currency, each closed by its total row', async () => {

@@ -4,8 +4,8 @@ import {
   parseCsv,
   pdfText,
   popplerPdfText,
-  readZip,
   xlsxCell,
+  xlsxSheet,
   xlsxTypedRows,
 } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -221,7 +221,7 @@ describe('GET /api/user-report and its downloads', () => {
   it('writes the XLSX and the PDF, titled and labelled in both languages', async () => {
     const xlsx = await get(admin, `/api/user-report/export.xlsx?name=${tag}&email=acme.test`);
     expect(xlsx.statusCode).toBe(200);
-    const sheet = readZip(xlsx.rawPayload).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    const sheet = await xlsxSheet(xlsx.rawPayload);
     expect(xlsxCell(sheet, 'A1')).toBe('Nome');
     expect(xlsxCell(sheet, 'A2')).toBe(`Admin Acme ${tag}`);
     expect(xlsxCell(sheet, 'A3')).toBe(`José Álvares ${tag}`);
