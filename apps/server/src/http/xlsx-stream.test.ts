@@ -74,6 +74,8 @@ describe('zip and xlsx writers', () => {
     expect(xlsxCell(sheet, 'B3')).toBe('not a number');
     expect(files.get('xl/workbook.xml')?.toString()).toContain('name="Folha   1 "');
     expect(xmlText('\u0000ok\uffff')).toBe('ok');
+    // A carriage return survives a reader's end-of-line handling only as a character reference.
+    expect(xmlText('a\r\nb')).toBe('a&#13;\nb');
   });
 
   it('stops reading its source when the reader stops', async () => {

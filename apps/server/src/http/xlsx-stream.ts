@@ -106,17 +106,21 @@ export function parseCopyLine(line: string): (string | null)[] {
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_SPECIAL = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const XML_SPECIAL = /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 
 export function xmlText(value: string): string {
-  // Most values need nothing: one test instead of five replacements.
+  // Most values need nothing: one test instead of six replacements.
   if (!XML_SPECIAL.test(value)) return value;
-  return value
-    .replace(XML_INVALID, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    value
+      .replace(XML_INVALID, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // A raw carriage return is read back as a line feed (XML's end-of-line handling): a reference keeps it.
+      .replace(/\r/g, '&#13;')
+  );
 }
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;

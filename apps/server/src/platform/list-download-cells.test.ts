@@ -180,11 +180,10 @@ describe('list downloads: no formula, amounts and dates in the reader’s dialec
         const { i } = column;
         const values = rows
           .map((r) => xlsxCell(sheet, `${columnLetter(i)}${r}`))
-          // An XML reader sees the written carriage return as a line feed (XML end-of-line handling).
-          .filter((value) => value !== undefined && (TRIGGER.test(value) || value.startsWith('\n')));
+          .filter((value) => value !== undefined && TRIGGER.test(value));
         expect(values.length, `${column.id} kept no hostile value as text`).toBeGreaterThan(0);
       }
-      for (const cell of xml.matchAll(/<c\b[^>]*>(?:(?!<\/c>)[\s\S])*?<t[^>]*>[=+\-@\t\r]/g))
+      for (const cell of xml.matchAll(/<c\b[^>]*>(?:(?!<\/c>)[\s\S])*?<t[^>]*>(?:[=+\-@\t]|&#13;)/g))
         expect(cell[0], 'a hostile text is an inline string').toMatch(/t="inlineStr"/);
     });
   });
