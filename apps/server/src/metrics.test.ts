@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInAdministrator, signedInUser, solveCaptcha, type Agent } from '../test/auth.js';
+import { passwordStep, signedInAdministrator, signedInUser, type Agent } from '../test/auth.js';
 import { testClock } from '../test/clock.js';
 import { createClient, createRemittance, createShipper } from '../test/fixtures/remittances.js';
 import { suiteApp } from '../test/suite.js';
@@ -74,11 +74,7 @@ describe('Prometheus metrics, on a listener of their own', () => {
     const user = await createUser(t.database.db);
     const before = await scrape();
     for (let i = 0; i < t.config.auth.maxFailures; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { captcha: await solveCaptcha(t.app), login: user.email, password: 'Errada@123' },
-      });
+      const { res } = await passwordStep(t.app, user.email, 'Errada@123');
       expect(res.statusCode).toBe(i === t.config.auth.maxFailures - 1 ? 403 : 401);
     }
     const after = await scrape();
@@ -91,12 +87,7 @@ describe('Prometheus metrics, on a listener of their own', () => {
 
   it('counts a wrong sign-in code under its step', async () => {
     const user = await createUser(t.database.db);
-    const step = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { captcha: await solveCaptcha(t.app), login: user.email, password: user.password },
-    });
-    const { attemptId } = step.json() as { attemptId: string };
+    const { attemptId } = await passwordStep(t.app, user.email, user.password);
     // The code sent is in the outbox's copy of the mail; any other is wrong.
     const mail = await t.database.db
       .selectFrom('mail_outbox')

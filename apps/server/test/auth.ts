@@ -22,6 +22,20 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   ).toString('base64');
 }
 
+/** The password step of a sign-in with a solved captcha: the answer names the attempt the e-mailed code is for. */
+export async function passwordStep(
+  app: FastifyInstance,
+  login: string,
+  password: string,
+): Promise<{ res: LightMyRequestResponse; attemptId: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { captcha: await solveCaptcha(app), login, password },
+  });
+  return { res, attemptId: (res.json() as { attemptId?: string }).attemptId ?? '' };
+}
+
 /** name=value pairs of the Set-Cookie headers of a response. */
 export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
   return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieHeader, cookiesOf, sessionFor, solveCaptcha } from '../../test/auth.js';
+import { cookieHeader, cookiesOf, passwordStep, sessionFor } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/users.js';
 import { createLogger, loggerOptions } from '../http/logger.js';
@@ -100,12 +100,7 @@ describe('the request log', () => {
 
   it('writes no password, code, token or cookie through a whole sign-in', async () => {
     const user = await createUser(t.database.db);
-    const step = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { captcha: await solveCaptcha(t.app), login: user.email, password: user.password },
-    });
-    const { attemptId } = step.json() as { attemptId: string };
+    const { attemptId } = await passwordStep(t.app, user.email, user.password);
     const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const signedIn = await t.app.inject({
