@@ -9,7 +9,8 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { sendDue } from '../../mail/sender.js';
 import { requireCaptcha } from '../../platform/captcha.js';
 import { hashPassword } from '../../platform/password-hash.js';
-import { randomToken, tokenHash } from '../../platform/tokens.js';
+import { storePasswordLink } from '../../platform/password-links.js';
+import { tokenHash } from '../../platform/tokens.js';
 import type { AccountContext } from './context.js';
 import { fieldText, rateLimited } from './messages.js';
 import { refuseGuessable, storeNewPassword } from './password.js';
@@ -70,9 +71,7 @@ export async function issueResetToken(
   user: { id: string; name: string; email: string; locale: 'pt-BR' | 'en' },
 ): Promise<void> {
   const { db, config } = ctx;
-  const token = randomToken();
   const expiresAt = new Date(Date.now() + RESET_VALID_MINUTES * 60_000);
-  const link = `${config.publicUrl}/reset-password/${token}`;
   const mailId = await db.transaction().execute(async (trx) => {
     // Serialises concurrent requests of one user, so only the newest token survives.
     await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
@@ -81,10 +80,12 @@ export async function issueResetToken(
       .where('user_id', '=', user.id)
       .where('used_at', 'is', null)
       .execute();
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({ token_hash: tokenHash(token), user_id: user.id, expires_at: expiresAt, ip: ctx.ip })
-      .execute();
+    const link = await storePasswordLink(trx, config.publicUrl, {
+      userId: user.id,
+      expiresAt,
+      ip: ctx.ip,
+      purpose: 'reset',
+    });
     await recordAudit(trx, {
       actorUserId: null,
       action: 'password.recovery_requested',

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../../http/locale.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { randomToken, tokenHash } from '../../platform/tokens.js';
+import { storePasswordLink } from '../../platform/password-links.js';
 import type { AdminContext } from './context.js';
 import { invitationMail } from './mails.js';
 
@@ -20,25 +20,11 @@ export async function sendInvitation(
   to: { userId: string; email: string; name: string; locale: Locale },
   expiresAt: Date = invitationExpiry(),
 ): Promise<void> {
-  const token = randomToken();
-  await trx
-    .insertInto('password_reset_tokens')
-    .values({
-      token_hash: tokenHash(token),
-      user_id: to.userId,
-      expires_at: expiresAt,
-      ip: ctx.ip,
-      purpose: 'invitation',
-    })
-    .execute();
-  await enqueueMail(
-    trx,
-    invitationMail(
-      to.email,
-      to.name,
-      `${ctx.config.publicUrl}/reset-password/${token}`,
-      INVITATION_VALID_HOURS,
-      to.locale,
-    ),
-  );
+  const link = await storePasswordLink(trx, ctx.config.publicUrl, {
+    userId: to.userId,
+    expiresAt,
+    ip: ctx.ip,
+    purpose: 'invitation',
+  });
+  await enqueueMail(trx, invitationMail(to.email, to.name, link, INVITATION_VALID_HOURS, to.locale));
 }

@@ -26,7 +26,7 @@ import { inClientScope, type ClientScope } from '../../platform/client-scope.js'
 import type { DownloadMapping } from '../../platform/list-routes.js';
 import { permissionKeysOf } from '../../platform/session-user.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
-import { randomToken, tokenHash } from '../../platform/tokens.js';
+import { storePasswordLink } from '../../platform/password-links.js';
 import { ensurePermissionRows } from '../../platform/permission-rows.js';
 import { likeEscape, userVisibleTo, type AdminContext } from './context.js';
 import { passwordLinkMail } from './mails.js';
@@ -511,7 +511,6 @@ export async function sendPasswordLink(ctx: AdminContext, id: string): Promise<{
     if (target.status !== 'active') {
       throw new AppError(409, 'user_not_active', usersMessage('user_not_active', ctx.locale));
     }
-    const token = randomToken();
     const expiresAt = new Date(Date.now() + PASSWORD_LINK_VALID_MINUTES * 60_000);
     const { password_hash: passwordHash } = await trx
       .selectFrom('users')
@@ -523,25 +522,15 @@ export async function sendPasswordLink(ctx: AdminContext, id: string): Promise<{
       .where('user_id', '=', id)
       .where('used_at', 'is', null)
       .execute();
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        token_hash: tokenHash(token),
-        user_id: id,
-        expires_at: expiresAt,
-        ip: ctx.ip,
-        purpose: passwordHash === null ? 'invitation' : 'reset',
-      })
-      .execute();
+    const link = await storePasswordLink(trx, ctx.config.publicUrl, {
+      userId: id,
+      expiresAt,
+      ip: ctx.ip,
+      purpose: passwordHash === null ? 'invitation' : 'reset',
+    });
     await enqueueMail(
       trx,
-      passwordLinkMail(
-        target.email,
-        target.name,
-        `${ctx.config.publicUrl}/reset-password/${token}`,
-        PASSWORD_LINK_VALID_MINUTES,
-        target.locale,
-      ),
+      passwordLinkMail(target.email, target.name, link, PASSWORD_LINK_VALID_MINUTES, target.locale),
     );
     await audit(trx, ctx, 'user.password_link.send', id, { expiresAt: expiresAt.toISOString() });
     return { expiresAt };
