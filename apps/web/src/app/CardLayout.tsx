@@ -21,7 +21,8 @@ export function CardLayout() {
         sx={{
           flex: 1,
           display: 'flex',
-          alignItems: { sm: 'center' },
+          // On a phone the card starts at the top and is as tall as its content, not the screen.
+          alignItems: { xs: 'flex-start', sm: 'center' },
           justifyContent: 'center',
           px: 2,
           pb: 6,
