@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../src/db/schema.js';
-import type { RemittanceContext } from '../src/modules/remittances/service.js';
+import type { RemittanceContext } from '../src/modules/remittances/context.js';
 
 /** The context of an all-clients staff user with remittances.consult, for calling services without HTTP. */
 export function staffRemittanceContext(db: Kysely<Database>, userId: string): RemittanceContext {

@@ -19,16 +19,11 @@ import { routeOptions } from '../../platform/route-options.js';
 import { remittanceDownloads } from './export.js';
 import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
-import {
-  cancelRemittance,
-  getRemittance,
-  listBlocks,
-  listRemittances,
-  listShipperOptions,
-  remittanceContext,
-  unblockRemittance,
-  updateBeneficiary,
-} from './service.js';
+import { cancelRemittance, unblockRemittance } from './actions.js';
+import { updateBeneficiary } from './beneficiary.js';
+import { remittanceContext } from './context.js';
+import { getRemittance, listBlocks } from './detail.js';
+import { listRemittances, listShipperOptions } from './service.js';
 import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['remittances'];
