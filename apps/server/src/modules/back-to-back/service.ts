@@ -6,10 +6,11 @@ import {
   type BackToBackSummary,
   type DownloadColumnId,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { BackToBackOperationsTable, Database } from '../../db/schema.js';
-import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -99,22 +100,18 @@ export async function listBackToBack(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<BackToBackSummary>> {
   const filtered = filteredOperations(db, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<OperationDb, 'o', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'o.id');
   return listPage({
     db,
     // The page's ids first, then their client and legs: a deep page joins 25 rows, not all those before it.
     // As an array, so that the ids are read by the primary key (`in (select …)` hashes a whole-table scan).
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('back_to_back_operations as o')
-            .where(
-              sql<SqlBool>`o.id = any(array(${ordered(filtered.select('o.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('back_to_back_operations as o'),
+      filtered,
+      id: 'o.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

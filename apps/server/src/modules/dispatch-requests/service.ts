@@ -6,10 +6,11 @@ import {
   type DispatchRequestSummary,
   type DownloadColumnId,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, ExportDispatchRequestsTable } from '../../db/schema.js';
-import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -97,21 +98,17 @@ export async function listDispatchRequests(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<DispatchRequestSummary>> {
   const filtered = filteredRequests(db, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<RequestDb, 'r', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'r.id');
   return listPage({
     db,
     // The page's ids first, then their client and contract: a deep page joins 25 rows, not all before it.
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('export_dispatch_requests as r')
-            .where(
-              sql<SqlBool>`r.id = any(array(${ordered(filtered.select('r.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('export_dispatch_requests as r'),
+      filtered,
+      id: 'r.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

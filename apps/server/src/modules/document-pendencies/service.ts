@@ -6,17 +6,17 @@ import {
   type DocumentPendencySummary,
   type DownloadColumnId,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, DocumentPendenciesTable } from '../../db/schema.js';
 import {
   listPage,
-  orderBySort,
   saoPauloDayStart,
   unaccentContains,
   type Page,
   type SortColumns,
 } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -101,21 +101,17 @@ export async function listPendencies(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<DocumentPendencySummary>> {
   const filtered = filteredPendencies(db, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<PendencyDb, 'p', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'p.id');
   return listPage({
     db,
     // The page's ids first (an array, read by the primary key), then their documents and clients.
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('document_pendencies as p')
-            .where(
-              sql<SqlBool>`p.id = any(array(${ordered(filtered.select('p.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('document_pendencies as p'),
+      filtered,
+      id: 'p.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

@@ -6,7 +6,7 @@ import {
   type DocumentSummary,
   type DownloadColumnId,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, DocumentsTable } from '../../db/schema.js';
 import {
   listPage,
@@ -18,6 +18,7 @@ import {
   type SortColumns,
 } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -157,16 +158,14 @@ export async function listDocuments(
     db,
     // The page's ids first, then their client: a deep page joins 25 rows, not all those before it. As an
     // array, so that the ids are read by the primary key.
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('documents as d')
-            .where(
-              sql<SqlBool>`d.id = any(array(${ordered(filtered.select('d.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('documents as d'),
+      filtered,
+      id: 'd.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

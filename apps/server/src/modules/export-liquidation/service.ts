@@ -5,10 +5,11 @@ import type {
   ExportLiquidationSummary,
   exportLiquidationList,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ContractsTable, Database } from '../../db/schema.js';
-import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -89,21 +90,17 @@ export async function listExportLiquidation(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<ExportLiquidationSummary>> {
   const filtered = filteredOpenExports(db, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<ContractDb, 'k', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'k.id');
   return listPage({
     db,
     // The page's ids first (by the partial indexes), then their clients: a deep page joins 25 rows.
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('contracts as k')
-            .where(
-              sql<SqlBool>`k.id = any(array(${ordered(filtered.select('k.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('contracts as k'),
+      filtered,
+      id: 'k.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

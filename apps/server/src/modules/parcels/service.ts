@@ -6,10 +6,11 @@ import {
   type ParcelSortField,
   type ParcelSummary,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, ParcelsTable } from '../../db/schema.js';
-import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -93,21 +94,17 @@ export async function listParcels(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<ParcelSummary>> {
   const filtered = filteredParcels(db, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<ParcelDb, 'p', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'p.id');
   return listPage({
     db,
     // The page's ids first (an array, read by the primary key), then their clients.
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('parcels as p')
-            .where(
-              sql<SqlBool>`p.id = any(array(${ordered(filtered.select('p.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('parcels as p'),
+      filtered,
+      id: 'p.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

@@ -12,12 +12,12 @@ import type { Database, RdesTable } from '../../db/schema.js';
 import {
   containsPattern,
   listPage,
-  orderBySort,
   unaccentContains,
   type Page,
   type SortColumns,
 } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -116,22 +116,18 @@ export async function listRdes(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<RdeSummary>> {
   const filtered = filteredRdes(db, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<RdeDb, 'r', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'r.id');
   return listPage({
     db,
     // The page's ids first, then their clients: a deep page joins 25 rows, not all those before it. As an
     // array, so that the ids are read by the primary key.
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('rdes as r')
-            .where(
-              sql<SqlBool>`r.id = any(array(${ordered(filtered.select('r.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('rdes as r'),
+      filtered,
+      id: 'r.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

@@ -6,10 +6,11 @@ import {
   type TradeContractSortField,
   importContractsList,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ContractsTable, Database } from '../../db/schema.js';
-import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -148,21 +149,17 @@ export async function listTradeContracts(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<TradeContract>> {
   const filtered = filteredTradeContracts(db, type, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<ContractDb, 'c', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'c.id');
   const page = await listPage({
     db,
     // The page's ids first, then their client: a deep page joins 25 rows, not all those before it.
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('contracts as c')
-            .where(
-              sql<SqlBool>`c.id = any(array(${ordered(filtered.select('c.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('contracts as c'),
+      filtered,
+      id: 'c.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,

@@ -6,10 +6,11 @@ import {
   type ExportInvoiceSortField,
   type ExportPendingFilters,
 } from '@fxbo/domain';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, DocumentsTable } from '../../db/schema.js';
-import { listPage, orderBySort, type Page, type SortColumns } from '../../http/list-query.js';
+import { listPage, type Page, type SortColumns } from '../../http/list-query.js';
 import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
+import { idsFirst } from '../../http/ids-first.js';
 import type { DownloadMapping } from '../../platform/list-routes.js';
 
 /*
@@ -102,20 +103,16 @@ export async function listInvoices(
   opts: { countThreshold?: number } = {},
 ): Promise<Page<ExportInvoice>> {
   const filtered = filteredInvoices(db, view, query, scope);
-  const ordered = <O>(q: SelectQueryBuilder<DocumentDb, 'd', O>) =>
-    orderBySort(q, query.sort, SORT_COLUMNS, 'd.id');
   return listPage({
     db,
-    rows: (limit, offset) =>
-      ordered(
-        withColumns(
-          db
-            .selectFrom('documents as d')
-            .where(
-              sql<SqlBool>`d.id = any(array(${ordered(filtered.select('d.id')).limit(limit).offset(offset)}))`,
-            ),
-        ),
-      ),
+    rows: idsFirst({
+      table: db.selectFrom('documents as d'),
+      filtered,
+      id: 'd.id',
+      sort: query.sort,
+      columns: SORT_COLUMNS,
+      select: withColumns,
+    }),
     filtered,
     request: query,
     countThreshold: opts.countThreshold,
