@@ -7,7 +7,8 @@ import { lastCodeFor } from '../../../test/mail-code.js';
 import { suiteAppWithMail } from '../../../test/suite.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import type { Database } from '../../db/schema.js';
-import { ACCESS_REQUESTS_PER_IP_PER_HOUR, ERASED_PASSWORD_HASH } from './service.js';
+import { ACCESS_REQUESTS_PER_IP_PER_HOUR } from './create.js';
+import { ERASED_PASSWORD_HASH } from './decisions.js';
 
 const t = suiteAppWithMail();
 let db: Kysely<Database>;

@@ -39,3 +39,9 @@ export function uniqueViolation(err: unknown): string | undefined {
   const e = err as { code?: unknown; constraint?: unknown };
   return e.code === '23505' ? String(e.constraint ?? '') : undefined;
 }
+
+/** The signed-in approver of a queue or decision route (the public form has none). */
+export function approver(ctx: RequestContext): SessionUser {
+  if (!ctx.actor) throw new Error('an approver is required');
+  return ctx.actor;
+}

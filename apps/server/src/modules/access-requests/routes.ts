@@ -16,14 +16,10 @@ import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { captchaKeys } from '../../platform/captcha.js';
 import { requestContext } from './context.js';
-import {
-  approveAccessRequest,
-  createAccessRequest,
-  accessRequestDownloads,
-  getAccessRequest,
-  listAccessRequests,
-  rejectAccessRequest,
-} from './service.js';
+import { createAccessRequest } from './create.js';
+import { approveAccessRequest, rejectAccessRequest } from './decisions.js';
+import { getAccessRequest } from './detail.js';
+import { accessRequestDownloads, listAccessRequests } from './service.js';
 import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
 

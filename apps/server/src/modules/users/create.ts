@@ -17,7 +17,7 @@ import { isUniqueViolation, userVisibleTo, type AdminContext } from './context.j
 import { afterEmailChange } from './email-change.js';
 import { invitationExpiry, sendInvitation } from './invitation.js';
 import { usersMessage } from './messages.js';
-import { audit, checkClients, detailAfter, endSessions, onTarget } from './service.js';
+import { audit, checkClients, detailAfter, endSessions, onTarget } from './target.js';
 
 type UserCreateInput = z.output<typeof userCreateSchema>;
 type UserUpdateInput = z.output<typeof userUpdateSchema>;

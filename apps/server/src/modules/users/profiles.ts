@@ -17,7 +17,7 @@ import { fieldFailure, notFound } from '../../http/messages.js';
 import { ensurePermissionRows } from '../../platform/permission-rows.js';
 import { isUniqueViolation, type AdminContext } from './context.js';
 import { usersMessage } from './messages.js';
-import { audit, detailAfter, endSessions, onTarget } from './service.js';
+import { audit, detailAfter, endSessions, onTarget } from './target.js';
 
 const ADMINISTER = 'users.administer';
 

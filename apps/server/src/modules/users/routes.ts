@@ -30,15 +30,14 @@ import { userReportRoutes } from './report.js';
 import {
   deleteUser,
   endUserSessions,
-  getUser,
-  listUsers,
-  userDownloads,
   sendPasswordLink,
   setClients,
   setPermissions,
   setStatus,
   unblockUser,
-} from './service.js';
+} from './actions.js';
+import { getUser } from './detail.js';
+import { listUsers, userDownloads } from './service.js';
 import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['users'];
