@@ -65,3 +65,4 @@ export * from './api/list-views';
 export * from './currencies';
 export * from './natures';
 export * from './openapi-names';
+export * from './paths';

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ACCESS_REQUESTS_PATH, USER_PROFILES_PATH, USERS_PATH } from '@fxbo/domain';
 import { RouteTabs } from './RouteTabs';
-
-export const USERS_PATH = '/admin/users';
-export const REQUESTS_PATH = '/admin/users/access-requests';
-export const PROFILES_TAB_PATH = '/admin/users/profiles';
 
 /** Users | Access requests: the one pair of tabs over two features' lists (users, access-requests). */
 export function UserAdminTabs() {
@@ -15,10 +12,14 @@ export function UserAdminTabs() {
         { label: t('tabs.users'), to: USERS_PATH, permissions: ['users.consult', 'users.administer'] },
         {
           label: t('tabs.profiles'),
-          to: PROFILES_TAB_PATH,
+          to: USER_PROFILES_PATH,
           permissions: ['users.consult', 'users.administer'],
         },
-        { label: t('tabs.accessRequests'), to: REQUESTS_PATH, permissions: ['access-requests.approve'] },
+        {
+          label: t('tabs.accessRequests'),
+          to: ACCESS_REQUESTS_PATH,
+          permissions: ['access-requests.approve'],
+        },
       ]}
     />
   );

@@ -1,4 +1,11 @@
-import type { HomeFigureKey } from '@fxbo/domain';
+import {
+  PARCELS_TO_AUTHORIZE_PATH,
+  PAYMENT_ORDER_LIST_PATH,
+  PENDING_DOCUMENTS_PATH,
+  REMITTANCE_LIST_PATH,
+  USERS_PATH,
+  type HomeFigureKey,
+} from '@fxbo/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { clientScope, inClientScope, type ClientScope } from '../../platform/client-scope.js';
@@ -19,7 +26,7 @@ const figures: Figure[] = [
   {
     key: 'remittances.today',
     permission: 'remittances.consult',
-    url: '/remittance',
+    url: REMITTANCE_LIST_PATH,
     rows: (scope) => ({
       from: sql`remittances`,
       where: sql<SqlBool>`include_date >= ${TODAY_SP} and ${inClientScope('client_id', scope)}`,
@@ -28,7 +35,7 @@ const figures: Figure[] = [
   {
     key: 'remittances.blocked',
     permission: 'remittances.consult',
-    url: '/remittance?status=blocked',
+    url: `${REMITTANCE_LIST_PATH}?status=blocked`,
     rows: (scope) => ({
       from: sql`remittances`,
       where: sql<SqlBool>`status = 'blocked' and ${inClientScope('client_id', scope)}`,
@@ -37,7 +44,7 @@ const figures: Figure[] = [
   {
     key: 'payment-orders.waiting-credit',
     permission: 'payment-orders.consult',
-    url: '/payment-order',
+    url: PAYMENT_ORDER_LIST_PATH,
     rows: (scope) => ({
       from: sql`payment_orders`,
       where: sql<SqlBool>`state = 'waiting_credit_date' and ${inClientScope('client_id', scope)}`,
@@ -46,7 +53,7 @@ const figures: Figure[] = [
   {
     key: 'documents.open-pendencies',
     permission: 'documents.consult',
-    url: '/documents-pending',
+    url: PENDING_DOCUMENTS_PATH,
     rows: (scope) => ({
       // The pendency carries its document's client (migration 0027, held equal by a foreign key).
       from: sql`document_pendencies`,
@@ -56,7 +63,7 @@ const figures: Figure[] = [
   {
     key: 'parcels.pending',
     permission: 'parcels.consult',
-    url: '/parcels-to-authorize',
+    url: PARCELS_TO_AUTHORIZE_PATH,
     rows: (scope) => ({
       from: sql`parcels`,
       where: sql<SqlBool>`status = 'pending' and ${inClientScope('client_id', scope)}`,
@@ -65,7 +72,7 @@ const figures: Figure[] = [
   {
     key: 'access-requests.pending',
     permission: 'access-requests.approve',
-    url: '/admin/users',
+    url: USERS_PATH,
     rows: () => ({ from: sql`access_requests`, where: sql<SqlBool>`status = 'pending'` }),
   },
 ];

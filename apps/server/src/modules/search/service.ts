@@ -1,4 +1,13 @@
 import {
+  clientListPath,
+  CONTRACT_LIST_PATH,
+  contractDetailPath,
+  DOCUMENT_LIST_PATH,
+  documentDetailPath,
+  PAYMENT_ORDER_LIST_PATH,
+  paymentOrderDetailPath,
+  remittanceDetailPath,
+  userDetailPath,
   readSearch,
   SEARCH_AREA_PERMISSIONS,
   SEARCH_AREAS,
@@ -163,22 +172,22 @@ const usersByCpf = (db: Db, cpf: string, scope: ClientScope) =>
 function urlOf(area: SearchArea, row: Row, user: SessionUser): string {
   switch (area) {
     case 'remittances':
-      return `/remittance-detail/${row.id}`;
+      return remittanceDetailPath(row.id);
     case 'payment-orders':
-      return `/payment-order-detail/${row.id}`;
+      return paymentOrderDetailPath(row.id);
     case 'contracts':
-      return `/contract-detail/${row.id}`;
+      return contractDetailPath(row.id);
     case 'documents':
-      return `/document-detail/${row.id}`;
+      return documentDetailPath(row.id);
     case 'users':
-      return `/admin/users/${row.id}/detail`;
+      return userDetailPath(row.id);
     case 'clients': {
       const list = user.permissions.has('contracts.consult')
-        ? '/contract'
+        ? CONTRACT_LIST_PATH
         : user.permissions.has('payment-orders.consult')
-          ? '/payment-order'
-          : '/document';
-      return `${list}?${new URLSearchParams({ clientId: row.id, client: row.name }).toString()}`;
+          ? PAYMENT_ORDER_LIST_PATH
+          : DOCUMENT_LIST_PATH;
+      return clientListPath(list, row);
     }
   }
 }

@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { formatCpf, type AccessRequestDetail, formatPhone } from '@fxbo/domain';
+import {
+  formatCpf,
+  type AccessRequestDetail,
+  formatPhone,
+  ACCESS_REQUESTS_PATH,
+  userDetailPath,
+} from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +34,6 @@ import { useAccessRequest, useDecision } from './api';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { RequestStatus } from './RequestStatus';
-import { REQUESTS_PATH } from '../../components/UserAdminTabs';
 import { DataList, DetailSection } from '../../components/DetailSection';
 
 /** Each requested CPF/CNPJ and the registered client the server found for it, if any. */
@@ -82,7 +87,7 @@ export function AccessRequestDetailPage() {
   const back = (
     <Button
       component={RouterLink}
-      to={listReturnPath(REQUESTS_PATH)}
+      to={listReturnPath(ACCESS_REQUESTS_PATH)}
       startIcon={<ArrowBack />}
       sx={{ alignSelf: 'flex-start' }}
     >
@@ -113,7 +118,7 @@ export function AccessRequestDetailPage() {
   const decided = (message: string) => {
     notify(message, { severity: 'success' });
     setDialog(null);
-    void navigate(REQUESTS_PATH);
+    void navigate(ACCESS_REQUESTS_PATH);
   };
 
   return (
@@ -186,7 +191,7 @@ export function AccessRequestDetailPage() {
                   ? [
                       [
                         t('requests.createdUser'),
-                        <Link key="u" component={RouterLink} to={`/admin/users/${r.userId}/detail`}>
+                        <Link key="u" component={RouterLink} to={userDetailPath(r.userId)}>
                           {t('requests.openUser')}
                         </Link>,
                       ] as [string, ReactNode],

@@ -3,6 +3,7 @@ import {
   accessRequestSummarySchema,
   formatCpf,
   type AccessRequestSummary,
+  accessRequestDetailPath,
 } from '@fxbo/domain';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
@@ -13,9 +14,7 @@ import { ResourceListPage } from '../../components/ResourceListPage';
 import { nameColumn } from '../../components/nameColumn';
 import { REQUEST_STATUS_COLORS } from './RequestStatus';
 import { DataTableBadge } from '../../components/DataTableCells';
-import { REQUESTS_PATH, UserAdminTabs } from '../../components/UserAdminTabs';
-
-export const requestDetailPath = (id: string) => `${REQUESTS_PATH}/${encodeURIComponent(id)}`;
+import { UserAdminTabs } from '../../components/UserAdminTabs';
 
 /**
  * /admin/users/access-requests: the requests made at /register, pending first; each opens its detail, where
@@ -27,7 +26,7 @@ export function AccessRequestsPage() {
   const dateTimeWidth = useDateTimeWidth();
 
   const columns: DataTableColumn<AccessRequestSummary>[] = [
-    nameColumn(t('fields.name'), requestDetailPath),
+    nameColumn(t('fields.name'), accessRequestDetailPath),
     { id: 'email', header: t('fields.email'), title: (r) => r.email, cell: (r) => r.email },
     {
       id: 'cpf',

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { ACCESS_REQUEST_DETAIL_ROUTE, type PermissionKey, ACCESS_REQUESTS_PATH } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 
@@ -8,18 +8,14 @@ const namespaces = ['components', 'users'] as const;
 
 export const accessRequestsArea: Area = {
   screens: [
+    shellScreen(ACCESS_REQUESTS_PATH, async () => (await import('./AccessRequestsPage')).AccessRequestsPage, {
+      permissions,
+      title: 'accessRequests',
+      namespaces,
+      menu: menuPlace('admin.access-requests', 'Access requests', 'nav.accessRequests', 'access-requests'),
+    }),
     shellScreen(
-      '/admin/users/access-requests',
-      async () => (await import('./AccessRequestsPage')).AccessRequestsPage,
-      {
-        permissions,
-        title: 'accessRequests',
-        namespaces,
-        menu: menuPlace('admin.access-requests', 'Access requests', 'nav.accessRequests', 'access-requests'),
-      },
-    ),
-    shellScreen(
-      '/admin/users/access-requests/:requestId',
+      ACCESS_REQUEST_DETAIL_ROUTE,
       async () => (await import('./AccessRequestDetailPage')).AccessRequestDetailPage,
       { permissions, title: 'accessRequests', namespaces },
     ),

@@ -5,6 +5,7 @@ import {
   auditList,
   isAuditAction,
   type AuditEntry,
+  userDetailPath,
 } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -309,7 +310,7 @@ export function AuditPage() {
         cell: (e) =>
           e.entity ? (
             e.entity === 'user' && e.entityId && canOpenUsers ? (
-              <Link component={RouterLink} to={`/admin/users/${encodeURIComponent(e.entityId)}/detail`}>
+              <Link component={RouterLink} to={userDetailPath(e.entityId)}>
                 {entityLabel(e.entity)}
               </Link>
             ) : (

@@ -3,6 +3,7 @@ import {
   CONTRACT_TYPE_LABELS,
   type BackToBackDetail,
   type BackToBackLegContract,
+  contractDetailPath,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,7 +17,7 @@ import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { useBackToBack } from './api';
-import { contractDetailPath, STATUS_COLORS } from './paths';
+import { STATUS_COLORS } from './paths';
 
 /** The operation's own fields. */
 function OperationFields({ operation: o }: { operation: BackToBackDetail }) {

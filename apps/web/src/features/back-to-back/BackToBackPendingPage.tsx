@@ -4,6 +4,8 @@ import {
   type BackToBackContractRef,
   type BackToBackSummary,
   type Language,
+  backToBackDetailPath,
+  contractDetailPath,
 } from '@fxbo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,7 @@ import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
-import { backToBackDetailPath, contractDetailPath, STATUS_COLORS } from './paths';
+import { STATUS_COLORS } from './paths';
 
 const TABLE_COLUMNS = [
   'operationNumber',

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { BACK_TO_BACK_DETAIL_ROUTE, type PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type backToBack from '../../i18n/pt-BR/backToBack.json';
@@ -21,7 +21,7 @@ export const backToBackArea: Area = {
       menu: menuPlace('treasury.back-to-back.pending', 'Pending', 'nav.pending', 'pending'),
     }),
     shellScreen(
-      '/back-to-back-detail/:backId',
+      BACK_TO_BACK_DETAIL_ROUTE,
       async () => (await import('./BackToBackDetailPage')).BackToBackDetailPage,
       { permissions, title: 'backToBackDetail', namespaces },
     ),

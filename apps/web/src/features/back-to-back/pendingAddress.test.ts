@@ -1,8 +1,7 @@
-import { backToBackList } from '@fxbo/domain';
+import { backToBackDetailPath, backToBackList, contractDetailPath } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
 import { parseListState } from '../../components/listState';
 import { listApiQuery, listDownloadUrl, listSpecOf } from '../../components/resourceList';
-import { backToBackDetailPath, contractDetailPath } from './paths';
 
 // /pending's address: the screen opens on the pending operations, "all" asks the API for every status.
 const spec = listSpecOf(backToBackList);

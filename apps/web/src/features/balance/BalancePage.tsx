@@ -7,6 +7,7 @@ import {
   type ExtractEntry,
   type Language,
   type ScreenFilterName,
+  remittanceDetailPath,
 } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -79,7 +80,7 @@ function extractColumns(language: Language): DataTableColumn<ExtractEntry>[] {
     remittance: {
       cell: (e) =>
         e.remittance ? (
-          <Link component={RouterLink} to={`/remittance-detail/${encodeURIComponent(e.remittance.id)}`}>
+          <Link component={RouterLink} to={remittanceDetailPath(e.remittance.id)}>
             {e.remittance.reference}
           </Link>
         ) : (

@@ -13,6 +13,11 @@ import {
   PAYMENT_ORDER_STATE_LABELS,
   QUOTATION_TYPE_LABELS,
   type ContractDetail,
+  backToBackDetailPath,
+  contractDocumentPath,
+  paymentOrderDetailPath,
+  quotationDetailPath,
+  CONTRACT_LIST_PATH,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -30,12 +35,6 @@ import { PdfButton } from '../../components/PdfButton';
 import { useSession } from '../../session/session';
 import { contractPath, useContract } from './api';
 import { addressText, bankText } from './contractText';
-import {
-  backToBackDetailPath,
-  contractDocumentPath,
-  paymentOrderDetailPath,
-  quotationDetailPath,
-} from './links';
 import { SectionTable } from '../../components/SectionTable';
 
 const STATUS_COLORS = { open: 'info', liquidated: 'success', canceled: 'default' } as const;
@@ -321,7 +320,7 @@ export function ContractDetailPage() {
   return (
     <RecordPage
       record={useContract(contractId)}
-      back={{ to: '/contract', label: t('detail.back') }}
+      back={{ to: CONTRACT_LIST_PATH, label: t('detail.back') }}
       errorTitle={t('detail.heading')}
       texts={recordTexts(t)}
       maxWidth="xl"

@@ -4,6 +4,8 @@ import {
   type ContractDocumentEntry,
   type ContractDocumentKind,
   type ContractDocumentsPage as Page,
+  contractDetailPath,
+  CONTRACT_LIST_PATH,
 } from '@fxbo/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -17,7 +19,6 @@ import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { SectionTable } from '../../components/SectionTable';
 import { contractDocumentFileUrl, useContractDocuments } from './contractDocumentsApi';
-import { contractDetailPath } from './paths';
 
 /** The contract the documents belong to: its number (a link to its detail) and its client. */
 function ContractHeader({ page }: { page: Page }) {
@@ -134,7 +135,7 @@ export function ContractDocumentsPage() {
   return (
     <RecordPage
       record={useContractDocuments(documentId)}
-      back={{ to: '/contract', label: t('detail.back') }}
+      back={{ to: CONTRACT_LIST_PATH, label: t('detail.back') }}
       backOf={(page) => ({ to: contractDetailPath(page.contract.id), label: t('documentPage.back') })}
       errorTitle={t('documentPage.heading')}
       texts={{

@@ -1,4 +1,4 @@
-import { CONTRACT_NUMBER_MAX } from '@fxbo/domain';
+import { CONTRACT_NUMBER_MAX, contractDetailPath, CONTRACT_LIST_PATH } from '@fxbo/domain';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ApiError } from '../../http/fetchJson';
 import { useContractLookup } from './api';
-import { contractDetailPath } from './paths';
 
 /**
  * /contract-detail (spec 2): the contract number typed in opens its detail; a number not found among the
@@ -81,7 +80,7 @@ export function ContractLookupPage() {
                 })}
           </Alert>
         ) : null}
-        <Link component={RouterLink} to="/contract" sx={{ alignSelf: 'flex-start' }}>
+        <Link component={RouterLink} to={CONTRACT_LIST_PATH} sx={{ alignSelf: 'flex-start' }}>
           {t('lookup.toList')}
         </Link>
       </Stack>

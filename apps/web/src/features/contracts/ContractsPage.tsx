@@ -6,6 +6,7 @@ import {
   type ColumnDef,
   type ContractSummary,
   type Language,
+  contractDetailPath,
 } from '@fxbo/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
-import { contractDetailPath } from './paths';
 
 /** The table's columns: spec 3's eight, in its order (the downloads add client, bank, status, Bacen, nature). */
 const TABLE_COLUMNS = [

@@ -1,4 +1,9 @@
-import type { PermissionKey } from '@fxbo/domain';
+import {
+  CONTRACT_DETAIL_ROUTE,
+  CONTRACT_LIST_PATH,
+  CONTRACT_LOOKUP_PATH,
+  type PermissionKey,
+} from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type contracts from '../../i18n/pt-BR/contracts.json';
@@ -14,19 +19,19 @@ const namespaces = ['components', 'contracts'] as const;
 
 export const contractsArea: Area = {
   screens: [
-    shellScreen('/contract', async () => (await import('./ContractsPage')).ContractsPage, {
+    shellScreen(CONTRACT_LIST_PATH, async () => (await import('./ContractsPage')).ContractsPage, {
       permissions,
       title: 'contract',
       namespaces,
       menu: menuPlace('contract.queries', 'Queries', 'nav.queries', 'search'),
     }),
-    shellScreen('/contract-detail', async () => (await import('./ContractLookupPage')).ContractLookupPage, {
+    shellScreen(CONTRACT_LOOKUP_PATH, async () => (await import('./ContractLookupPage')).ContractLookupPage, {
       permissions,
       title: 'contractDetail',
       namespaces,
     }),
     shellScreen(
-      '/contract-detail/:contractId',
+      CONTRACT_DETAIL_ROUTE,
       async () => (await import('./ContractDetailPage')).ContractDetailPage,
       { permissions, title: 'contractDetail', namespaces },
     ),

@@ -3,6 +3,7 @@ import {
   dispatchRequestSummarySchema,
   type DispatchRequestSummary,
   type Language,
+  contractDetailPath,
 } from '@fxbo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { Unbroken } from '../../components/Unbroken';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { useSession } from '../../session/session';
-import { contractDetailPath, STATUS_COLORS } from './paths';
+import { STATUS_COLORS } from './paths';
 import { RowActions } from './RowActions';
 
 const TABLE_COLUMNS = [

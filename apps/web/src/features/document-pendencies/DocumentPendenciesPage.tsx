@@ -8,6 +8,7 @@ import {
   type Language,
   PENDENCY_WORDS,
   storedWords,
+  documentDetailPath,
 } from '@fxbo/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,6 @@ import { serverAlertText, serverFieldError } from '../../components/forms/server
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { useResolvePendency } from './api';
-import { documentDetailPath } from './paths';
 import { RowActions } from './RowActions';
 import { useTableHidesColumns } from '../../components/listLayout';
 

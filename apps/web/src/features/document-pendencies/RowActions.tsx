@@ -1,4 +1,4 @@
-import { PENDENCY_WORDS, storedWords, type DocumentPendencySummary } from '@fxbo/domain';
+import { PENDENCY_WORDS, storedWords, type DocumentPendencySummary, documentDetailPath } from '@fxbo/domain';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
 import { useLanguage } from '../../components/money';
-import { documentDetailPath } from './paths';
 
 /**
  * An open pendency's row menu: Resolve (the page's dialog) and its document's page. A plain button styled by

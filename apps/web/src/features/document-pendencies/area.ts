@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { type PermissionKey, PENDING_DOCUMENTS_PATH } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type documentPendencies from '../../i18n/pt-BR/documentPendencies.json';
@@ -14,7 +14,7 @@ const permissions: readonly PermissionKey[] = ['documents.consult'];
 export const documentPendenciesArea: Area = {
   screens: [
     shellScreen(
-      '/documents-pending',
+      PENDING_DOCUMENTS_PATH,
       async () => (await import('./DocumentPendenciesPage')).DocumentPendenciesPage,
       {
         permissions,

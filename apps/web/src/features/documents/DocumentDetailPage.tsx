@@ -5,6 +5,8 @@ import {
   type DocumentPendency,
   PENDENCY_WORDS,
   storedWords,
+  contractDetailPath,
+  DOCUMENT_LIST_PATH,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +21,7 @@ import { useFormatters } from '../../components/format';
 import { useLanguage, useMoney } from '../../components/money';
 import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { documentFileUrl, useDocument } from './api';
-import { contractDetailPath, STATUS_COLORS } from './paths';
+import { STATUS_COLORS } from './paths';
 
 const dash = (text: string | null) => text ?? '—';
 
@@ -226,7 +228,7 @@ export function DocumentDetailPage() {
   return (
     <RecordPage
       record={useDocument(documentId)}
-      back={{ to: '/document', label: t('detail.back') }}
+      back={{ to: DOCUMENT_LIST_PATH, label: t('detail.back') }}
       errorTitle={t('detail.heading')}
       texts={recordTexts(t)}
       maxWidth="xl"

@@ -1,4 +1,9 @@
-import { documentReport, documentSummarySchema, type DocumentSummary } from '@fxbo/domain';
+import {
+  documentReport,
+  documentSummarySchema,
+  type DocumentSummary,
+  DOCUMENT_LIST_PATH,
+} from '@fxbo/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
 import { useCallback, useMemo } from 'react';
@@ -32,7 +37,7 @@ export function DocumentReportPage() {
         // The way back as on the other reports (RDE, users): a link under the title.
         <Link
           component={RouterLink}
-          to="/document"
+          to={DOCUMENT_LIST_PATH}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
         >
           <ArrowBack fontSize="small" />

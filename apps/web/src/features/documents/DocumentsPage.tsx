@@ -5,6 +5,7 @@ import {
   type ColumnDef,
   type DocumentSummary,
   type Language,
+  documentDetailPath,
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,7 +21,7 @@ import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
-import { DOCUMENT_REPORT_PATH, documentDetailPath, STATUS_COLORS } from './paths';
+import { DOCUMENT_REPORT_PATH, STATUS_COLORS } from './paths';
 import { useTableHidesColumns } from '../../components/listLayout';
 
 /** The table's columns (issue 15); each row's details show the others. */

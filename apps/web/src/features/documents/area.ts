@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { DOCUMENT_DETAIL_ROUTE, DOCUMENT_LIST_PATH, type PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type documents from '../../i18n/pt-BR/documents.json';
@@ -14,14 +14,14 @@ const namespaces = ['components', 'documents'] as const;
 
 export const documentsArea: Area = {
   screens: [
-    shellScreen('/document', async () => (await import('./DocumentsPage')).DocumentsPage, {
+    shellScreen(DOCUMENT_LIST_PATH, async () => (await import('./DocumentsPage')).DocumentsPage, {
       permissions,
       title: 'document',
       namespaces,
       menu: menuPlace('document.queries', 'Queries', 'nav.queries', 'search'),
     }),
     shellScreen(
-      '/document-detail/:documentId',
+      DOCUMENT_DETAIL_ROUTE,
       async () => (await import('./DocumentDetailPage')).DocumentDetailPage,
       { permissions, title: 'documentDetail', namespaces },
     ),

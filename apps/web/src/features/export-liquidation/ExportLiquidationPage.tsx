@@ -3,6 +3,7 @@ import {
   exportLiquidationSummarySchema,
   type ExportLiquidationSummary,
   type Language,
+  contractDetailPath,
 } from '@fxbo/domain';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { useSession } from '../../session/session';
-import { contractDetailPath } from './paths';
 import { RowActions } from './RowActions';
 
 const TABLE_COLUMNS = [

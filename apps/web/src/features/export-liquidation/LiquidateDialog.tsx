@@ -1,4 +1,4 @@
-import { amountOf, Dec, type ExportLiquidationSummary } from '@fxbo/domain';
+import { amountOf, Dec, type ExportLiquidationSummary, contractDetailPath } from '@fxbo/domain';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { notify } from '../../components/notifications';
-import { contractDetailPath } from './paths';
 import { typedAmount } from '../../components/typedAmount';
 import { amountProblem } from './amount';
 import { useLiquidate } from './api';

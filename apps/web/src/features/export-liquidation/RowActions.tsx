@@ -1,3 +1,4 @@
+import { contractDetailPath } from '@fxbo/domain';
 import type { ExportLiquidationSummary } from '@fxbo/domain';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
 import { LiquidateDialog } from './LiquidateDialog';
-import { contractDetailPath } from './paths';
 
 /**
  * A contract's row menu: its page, and Liquidate (only for `trade.liquidate`). A plain button styled by the

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { type PermissionKey, PARCELS_TO_AUTHORIZE_PATH } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type parcels from '../../i18n/pt-BR/parcels.json';
@@ -13,7 +13,7 @@ const permissions: readonly PermissionKey[] = ['parcels.consult', 'parcels.autho
 
 export const parcelsArea: Area = {
   screens: [
-    shellScreen('/parcels-to-authorize', async () => (await import('./ParcelsPage')).ParcelsPage, {
+    shellScreen(PARCELS_TO_AUTHORIZE_PATH, async () => (await import('./ParcelsPage')).ParcelsPage, {
       permissions,
       title: 'parcelsToAuthorize',
       namespaces: ['components', 'parcels'],

@@ -1,4 +1,4 @@
-import { toSaoPauloDate, type IsoDate, type PaymentOrderDetail } from '@fxbo/domain';
+import { toSaoPauloDate, type IsoDate, type PaymentOrderDetail, paymentOrderReceivePath } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { CommentDialog } from './CommentDialog';
 import { ConfirmCreditDialog } from './ConfirmCreditDialog';
-import { paymentOrderReceivePath } from './paths';
 import { WriteOffDialog } from './WriteOffDialog';
 
 type Open = { dialog: 'confirm'; today: IsoDate } | { dialog: 'cancel' | 'comment' | 'writeOff' } | null;

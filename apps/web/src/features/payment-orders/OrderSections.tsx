@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNEL_LABELS, type PaymentOrderDetail } from '@fxbo/domain';
+import { NOTIFICATION_CHANNEL_LABELS, type PaymentOrderDetail, contractDetailPath } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,6 @@ import { DetailSection } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { attachmentUrl } from './api';
-import { contractDetailPath } from './paths';
 import { SectionTable } from '../../components/SectionTable';
 
 type Order = PaymentOrderDetail;

@@ -1,4 +1,9 @@
-import { countryName, PAYMENT_ORDER_STATE_LABELS, type PaymentOrderDetail } from '@fxbo/domain';
+import {
+  countryName,
+  PAYMENT_ORDER_STATE_LABELS,
+  type PaymentOrderDetail,
+  PAYMENT_ORDER_LIST_PATH,
+} from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -105,7 +110,7 @@ export function PaymentOrderDetailPage() {
   return (
     <OrderPage
       paymentId={paymentId}
-      back={{ to: '/payment-order', label: t('detail.back') }}
+      back={{ to: PAYMENT_ORDER_LIST_PATH, label: t('detail.back') }}
       errorTitle={t('detail.heading')}
       maxWidth="xl"
     >

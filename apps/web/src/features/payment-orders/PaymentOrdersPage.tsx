@@ -4,6 +4,7 @@ import {
   type ColumnDef,
   type Language,
   type PaymentOrderSummary,
+  paymentOrderDetailPath,
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,7 +22,6 @@ import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
-import { paymentOrderDetailPath } from './paths';
 import { paymentOrderSpreadsPath } from './spreads/paths';
 import { STATE_COLORS } from './stateColors';
 

@@ -4,6 +4,7 @@ import {
   type QuotationBankQuote,
   type QuotationContract,
   type QuotationDetail,
+  contractDetailPath,
 } from '@fxbo/domain';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
@@ -19,7 +20,6 @@ import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { PdfButton } from '../../components/PdfButton';
 import { quotationPdfUrl, useQuotation } from './api';
-import { contractDetailPath } from './paths';
 import { STATUS_COLORS } from './quotationText';
 import { SectionTable } from '../../components/SectionTable';
 

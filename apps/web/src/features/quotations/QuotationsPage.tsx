@@ -1,4 +1,10 @@
-import { quotationsList, quotationSummarySchema, type Language, type QuotationSummary } from '@fxbo/domain';
+import {
+  quotationsList,
+  quotationSummarySchema,
+  type Language,
+  type QuotationSummary,
+  quotationDetailPath,
+} from '@fxbo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPicker } from '../../components/ClientAutocomplete';
@@ -9,7 +15,6 @@ import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
-import { quotationDetailPath } from './paths';
 import { partyName, STATUS_COLORS } from './quotationText';
 
 const TABLE_COLUMNS = [

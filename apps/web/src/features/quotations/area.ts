@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { QUOTATION_DETAIL_ROUTE, type PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type quotations from '../../i18n/pt-BR/quotations.json';
@@ -22,7 +22,7 @@ export const quotationsArea: Area = {
       menu: menuPlace('contract.quotation', 'Quotation', 'nav.quotation', 'quotation'),
     }),
     shellScreen(
-      '/quotation-detail/:quotationId',
+      QUOTATION_DETAIL_ROUTE,
       async () => (await import('./QuotationDetailPage')).QuotationDetailPage,
       { permissions, title: 'quotationDetail', namespaces },
     ),

@@ -13,6 +13,7 @@ import {
   type RdeDetail,
   RDE_DETAIL_VALUE_WORDS,
   storedWords,
+  contractDetailPath,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -27,7 +28,7 @@ import { useLanguage, useMoney } from '../../components/money';
 import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { SectionTable } from '../../components/SectionTable';
 import { useRde } from './api';
-import { contractDetailPath, RDE_LIST_PATH, STATUS_COLORS } from './paths';
+import { RDE_LIST_PATH, STATUS_COLORS } from './paths';
 
 /** The registration's own fields. */
 function RegistrationFields({ rde: r }: { rde: RdeDetail }) {

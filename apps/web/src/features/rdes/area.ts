@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { RDE_DETAIL_ROUTE, type PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type rdes from '../../i18n/pt-BR/rdes.json';
@@ -20,7 +20,7 @@ export const rdesArea: Area = {
       namespaces,
       menu: menuPlace('document.rde', 'RDE', 'nav.rde', 'rde'),
     }),
-    shellScreen('/rde-detail/:rdeId', async () => (await import('./RdeDetailPage')).RdeDetailPage, {
+    shellScreen(RDE_DETAIL_ROUTE, async () => (await import('./RdeDetailPage')).RdeDetailPage, {
       permissions,
       title: 'rdeDetail',
       namespaces,

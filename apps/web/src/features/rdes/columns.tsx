@@ -1,4 +1,4 @@
-import { countryName, rdesList, type Language, type RdeSummary } from '@fxbo/domain';
+import { countryName, rdesList, type Language, type RdeSummary, rdeDetailPath } from '@fxbo/domain';
 import { useMemo, type ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
@@ -7,7 +7,7 @@ import { DataList } from '../../components/DetailSection';
 import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
-import { rdeDetailPath, STATUS_COLORS } from './paths';
+import { STATUS_COLORS } from './paths';
 import { useTableHidesColumns } from '../../components/listLayout';
 
 const TABLE_COLUMNS = [

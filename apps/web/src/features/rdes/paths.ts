@@ -1,11 +1,5 @@
 import type { RdeStatus } from '@fxbo/domain';
 
-/** A registration's own page (/rde-detail/{rdeId}). */
-export const rdeDetailPath = (id: string) => `/rde-detail/${encodeURIComponent(id)}`;
-
-/** A linked contract's page (the contracts area's route; features do not import each other). */
-export const contractDetailPath = (id: string) => `/contract-detail/${encodeURIComponent(id)}`;
-
 /** The list and the report: the report takes the list's filters by the same names. */
 export const RDE_LIST_PATH = '/rde';
 export const RDE_REPORT_PATH = '/rde-report';

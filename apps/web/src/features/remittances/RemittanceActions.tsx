@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   REMITTANCE_BLOCK_KIND_LABELS,
   remittanceBlockReason,
+  remittanceDetailPath,
   type RemittanceActions as Actions,
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
@@ -29,7 +30,6 @@ import { remittanceActions, remittancePath, useRemittanceBlocks, useRemittanceMu
 import { Unbroken } from '../../components/Unbroken';
 import { useLanguage, useMoney } from '../../components/money';
 
-export const remittanceDetailPath = (id: string) => `/remittance-detail/${encodeURIComponent(id)}`;
 export const remittancePdfUrl = (id: string, lang: string) =>
   `${remittancePath(id, '/pdf')}?lang=${encodeURIComponent(lang)}`;
 

@@ -12,6 +12,8 @@ import {
   REMITTANCE_PAYMENT_TYPE_LABELS,
   REMITTANCE_PURPOSE_LABELS,
   type RemittanceDetail,
+  remittanceDetailPath,
+  REMITTANCE_LIST_PATH,
 } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +41,7 @@ import { BeneficiaryDialog } from './BeneficiaryDialog';
 import { Unbroken } from '../../components/Unbroken';
 import { PdfButton } from '../../components/PdfButton';
 import { useLanguage, useMoney } from '../../components/money';
-import { remittanceDetailPath, RemittanceDialogs, remittancePdfUrl } from './RemittanceActions';
+import { RemittanceDialogs, remittancePdfUrl } from './RemittanceActions';
 import { RemittanceStatusChip } from './RemittanceListPage';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -267,7 +269,7 @@ export function RemittanceDetailPage() {
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Stack spacing={2}>
-        <Link component={RouterLink} to={listReturnPath('/remittance')}>
+        <Link component={RouterLink} to={listReturnPath(REMITTANCE_LIST_PATH)}>
           {t('detail.back')}
         </Link>
         {body}

@@ -3,6 +3,7 @@ import {
   remittanceSummarySchema,
   type Language,
   type RemittanceSummary,
+  remittanceDetailPath,
 } from '@fxbo/domain';
 import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
@@ -16,7 +17,7 @@ import { useFormatters } from '../../components/format';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { resourceColumns } from '../../components/resourceColumns';
 import { useLanguage } from '../../components/money';
-import { remittanceDetailPath, RemittanceRowActions } from './RemittanceActions';
+import { RemittanceRowActions } from './RemittanceActions';
 import { RemittanceFilters } from './RemittanceFilters';
 
 const STATUS_COLORS = {

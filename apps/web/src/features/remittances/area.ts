@@ -1,4 +1,9 @@
-import type { PermissionKey } from '@fxbo/domain';
+import {
+  REMITTANCE_DETAIL_PATH,
+  REMITTANCE_DETAIL_ROUTE,
+  REMITTANCE_LIST_PATH,
+  type PermissionKey,
+} from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type remittances from '../../i18n/pt-BR/remittances.json';
@@ -17,13 +22,13 @@ const detail = async () => (await import('./RemittanceDetailPage')).RemittanceDe
 // it needs a session and remittances.consult (docs/decisions.md).
 export const remittancesArea: Area = {
   screens: [
-    shellScreen('/remittance', async () => (await import('./RemittanceListPage')).RemittanceListPage, {
+    shellScreen(REMITTANCE_LIST_PATH, async () => (await import('./RemittanceListPage')).RemittanceListPage, {
       permissions,
       title: 'remittance',
       namespaces,
       menu: menuPlace('shipments.queries', 'Queries', 'nav.queries', 'search'),
     }),
-    shellScreen('/remittance-detail', detail, { permissions, title: 'remittanceDetail', namespaces }),
-    shellScreen('/remittance-detail/:id', detail, { permissions, title: 'remittanceDetail', namespaces }),
+    shellScreen(REMITTANCE_DETAIL_PATH, detail, { permissions, title: 'remittanceDetail', namespaces }),
+    shellScreen(REMITTANCE_DETAIL_ROUTE, detail, { permissions, title: 'remittanceDetail', namespaces }),
   ],
 };

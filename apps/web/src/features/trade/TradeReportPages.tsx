@@ -1,4 +1,10 @@
-import { exportReportList, importReportList, tradeContractSchema, type TradeContract } from '@fxbo/domain';
+import {
+  exportReportList,
+  importReportList,
+  tradeContractSchema,
+  type TradeContract,
+  clientListPath,
+} from '@fxbo/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
 import { useCallback, useMemo } from 'react';
@@ -8,7 +14,7 @@ import { clientPicker } from '../../components/ClientAutocomplete';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CONTRACT_TABLE_COLUMNS, ContractDetail, contractColumns } from './columns';
-import { EXPORT_PENDING_PATH, IMPORT_CONTRACTS_PATH, reportPath } from './paths';
+import { EXPORT_PENDING_PATH, IMPORT_CONTRACTS_PATH } from './paths';
 
 /** What the table has no room for at 1,440 px (the amounts carry their currency): each row's details. */
 const IMPORT_DETAIL_COLUMNS = ['liquidatedMeValue', 'diCount', 'invoiceCount', 'knowledgeCount'] as const;
@@ -45,7 +51,7 @@ function TradeReportPage({ kind }: { kind: 'import' | 'export' }) {
         // The way back as on the other reports: to the screen the report is opened from, for the same client.
         <Link
           component={RouterLink}
-          to={reportPath(kind === 'import' ? IMPORT_CONTRACTS_PATH : EXPORT_PENDING_PATH, client)}
+          to={clientListPath(kind === 'import' ? IMPORT_CONTRACTS_PATH : EXPORT_PENDING_PATH, client)}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
         >
           <ArrowBack fontSize="small" />

@@ -4,6 +4,8 @@ import {
   type ExportInvoice,
   type Language,
   type TradeContract,
+  contractDetailPath,
+  clientListPath,
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -14,7 +16,7 @@ import { DataList } from '../../components/DetailSection';
 import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { CURRENCY_WIDTH, DATE_WIDTH } from '../../components/useColumnWidths';
-import { contractDetailPath, DOCUMENTATION_COLORS, reportPath, STATUS_COLORS } from './paths';
+import { DOCUMENTATION_COLORS, STATUS_COLORS } from './paths';
 import { useTableHidesColumns } from '../../components/listLayout';
 
 type ContractColumn = keyof typeof importContractsList.columns;
@@ -146,7 +148,7 @@ export function ReportLink({ path, label }: { path: string; label: string }) {
   return (
     <Button
       component={RouterLink}
-      to={reportPath(path, id ? { id, name: name ?? '' } : undefined)}
+      to={clientListPath(path, id ? { id, name: name ?? '' } : undefined)}
       variant="outlined"
       size="small"
       sx={{ alignSelf: 'flex-start' }}

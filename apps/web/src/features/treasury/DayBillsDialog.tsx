@@ -1,4 +1,9 @@
-import { TREASURY_BILL_STATUS_LABELS, TREASURY_CATEGORY_LABELS, type TreasuryReportId } from '@fxbo/domain';
+import {
+  contractDetailPath,
+  TREASURY_BILL_STATUS_LABELS,
+  TREASURY_CATEGORY_LABELS,
+  type TreasuryReportId,
+} from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -50,7 +55,7 @@ export function DayBillsDialog({
   const contractLink = (id: string) =>
     report.startsWith('bills-to-pay')
       ? `/bills-to-pay-day/${encodeURIComponent(id)}${reportSearch(address)}`
-      : `/contract-detail/${encodeURIComponent(id)}`;
+      : contractDetailPath(id);
   return (
     <Dialog
       open={day !== null}

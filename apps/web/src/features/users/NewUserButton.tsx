@@ -1,3 +1,4 @@
+import { userDetailPath, USERS_PATH } from '@fxbo/domain';
 import { useState } from 'react';
 import type { UserCreate } from '@fxbo/domain';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { useCreateUser } from './api';
 import { UserFormDialog } from './UserFormDialog';
-import { userDetailPath } from './userPaths';
 
 /**
  * "Novo usuário" on /admin/users (administrators only): the dialog, then the new user's page (or, for an
@@ -30,7 +30,7 @@ export function NewUserButton() {
         void navigate(
           invited.id
             ? userDetailPath(invited.id)
-            : `/admin/users?${new URLSearchParams({ email: invited.email })}`,
+            : `${USERS_PATH}?${new URLSearchParams({ email: invited.email })}`,
         );
       },
       onError: onFailed,

@@ -1,3 +1,4 @@
+import { USERS_PATH } from '@fxbo/domain';
 import { useState, type ReactNode } from 'react';
 import type { UserDetail } from '@fxbo/domain';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormatters } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { userActions, useUserMutation } from './api';
-import { USERS_PATH } from '../../components/UserAdminTabs';
 
 export type UserAction = 'inactivate' | 'activate' | 'unblock' | 'resendPassword' | 'endSessions' | 'delete';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { formatCpf, type UserDetail, formatPhone } from '@fxbo/domain';
+import { formatCpf, type UserDetail, formatPhone, USERS_PATH } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -23,7 +23,6 @@ import { UserClients } from './UserClients';
 import { UserPermissions } from './UserPermissions';
 import { UserStatus } from './UserStatus';
 import { UserProfilePicker } from './profiles/UserProfilePicker';
-import { USERS_PATH } from '../../components/UserAdminTabs';
 import { DataList, DetailSection } from '../../components/DetailSection';
 
 /** The user's data as a description list: label, value. */

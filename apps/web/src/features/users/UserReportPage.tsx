@@ -5,6 +5,8 @@ import {
   userReportRowSchema,
   type Language,
   type UserReportRow,
+  USERS_PATH,
+  userDetailPath,
 } from '@fxbo/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
@@ -19,7 +21,6 @@ import { pickLabel, useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CPF_WIDTH } from '../../components/useColumnWidths';
-import { USERS_PATH } from '../../components/UserAdminTabs';
 import { USER_STATUS_COLORS } from './UserStatus';
 
 const TABLE_COLUMNS = [
@@ -32,8 +33,6 @@ const TABLE_COLUMNS = [
   'permissions',
   'lastLoginAt',
 ] as const;
-
-const detailPath = (id: string) => `/admin/users/${encodeURIComponent(id)}/detail`;
 
 /** Headers, sorts and plain cells from the report's declaration; the lists and badges are this screen's. */
 function tableColumns(language: Language, allClients: string): DataTableColumn<UserReportRow>[] {
@@ -48,7 +47,7 @@ function tableColumns(language: Language, allClients: string): DataTableColumn<U
       rowHeader: true,
       width: chars(16),
       title: (r) => r.name,
-      cell: (r) => <DataTableLink to={detailPath(r.id)}>{r.name}</DataTableLink>,
+      cell: (r) => <DataTableLink to={userDetailPath(r.id)}>{r.name}</DataTableLink>,
     },
     email: { width: chars(17), hideOnSmall: true },
     cpf: { width: CPF_WIDTH, cell: (r) => <DataTableText text={r.cpf ? formatCpf(r.cpf) : '—'} /> },

@@ -1,4 +1,4 @@
-import { formatCpf, usersList, userSummarySchema, type UserSummary } from '@fxbo/domain';
+import { formatCpf, usersList, userSummarySchema, type UserSummary, userDetailPath } from '@fxbo/domain';
 import type { TFunction } from 'i18next';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import Button from '@mui/material/Button';
@@ -18,7 +18,6 @@ import { UserAdminTabs } from '../../components/UserAdminTabs';
 import { holdsAny } from '../../session/access';
 import { useSession } from '../../session/session';
 import { NewUserButton } from './NewUserButton';
-import { userDetailPath } from './userPaths';
 
 /** "Novo usuário" and the way to the user report (administrators only), carrying this search's filters. */
 function ReportLink() {

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@fxbo/domain';
+import { USERS_PATH, USER_DETAIL_ROUTE, USER_PROFILES_PATH, type PermissionKey } from '@fxbo/domain';
 import { shellScreen, type Area } from '../../area/area';
 import { menuPlace } from '../../area/menu';
 import type users from '../../i18n/pt-BR/users.json';
@@ -14,14 +14,14 @@ const namespaces = ['components', 'users'] as const;
 
 export const usersArea: Area = {
   screens: [
-    shellScreen('/admin/users', async () => (await import('./UsersListPage')).UsersListPage, {
+    shellScreen(USERS_PATH, async () => (await import('./UsersListPage')).UsersListPage, {
       permissions,
       title: 'users',
       namespaces,
       menu: menuPlace('admin.users', 'Users', 'nav.users', 'users'),
     }),
     // Permission profiles (issue 24, decisions §52): named permission sets, edited in one place.
-    shellScreen('/admin/users/profiles', async () => (await import('./profiles/ProfilesPage')).ProfilesPage, {
+    shellScreen(USER_PROFILES_PATH, async () => (await import('./profiles/ProfilesPage')).ProfilesPage, {
       permissions,
       title: 'permissionProfiles',
       namespaces,
@@ -58,14 +58,10 @@ export const usersArea: Area = {
         title: 'userDetail',
       },
     ),
-    shellScreen(
-      '/admin/users/:userId/detail',
-      async () => (await import('./UserDetailPage')).UserDetailPage,
-      {
-        permissions,
-        title: 'userDetail',
-        namespaces,
-      },
-    ),
+    shellScreen(USER_DETAIL_ROUTE, async () => (await import('./UserDetailPage')).UserDetailPage, {
+      permissions,
+      title: 'userDetail',
+      namespaces,
+    }),
   ],
 };

@@ -1,3 +1,4 @@
+import { paymentOrderDetailPath } from '@fxbo/domain';
 import type { PaymentOrderDetail } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Unbroken } from '../../../components/Unbroken';
 import { OrderPage } from '../OrderPage';
-import { paymentOrderDetailPath } from '../paths';
 import { useExchangeHours } from './api';
 import { OrderSummary } from './OrderSummary';
 import { ReceiveFlow } from './ReceiveFlow';

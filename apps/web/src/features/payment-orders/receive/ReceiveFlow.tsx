@@ -1,3 +1,4 @@
+import { paymentOrderDetailPath } from '@fxbo/domain';
 import type { FxQuote, PaymentOrderDetail, ReceivingPreview, ReceivingRequest } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
 import Step from '@mui/material/Step';
@@ -16,7 +17,6 @@ import { useMoney } from '../../../components/money';
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../http/fetchJson';
 import { paymentOrdersKeys } from '../api';
-import { paymentOrderDetailPath } from '../paths';
 import { receiptUrl, receiveKeys, receivingApi } from './api';
 import { ConfirmStep } from './ConfirmStep';
 import { secondsLeft, spanSeconds } from './countdown';

@@ -1,13 +1,17 @@
-import { permissionProfileListSchema, permissionProfileSchema, userDetailSchema } from '@fxbo/domain';
+import {
+  permissionProfileListSchema,
+  permissionProfileSchema,
+  userDetailSchema,
+  USER_PROFILES_PATH,
+} from '@fxbo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../components/useActionMutation';
 import { fetchJson, fetchNoContent, jsonBody, withIdempotencyKey } from '../../../http/fetchJson';
-import { PROFILES_TAB_PATH } from '../../../components/UserAdminTabs';
 import { usersKeys } from '../api';
 
 // GET/POST/PUT/DELETE /api/permission-profiles and PUT /api/users/:id/profile (server: modules/users/profiles.ts).
 
-export const PROFILES_PATH = PROFILES_TAB_PATH;
+export const PROFILES_PATH = USER_PROFILES_PATH;
 export const profileEditPath = (id: string) => `${PROFILES_PATH}/${encodeURIComponent(id)}`;
 export const NEW_PROFILE_PATH = `${PROFILES_PATH}/new`;
 
