@@ -13,9 +13,10 @@ import { createClient } from '../../test/fixtures/clients.js';
 import { createShipper } from '../../test/fixtures/remittances.js';
 import { suiteApp } from '../../test/suite.js';
 
-// Every list with downloads names its columns in one place, the declaration: the CSV's header line and the
-// XLSX's first row are its download columns' headers, in its order, in the reader's language (the web table
-// takes the same labels: components/resourceColumns.test.ts).
+// Every list with downloads names its columns in one place, the declaration. The whole header row of the CSV
+// and the XLSX in both languages, and the required filters' refusals, are the list contract's
+// (test/list-contract/contract.ts); here: the visible columns only, and the printed report's headers (the web
+// table takes the same labels: components/resourceColumns.test.ts).
 // A nested list (the balance extract) is downloaded under a parent of its own.
 const RESOURCES = LIST_RESOURCES.filter((resource) => resource.download);
 
@@ -62,24 +63,6 @@ describe('download headers come from the list declaration', () => {
       url: `/api/${fillPath(path, parents)}.${format}?lang=${lang}${query}`,
       headers: everything.headers,
     });
-
-  describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
-    it.each(['pt-BR', 'en'] as const)('CSV and XLSX headers in %s', async (lang) => {
-      const declared = resource.downloadColumns(lang).map((column) => column.header);
-      expect(declared.length).toBeGreaterThan(0);
-
-      const csv = await download(resource.downloadPath, 'csv', lang, requiredQuery(resource));
-      expect(csv.statusCode, csv.body).toBe(200);
-      // Each language's reader gets its CSV dialect: `;` in Portuguese (list-download-cells.test.ts).
-      expect(csvRecords(csv.body, lang === 'pt-BR' ? ';' : ',')[0]).toEqual(declared);
-
-      const xlsx = await download(resource.downloadPath, 'xlsx', lang, requiredQuery(resource));
-      expect(xlsx.statusCode, xlsx.body).toBe(200);
-      const sheet = await xlsxSheet(xlsx.rawPayload);
-      expect(declared.map((_, i) => xlsxCell(sheet, headerRef(i)))).toEqual(declared);
-      expect(xlsxCell(sheet, headerRef(declared.length))).toBeUndefined();
-    });
-  });
 
   // "Export what I see" (issue 24): `columns` names the screen's visible columns; the downloads write those
   // only, in that order, and refuse a column the list does not download (or one named twice) with a 400.
@@ -130,7 +113,6 @@ describe('download headers come from the list declaration', () => {
 
   // Printed reports (a resource declaring `pdf`) and the filters a list cannot run without (spec 5).
   const PRINTED = RESOURCES.filter((resource) => resource.pdf);
-  const ASKING = RESOURCES.filter((resource) => requiredFilters(resource.filters).length > 0);
   const requiredQuery = (resource: (typeof RESOURCES)[number]) =>
     requiredFilters(resource.filters)
       .map(([filter]) => {
@@ -152,26 +134,6 @@ describe('download headers come from the list declaration', () => {
         const words = text.split(' ');
         for (const header of resource.downloadColumns(lang).map((column) => column.header))
           expect(words).toEqual(expect.arrayContaining(header.split(/\s+/)));
-      }
-    },
-  );
-
-  it.each(ASKING.map((resource) => [resource.name, resource] as const))(
-    '%s refuses its list and downloads without its required filters, with their message',
-    async (_, resource) => {
-      const [[, code] = ['', 'field_required' as const]] = requiredFilters(resource.filters);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/${fillPath(resource.path, parents)}`,
-        headers: { ...everything.headers, 'accept-language': 'pt-BR' },
-      });
-      expect(list.statusCode).toBe(400);
-      expect(list.body).toContain(FIELD_MESSAGES[code]['pt-BR']);
-      for (const format of ['csv', 'xlsx', ...(resource.pdf ? (['pdf'] as const) : [])] as const) {
-        const refused = await download(resource.downloadPath, format, 'en');
-        expect(refused.statusCode, format).toBe(400);
-        const problem = refused.json<{ errors: { code: string; message: string }[] }>();
-        expect(problem.errors[0]).toMatchObject({ code, message: FIELD_MESSAGES[code]['pt-BR'] });
       }
     },
   );
