@@ -32,7 +32,6 @@ export * from './api/remittance-notes';
 export * from './api/stored-words';
 export * from './api/remittances-list';
 export * from './api/payment-orders';
-export * from './api/list-resources';
 export * from './api/balance';
 export * from './api/audit-actions';
 export * from './api/audit-details';
@@ -66,3 +65,5 @@ export * from './currencies';
 export * from './natures';
 export * from './openapi-names';
 export * from './paths';
+// Last: it reads every export above (api/list-resources.ts).
+export * from './api/list-resources';

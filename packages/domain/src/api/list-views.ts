@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fieldIssue, textInput } from '../lists';
-import { LIST_RESOURCES } from './list-resources';
 
 /*
  * Saved views of a list (issue 24): a user's named address of a list screen, its filters, chosen columns,
@@ -10,8 +9,7 @@ import { LIST_RESOURCES } from './list-resources';
  * its default), so a view saved before a list changed still opens.
  */
 
-/** The lists that have views: every declared list resource, by its name. */
-export const LIST_VIEW_LISTS: readonly string[] = LIST_RESOURCES.map((resource) => resource.name);
+// The lists that have views, LIST_VIEW_LISTS, are every list resource's name (api/list-resources.ts).
 
 /** A user keeps at most this many views of one list. */
 export const LIST_VIEWS_MAX = 50;

@@ -165,6 +165,11 @@ export function defineListResource<
   const path = def.path ?? def.name;
   return {
     ...def,
+    /**
+     * The mark of a declared list: `LIST_RESOURCES` (api/list-resources.ts) is every export of the package's
+     * barrel that carries it, so a list joins it by being exported, not by a line in a hand-kept list.
+     */
+    listResource: true as const,
     /** The list's path below /api (`:param` segments are its parent's). */
     path,
     /** The downloads' path below /api, without `.csv` or `.xlsx`. */
