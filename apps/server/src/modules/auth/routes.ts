@@ -11,22 +11,15 @@ import {
 } from '@fxbo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../../db/audit.js';
-import { AppError } from '../../http/app-error.js';
 import { requestLocale } from '../../http/locale.js';
-import { title } from '../../http/messages.js';
 import { noContentResponse } from '../../http/openapi.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { captchaKeys, newChallenge } from '../../platform/captcha.js';
 import { cookieOptions, CSRF_COOKIE, SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from '../../platform/cookies.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { loadSessionUser } from '../../platform/session-user.js';
-import {
-  endedSessionReason,
-  revokeSession,
-  revokeUserSessions,
-  type NewSession,
-} from '../../platform/sessions.js';
+import { endedSessionReason, type NewSession } from '../../platform/sessions.js';
+import { endMyOtherSessions, endMySession, listMySessions, signOut } from './my-sessions.js';
 import { resendCode, signIn, verifyCode, type AuthContext } from './sign-in.js';
 import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
@@ -160,16 +153,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     '/api/auth/logout',
     options('signed-in', 'End this session', { response: noContentResponse }),
     async (req, reply) => {
-      const user = currentUser(req);
-      await revokeSession(db, user.sessionId, 'sign_out');
-      await recordAudit(db, {
-        actorUserId: user.userId,
-        action: 'sign_out',
-        entity: 'session',
-        entityId: user.sessionId,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? null,
-      });
+      await signOut(db, currentUser(req), { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
       clearSessionCookies(reply);
       return reply.code(204).send(null);
     },
@@ -178,29 +162,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
   app.get(
     '/api/auth/sessions',
     options('signed-in', 'My active sessions', { response: { 200: sessionListSchema } }),
-    async (req) => {
-      const user = currentUser(req);
-      const rows = await db
-        .selectFrom('sessions')
-        .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
-        .where('user_id', '=', user.userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .where('last_seen_at', '>', new Date(Date.now() - config.auth.idleMinutes * 60_000))
-        .orderBy('last_seen_at', 'desc')
-        .execute();
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          current: r.id === user.sessionId,
-          createdAt: r.created_at.toISOString(),
-          lastSeenAt: r.last_seen_at.toISOString(),
-          expiresAt: r.expires_at.toISOString(),
-          ip: r.ip,
-          userAgent: r.user_agent,
-        })),
-      };
-    },
+    async (req) => listMySessions(db, currentUser(req), config.auth.idleMinutes),
   );
 
   app.delete(
@@ -211,16 +173,7 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     }),
     async (req, reply) => {
       const user = currentUser(req);
-      if (!(await revokeSession(db, req.params.id, 'ended_by_user', user.userId))) {
-        throw new AppError(404, 'not_found', title('not_found', requestLocale(req)));
-      }
-      await recordAudit(db, {
-        actorUserId: user.userId,
-        action: 'session.revoke',
-        entity: 'session',
-        entityId: req.params.id,
-        ip: req.ip,
-      });
+      await endMySession(db, user, req.params.id, { ip: req.ip, locale: requestLocale(req) });
       if (req.params.id === user.sessionId) clearSessionCookies(reply);
       return reply.code(204).send(null);
     },
@@ -231,18 +184,6 @@ export const authRoutes: ServerArea = async (app, { database: { db }, config, ma
     options('signed-in', 'End all my other sessions', {
       response: { 200: z.object({ revoked: z.number() }) },
     }),
-    async (req) => {
-      const user = currentUser(req);
-      const revoked = await revokeUserSessions(db, user.userId, 'ended_by_user', user.sessionId);
-      await recordAudit(db, {
-        actorUserId: user.userId,
-        action: 'session.revoke_others',
-        entity: 'user',
-        entityId: user.userId,
-        ip: req.ip,
-        details: { revoked },
-      });
-      return { revoked };
-    },
+    async (req) => ({ revoked: await endMyOtherSessions(db, currentUser(req), req.ip) }),
   );
 };

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { sendProblem } from '../../http/error-handler.js';
 import { requestLocale } from '../../http/locale.js';
 import { title } from '../../http/messages.js';
 import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
+import { pingDatabase } from './service.js';
 
 const options = routeOptions(['health']);
 
@@ -24,7 +24,7 @@ export const healthRoutes: ServerArea = async (app, { database: { db } }) => {
     }),
     async (req, reply) => {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         req.log.warn({ err }, 'readiness check failed');
