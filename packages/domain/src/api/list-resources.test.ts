@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as domain from '../index';
@@ -31,4 +32,35 @@ describe('LIST_RESOURCES', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(LIST_VIEW_LISTS).toEqual(names);
   });
+});
+
+// Vitest's module runner forgives reading a binding before it is made; Node's own ESM loader does not (the
+// operator CLI, `tsx`, once failed with "LIST_RESOURCES is not defined"). Loaded by Node, through the barrel
+// and straight from this file.
+describe('LIST_RESOURCES under Node', () => {
+  it.each([
+    ['the barrel', '../index.ts'],
+    ['this file', './list-resources.ts'],
+  ])(
+    'loads from %s',
+    (_, path) => {
+      const url = new URL(path, import.meta.url).href;
+      const out = execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `const m = await import(${JSON.stringify(url)});
+       console.log(m.LIST_RESOURCES.length, m.LIST_VIEW_LISTS.length);`,
+        ],
+        { encoding: 'utf8' },
+      );
+      const [resources, views] = out.trim().split(' ').map(Number);
+      expect(resources).toBeGreaterThan(20);
+      expect(views).toBe(resources);
+    },
+    60_000,
+  );
 });
