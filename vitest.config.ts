@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // The bench's declarations of each list's typical screens (bench/src/lists), checked against the lists.
+      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
       // Checks of the repository as a whole (the architecture's import rules).
       { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs'] } },
       {

@@ -1,6 +1,7 @@
-import { fillPath, LIST_RESOURCES, resolveBenchQuery, type BenchUser } from '@fxbo/domain';
+import { fillPath, LIST_RESOURCES } from '@fxbo/domain';
 import type { SearchSamples } from './dataset.js';
 import { withQuery } from './http.js';
+import { LIST_BENCHES, resolveBenchQuery, type BenchUser } from './lists/index.js';
 
 /** One measured screen: a list resource's declared combination, its references resolved in the seeded data. */
 export interface Combo {
@@ -47,14 +48,14 @@ async function sampleRow(
 }
 
 /**
- * Every combination every list resource declares (`bench` in its definition, packages/domain): nothing here
- * is written per area. The sample row and the newest date come from the list itself (a nested list's sample
+ * Every combination declared for every list resource (src/lists/, by the resource's name): nothing here is
+ * written per area. The sample row and the newest date come from the list itself (a nested list's sample
  * row from the list it names), through the API.
  */
 export async function listCombos(get: ApiGet, only?: ReadonlySet<string>): Promise<Combo[]> {
   const combos: Combo[] = [];
   for (const resource of LIST_RESOURCES) {
-    const bench = resource.bench;
+    const bench = LIST_BENCHES.get(resource.name);
     if (!bench || (only && !only.has(resource.name))) continue;
     const sample = bench.sample;
     const sampled = `/api/${sample?.from ?? resource.path}`;

@@ -64,14 +64,6 @@ export const usersList = defineListResource({
   },
   exportColumns: ['name', 'email', 'cpf', 'birthDate', 'status', 'createdAt', 'lastLoginAt'],
   download: { file: l('usuarios', 'users'), sheet: l('Usuários', 'Users') },
-  bench: {
-    combos: [
-      { name: 'by name', as: 'staff', query: {} },
-      { name: 'name contains', as: 'staff', query: { name: 'silva' } },
-      { name: 'last sign-in, newest first', as: 'staff', query: { sort: 'lastLoginAt:desc' } },
-      { name: 'client user, by name', as: 'client', query: {} },
-    ],
-  },
 });
 
 export type UserSortField = (typeof usersList.sortable)[number];
@@ -109,12 +101,6 @@ export const accessRequestsList = defineListResource({
   download: {
     file: l('solicitacoes-de-acesso', 'access-requests'),
     sheet: l('Solicitações de acesso', 'Access requests'),
-  },
-  bench: {
-    combos: [
-      { name: 'pending, newest first', as: 'staff', query: { status: 'pending' } },
-      { name: 'all, by name', as: 'staff', query: { sort: 'name:asc' } },
-    ],
   },
 });
 
@@ -160,19 +146,6 @@ export const auditList = defineListResource({
   },
   exportColumns: ['at', 'actor', 'actorEmail', 'action', 'entity', 'entityId', 'ip'],
   download: { file: l('auditoria', 'audit'), sheet: l('Auditoria', 'Audit') },
-  bench: {
-    sample: { as: 'staff', at: 40, latest: 'at' },
-    combos: [
-      { name: 'newest first', as: 'staff', query: {} },
-      { name: 'one user', as: 'staff', query: { actorUserId: '{row.actor.id}' } },
-      {
-        name: 'user actions, last week',
-        as: 'staff',
-        query: { action: 'user.', from: '{latest-7}', to: '{latest}' },
-      },
-      { name: 'client user, newest first', as: 'client', query: {} },
-    ],
-  },
 });
 
 export const auditListQuerySchema = auditList.querySchema;

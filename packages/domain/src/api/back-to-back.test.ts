@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBenchQuery } from '../lists';
 import { backToBackDetailSchema, backToBackList } from './back-to-back';
 
 describe('backToBackList', () => {
@@ -36,17 +35,5 @@ describe('backToBackList', () => {
     });
     expect(margin.parse({ mnValue: null, rateSpread: null })).toEqual({ mnValue: null, rateSpread: null });
     expect(margin.safeParse({ mnValue: null, rateSpread: '0.01' }).success).toBe(false);
-  });
-
-  it('declares bench combinations that the list takes, with their references resolved', () => {
-    const combos = backToBackList.bench?.combos ?? [];
-    expect(combos.length).toBeGreaterThan(0);
-    for (const combo of combos) {
-      const query = resolveBenchQuery(combo.query, {
-        row: { operationNumber: 'BB-2026-0001' },
-        latest: '2026-11-19',
-      });
-      expect(backToBackList.querySchema.safeParse(query).success, combo.name).toBe(true);
-    }
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBenchQuery } from '../lists';
 import {
   dispatchRequestRegisterSchema,
   dispatchRequestRejectSchema,
@@ -24,16 +23,6 @@ describe('dispatchRequestsList', () => {
         requestDateTo: '2026-03-01',
       }).success,
     ).toBe(false);
-  });
-
-  it('declares bench combinations that the list takes, with their references resolved', () => {
-    for (const combo of dispatchRequestsList.bench?.combos ?? []) {
-      const query = resolveBenchQuery(combo.query, {
-        row: { invoiceNumber: 'EXP-2026-123456', client: { id: '7' } },
-        latest: '2026-11-19',
-      });
-      expect(dispatchRequestsList.querySchema.safeParse(query).success, combo.name).toBe(true);
-    }
   });
 });
 

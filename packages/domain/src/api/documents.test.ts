@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessageFor } from './field-messages';
-import { resolveBenchQuery } from '../lists';
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_STATUSES,
@@ -80,27 +79,6 @@ describe('documentsList', () => {
     [{ poNumber: 'x'.repeat(61) }],
   ])('refuses %j', (query) => {
     expect(documentsList.querySchema.safeParse(query).success).toBe(false);
-  });
-
-  it('declares bench combinations that the list takes, with their references resolved', () => {
-    for (const resource of [documentsList, documentReport]) {
-      const combos = resource.bench?.combos ?? [];
-      expect(combos.length).toBeGreaterThan(0);
-      for (const combo of combos) {
-        const query = resolveBenchQuery(combo.query, {
-          row: {
-            number: 'PI-2026-1',
-            poNumber: 'PO-1',
-            reference: 'REF-1',
-            process: 'PROC 2026/1',
-            counterparty: 'Dongguan Textile',
-            client: { id: '3' },
-          },
-          latest: '2026-11-19',
-        });
-        expect(resource.querySchema.safeParse(query).success, combo.name).toBe(true);
-      }
-    }
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBenchQuery } from '../lists';
 import { exportLiquidationList, exportLiquidationRequestSchema } from './export-liquidation';
 
 describe('exportLiquidationList', () => {
@@ -17,18 +16,6 @@ describe('exportLiquidationList', () => {
         .success;
     expect(range('2026-03-02', '2026-03-01')).toBe(false);
     expect(range('2026-03-02', '2026-03-02')).toBe(true);
-  });
-
-  it('declares bench combinations that the list takes, with their references resolved', () => {
-    const combos = exportLiquidationList.bench?.combos ?? [];
-    expect(combos.length).toBeGreaterThan(0);
-    for (const combo of combos) {
-      const query = resolveBenchQuery(combo.query, {
-        row: { contractNumber: 'EXP-2026-000001', client: { id: '7' } },
-        latest: '2026-11-19',
-      });
-      expect(exportLiquidationList.querySchema.safeParse(query).success, combo.name).toBe(true);
-    }
   });
 });
 

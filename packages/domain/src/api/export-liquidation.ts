@@ -92,26 +92,6 @@ export const exportLiquidationList = defineListResource({
     file: l('contratos-exportacao-a-liquidar', 'export-contracts-to-liquidate'),
     sheet: l('A liquidar', 'To liquidate'),
   },
-  // The sample is staff's first contract due (its number is the exact filter's). The client user's
-  // combinations take nothing from it: the bench client may have no open export contract.
-  bench: {
-    sample: { as: 'staff', at: 1, latest: 'liquidationDate' },
-    combos: [
-      { name: 'open, due first', as: 'staff', query: {} },
-      { name: 'open, page 40', as: 'staff', query: { page: '40' } },
-      { name: 'open, latest due first', as: 'staff', query: { sort: 'liquidationDate:desc' } },
-      {
-        name: 'liquidation month',
-        as: 'staff',
-        query: { liquidationDateFrom: '{latest-30}', liquidationDateTo: '{latest}' },
-      },
-      { name: 'currency CAD', as: 'staff', query: { currency: 'CAD' } },
-      { name: 'currency USD', as: 'staff', query: { currency: 'USD' } },
-      { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
-      { name: 'contract number', as: 'staff', query: { contractNumber: '{row.contractNumber}' } },
-      { name: 'client user, due first', as: 'client', query: {} },
-    ],
-  },
 });
 
 /** GET /api/export-liquidation. */

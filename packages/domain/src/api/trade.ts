@@ -185,14 +185,6 @@ const reportColumns = <C extends string>(ids: readonly C[]) =>
     (id): id is Exclude<C, 'client' | 'liquidatedMeValue'> => id !== 'client' && id !== 'liquidatedMeValue',
   );
 
-/*
- * The bench's sample: the third newest contract of staff's list, whose client (at the 1m seed) is the one with
- * the most import and export contracts (4,815 and 5,711). The newest date cannot be read from these lists (they
- * need their client), so the report's period is the 1m seed's last year, written out.
- */
-const CONTRACT_SAMPLE = { as: 'staff', at: 3, from: 'contracts' } as const;
-const SEED_YEAR = { contractDateFrom: '2025-11-26', contractDateTo: '2026-11-25' } as const;
-
 /** /import-export/import-contracts: a client's import contracts, newest first. */
 export const importContractsList = defineListResource({
   name: 'import-contracts',
@@ -208,25 +200,6 @@ export const importContractsList = defineListResource({
     file: l('contratos-de-importacao', 'import-contracts'),
     sheet: l('Contratos de importação', 'Import contracts'),
   },
-  bench: {
-    sample: CONTRACT_SAMPLE,
-    combos: [
-      { name: 'client, newest first', as: 'staff', query: { clientId: '{row.client.id}' } },
-      { name: 'client, page 20', as: 'staff', query: { clientId: '{row.client.id}', page: '20' } },
-      {
-        name: 'client, open, documentation pending',
-        as: 'staff',
-        query: { clientId: '{row.client.id}', status: 'open', documentationStatus: 'pending' },
-      },
-      { name: 'client, currency EUR', as: 'staff', query: { clientId: '{row.client.id}', currency: 'EUR' } },
-      { name: 'client, year', as: 'staff', query: { clientId: '{row.client.id}', ...SEED_YEAR } },
-      {
-        name: 'client, largest ME value first',
-        as: 'staff',
-        query: { clientId: '{row.client.id}', sort: 'meValue:desc' },
-      },
-    ],
-  },
 });
 
 /** The import and export reports: a client and a period of one year at most, both required. */
@@ -236,28 +209,6 @@ const reportFilters = {
   contractDateTo: { kind: 'date', label: l('Data até', 'Date to'), required: 'period_required' },
 } as const;
 const REPORT_RANGE = [{ from: 'contractDateFrom', to: 'contractDateTo', maxOneYear: true }] as const;
-
-const reportBench = {
-  sample: CONTRACT_SAMPLE,
-  combos: [
-    { name: 'client, year', as: 'staff', query: { clientId: '{row.client.id}', ...SEED_YEAR } },
-    {
-      name: 'client, year, open',
-      as: 'staff',
-      query: { clientId: '{row.client.id}', ...SEED_YEAR, status: 'open' },
-    },
-    {
-      name: 'client, month, oldest first',
-      as: 'staff',
-      query: {
-        clientId: '{row.client.id}',
-        contractDateFrom: '2026-10-26',
-        contractDateTo: '2026-11-25',
-        sort: 'contractDate:asc',
-      },
-    },
-  ],
-} as const;
 
 /** The import report (spec 2 "import report"): a client's import contracts over a period, XLSX and PDF. */
 export const importReportList = defineListResource({
@@ -275,7 +226,6 @@ export const importReportList = defineListResource({
     sheet: l('Relatório de importação', 'Import report'),
   },
   pdf: { title: l('Relatório de importação', 'Import report'), landscape: true },
-  bench: reportBench,
 });
 
 /** The export report (spec 2 "export report"): a client's export contracts over a period, XLSX and PDF. */
@@ -294,7 +244,6 @@ export const exportReportList = defineListResource({
     sheet: l('Relatório de exportação', 'Export report'),
   },
   pdf: { title: l('Relatório de exportação', 'Export report'), landscape: true },
-  bench: reportBench,
 });
 
 /** GET /api/import-contracts (and the reports, whose filters are the same names). */
@@ -359,9 +308,6 @@ const INVOICE_EXPORT_COLUMNS = [
   'process',
 ] as const;
 
-/** The sample: staff's export invoice due soonest (its client, for the client combinations). */
-const INVOICE_SAMPLE = { as: 'staff', at: 1, latest: 'dueDate' } as const;
-
 /** /import-export/export-contracts/export-pending: export invoices not yet contracted, soonest due first. */
 export const exportPendingList = defineListResource({
   name: 'export-pending',
@@ -380,23 +326,6 @@ export const exportPendingList = defineListResource({
     file: l('exportacoes-pendentes', 'pending-exports'),
     sheet: l('Exportações pendentes', 'Pending exports'),
   },
-  bench: {
-    sample: INVOICE_SAMPLE,
-    combos: [
-      { name: 'all, soonest due first', as: 'staff', query: {} },
-      { name: 'all, page 40', as: 'staff', query: { page: '40' } },
-      { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
-      {
-        name: 'due month',
-        as: 'staff',
-        query: { dueDateFrom: '{latest-30}', dueDateTo: '{latest}' },
-      },
-      { name: 'currency EUR', as: 'staff', query: { currency: 'EUR' } },
-      { name: 'value 50,000 to 60,000', as: 'staff', query: { valueFrom: '50000', valueTo: '60000' } },
-      { name: 'largest value first', as: 'staff', query: { sort: 'value:desc' } },
-      { name: 'client user', as: 'client', query: {} },
-    ],
-  },
 });
 
 /** /import-export/export-contracts/exchange-to-contract: what can be contracted now, soonest due first. */
@@ -413,20 +342,6 @@ export const exchangeToContractList = defineListResource({
   download: {
     file: l('cambio-a-contratar', 'exchange-to-contract'),
     sheet: l('Câmbio a contratar', 'Exchange to contract'),
-  },
-  bench: {
-    sample: INVOICE_SAMPLE,
-    combos: [
-      { name: 'all, soonest due first', as: 'staff', query: {} },
-      { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
-      { name: 'currency USD', as: 'staff', query: { currency: 'USD' } },
-      {
-        name: 'due month',
-        as: 'staff',
-        query: { dueDateFrom: '{latest-30}', dueDateTo: '{latest}' },
-      },
-      { name: 'client user', as: 'client', query: {} },
-    ],
   },
 });
 

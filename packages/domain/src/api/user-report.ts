@@ -77,12 +77,6 @@ export const userReport = defineListResource({
   exportColumns: ['name', 'email', 'cpf', 'kind', 'status', 'clients', 'permissions', 'lastLoginAt'],
   download: { file: l('relatorio-usuarios', 'user-report'), sheet: l('Usuários', 'Users') },
   pdf: { title: l('Relatório de usuários', 'User report'), landscape: true },
-  bench: {
-    combos: [
-      { name: 'by name', as: 'staff', query: {} },
-      { name: 'active, name contains', as: 'staff', query: { status: 'active', name: 'silva' } },
-    ],
-  },
 });
 
 export type UserReportSortField = (typeof userReport.sortable)[number];

@@ -4,7 +4,6 @@ export * from './filters';
 export * from './columns';
 export * from './csv-dialects';
 export * from './resource';
-export * from './bench';
 export * from './declaration-helpers';
 export * from './visible-columns';
 export * from './totals';

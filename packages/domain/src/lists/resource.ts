@@ -10,7 +10,6 @@ import {
   type FilterValues,
   type RangeRule,
 } from './filters';
-import type { ListBench } from './bench';
 import type { PermissionKey } from '../permissions';
 import type { StaffQueueAccess } from '../staff-queues';
 import { CSV_DIALECTS, type CsvDialect } from './csv-dialects';
@@ -72,8 +71,6 @@ export interface ListResourceDef<
    * server over every matching row (`GET /api/<path>/totals`, lists/totals.ts). Needs the downloads' mapping.
    */
   totals?: readonly (keyof C & string)[];
-  /** Its typical screens at production volume, measured by `npm run bench` (lists/bench.ts). */
-  bench?: ListBench<keyof F & string, NoInfer<S>>;
 }
 
 /** The words of a list's downloads: the file's base name and the XLSX sheet's name. */

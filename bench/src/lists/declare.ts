@@ -1,5 +1,6 @@
 /*
- * The typical screens of a list, declared with it and measured by `npm run bench` at the 1m seed's volume
+ * The typical screens of a list, declared here beside the bench (one file per domain declaration file, keyed by
+ * the resource's name, typed against the resource: a renamed filter or sort fails the typecheck) and measured by `npm run bench` at the 1m seed's volume
  * (p50/p95, API/SQL ratio, no sequential scan of a large table), so a new list is benchmarked without new
  * bench code. Values that depend on the seeded data are written as references the bench resolves:
  * - `{row.<field>}`: a field (dotted for nested ones, e.g. `{row.shipper.id}`) of the sample row, the row at
@@ -23,11 +24,27 @@ export interface BenchCombo<Q extends string> {
   totals?: true;
 }
 
-export interface ListBench<Q extends string, S extends string> {
+export interface ListBench<Q extends string = string, S extends string = string> {
   sample?: { as: BenchUser; at: number; latest?: S; from?: string };
   /** A nested list's path parameters, references to the sample row. */
   params?: Readonly<Record<string, string>>;
   combos: readonly BenchCombo<Q>[];
+}
+
+/** A list's declared screens, with the resource they are measured on. */
+export interface DeclaredBench<R = unknown> extends ListBench {
+  resource: R;
+}
+
+/**
+ * A list resource's typical screens: the combinations' filters are the resource's filters (and `sort`, `page`,
+ * `pageSize`), the sample's `latest` one of its sortable fields.
+ */
+export function listBench<R extends { name: string; filters: object; sortable: readonly string[] }>(
+  resource: R,
+  bench: ListBench<keyof R['filters'] & string, NoInfer<R['sortable'][number]>>,
+): DeclaredBench<R> {
+  return { resource, ...bench };
 }
 
 const REFERENCE = /^\{(row\.[\w.]+|latest(?:-(\d+))?)\}$/;
