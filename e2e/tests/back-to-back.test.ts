@@ -1,3 +1,8 @@
+import {
+  BACK_TO_BACK_DETAIL_FIELDS,
+  BACK_TO_BACK_LEG_FIELDS,
+  BACK_TO_BACK_MARGIN_FIELDS,
+} from '@fxbo/domain';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
@@ -20,6 +25,13 @@ import type { TestUser } from '../harness/users';
 const session = useBrowser();
 const tag = randomDigits(6);
 const b = (key: string, language: Language = 'pt-BR') => text(language, key, 'backToBack');
+// Fields' labels on the record's page (the domain's, in both languages).
+const f = (key: keyof typeof BACK_TO_BACK_DETAIL_FIELDS, language: Language = 'pt-BR') =>
+  BACK_TO_BACK_DETAIL_FIELDS[key].label[language];
+const leg = (key: keyof typeof BACK_TO_BACK_LEG_FIELDS, language: Language = 'pt-BR') =>
+  BACK_TO_BACK_LEG_FIELDS[key].label[language];
+const marginField = (key: keyof typeof BACK_TO_BACK_MARGIN_FIELDS, language: Language = 'pt-BR') =>
+  BACK_TO_BACK_MARGIN_FIELDS[key].label[language];
 const components = (key: string) => text('pt-BR', key, 'components');
 
 const clientName = `Comercial Casada ${tag} Ltda`;
@@ -143,26 +155,26 @@ describe('back to back', () => {
       })
       .waitFor();
     const fields = b('detail.fields');
-    expect(await field(fields, b('fields.client'))).toBe(clientName);
-    expect(await field(fields, b('fields.value'))).toBe('US$ 10.000,00');
-    expect(await field(fields, b('fields.status'))).toBe('Pendente');
+    expect(await field(fields, f('client'))).toBe(clientName);
+    expect(await field(fields, f('value'))).toBe('US$ 10.000,00');
+    expect(await field(fields, f('status'))).toBe('Pendente');
 
     const importLeg = b('leg.importTitle');
     const exportLeg = b('leg.exportTitle');
-    expect(await field(importLeg, b('leg.type'))).toBe('Importação');
-    expect(await field(importLeg, b('leg.mnValue'))).toBe('R$ 51.234,57');
-    expect(await field(importLeg, b('leg.rate'))).toBe('5,12345678');
-    expect(await field(importLeg, b('leg.bank'))).toBe(bankName);
-    expect(await field(exportLeg, b('leg.type'))).toBe('Exportação');
-    expect(await field(exportLeg, b('leg.mnValue'))).toBe('R$ 52.000,10');
-    expect(await field(exportLeg, b('leg.counterparty'))).toBe(`Counterparty export ${tag}`);
+    expect(await field(importLeg, leg('type'))).toBe('Importação');
+    expect(await field(importLeg, leg('mnValue'))).toBe('R$ 51.234,57');
+    expect(await field(importLeg, leg('rate'))).toBe('5,12345678');
+    expect(await field(importLeg, leg('bank'))).toBe(bankName);
+    expect(await field(exportLeg, leg('type'))).toBe('Exportação');
+    expect(await field(exportLeg, leg('mnValue'))).toBe('R$ 52.000,10');
+    expect(await field(exportLeg, leg('counterparty'))).toBe(`Counterparty export ${tag}`);
     expect(
       await region(exportLeg).getByRole('link', { name: exportNumber, exact: true }).getAttribute('href'),
     ).toBe(`/contract-detail/${exportId}`);
 
     const margin = b('margin.title');
-    expect(await field(margin, b('margin.mnValue'))).toBe('R$ 765,53');
-    expect(await field(margin, b('margin.rateSpread'))).toBe('0,07654323');
+    expect(await field(margin, marginField('mnValue'))).toBe('R$ 765,53');
+    expect(await field(margin, marginField('rateSpread'))).toBe('0,07654323');
     await shootAtTwoWidths(page, 'back-to-back-detail');
 
     await region(importLeg).getByRole('link', { name: importNumber, exact: true }).click();
@@ -175,7 +187,7 @@ describe('back to back', () => {
     await page.goto(`/back-to-back-detail/${oneLegId}`);
     await region(b('leg.exportTitle')).getByText(b('leg.exportEmpty'), { exact: true }).waitFor();
     await region(b('margin.title')).getByText(b('margin.unknown'), { exact: true }).waitFor();
-    expect(await field(b('leg.importTitle'), b('leg.currency'))).toBe('USD');
+    expect(await field(b('leg.importTitle'), leg('currency'))).toBe('USD');
   });
 
   it('reads in English', async () => {
@@ -189,11 +201,11 @@ describe('back to back', () => {
         name: fill(b('detail.title', 'en'), { number: pairedNumber, date: '03/02/2026' }),
       })
       .waitFor();
-    expect(await field(b('detail.fields', 'en'), b('fields.status', 'en'))).toBe('Pending');
-    expect(await field(b('leg.importTitle', 'en'), b('leg.type', 'en'))).toBe('Import');
+    expect(await field(b('detail.fields', 'en'), f('status', 'en'))).toBe('Pending');
+    expect(await field(b('leg.importTitle', 'en'), leg('type', 'en'))).toBe('Import');
     const margin = b('margin.title', 'en');
-    expect(await field(margin, b('margin.mnValue', 'en'))).toBe('BRL 765.53');
-    expect(await field(margin, b('margin.rateSpread', 'en'))).toBe('0.07654323');
+    expect(await field(margin, marginField('mnValue', 'en'))).toBe('BRL 765.53');
+    expect(await field(margin, marginField('rateSpread', 'en'))).toBe('0.07654323');
     await shootAtTwoWidths(page, 'back-to-back-detail-en');
 
     await page.goto('/pending');

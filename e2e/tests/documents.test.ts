@@ -1,3 +1,4 @@
+import { DOCUMENT_DETAIL_FIELDS } from '@fxbo/domain';
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,9 @@ import type { TestUser } from '../harness/users';
 const session = useBrowser();
 const tag = randomDigits(6);
 const d = (key: string, language: Language = 'pt-BR') => text(language, key, 'documents');
+// A field's label on the record's page (the domain's, in both languages).
+const f = (key: keyof typeof DOCUMENT_DETAIL_FIELDS, language: Language = 'pt-BR') =>
+  DOCUMENT_DETAIL_FIELDS[key].label[language];
 const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
 
 const clientName = `Importadora Papéis ${tag} Ltda`;
@@ -167,12 +171,12 @@ describe('documents', () => {
       })
       .waitFor();
     const fields = d('detail.fields');
-    expect(await field(fields, d('fields.type'))).toBe('Fatura de importação');
-    expect(await field(fields, d('fields.status'))).toBe('Contratado');
-    expect(await field(fields, d('fields.value'))).toBe('US$ 12.500,75');
-    expect(await field(fields, d('fields.poNumber'))).toBe(poNumber);
-    expect(await field(fields, d('fields.dueDate'))).toBe('01/04/2026');
-    expect(await field(fields, d('fields.shippingCompany'))).toBe('Maersk');
+    expect(await field(fields, f('type'))).toBe('Fatura de importação');
+    expect(await field(fields, f('status'))).toBe('Contratado');
+    expect(await field(fields, f('value'))).toBe('US$ 12.500,75');
+    expect(await field(fields, f('poNumber'))).toBe(poNumber);
+    expect(await field(fields, f('dueDate'))).toBe('01/04/2026');
+    expect(await field(fields, f('shippingCompany'))).toBe('Maersk');
     expect(
       await region(fields).getByRole('link', { name: contractNumber, exact: true }).getAttribute('href'),
     ).toBe(`/contract-detail/${contractId}`);
@@ -230,9 +234,9 @@ describe('documents', () => {
       })
       .waitFor();
     const fields = d('detail.fields', 'en');
-    expect(await field(fields, d('fields.type', 'en'))).toBe('Import invoice');
-    expect(await field(fields, d('fields.status', 'en'))).toBe('Contracted');
-    expect(await field(fields, d('fields.value', 'en'))).toBe('USD 12,500.75');
+    expect(await field(fields, f('type', 'en'))).toBe('Import invoice');
+    expect(await field(fields, f('status', 'en'))).toBe('Contracted');
+    expect(await field(fields, f('value', 'en'))).toBe('USD 12,500.75');
     await region(d('pendencies.title', 'en'))
       .getByText(d('pendencies.resolved', 'en'), { exact: true })
       .waitFor();

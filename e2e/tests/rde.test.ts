@@ -1,3 +1,4 @@
+import { RDE_DETAIL_FIELDS } from '@fxbo/domain';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
@@ -20,6 +21,9 @@ import type { TestUser } from '../harness/users';
 const session = useBrowser();
 const tag = randomDigits(6);
 const r = (key: string, language: Language = 'pt-BR') => text(language, key, 'rdes');
+// A field's label on the record's page (the domain's, in both languages).
+const f = (key: keyof typeof RDE_DETAIL_FIELDS, language: Language = 'pt-BR') =>
+  RDE_DETAIL_FIELDS[key].label[language];
 const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
 
 const clientName = `Tomadora Externa ${tag} Ltda`;
@@ -192,13 +196,13 @@ describe('RDE', () => {
       .getByRole('heading', { level: 1, name: fill(r('detail.title'), { number: rofNumber }) })
       .waitFor();
     const fields = r('detail.fields');
-    expect(await field(fields, r('fields.rdeType'))).toBe('SCE-Crédito');
-    expect(await field(fields, r('fields.formerName'))).toBe('RDE-ROF');
-    expect(await field(fields, r('fields.client'))).toBe(clientName);
-    expect(await field(fields, r('fields.counterpartyCountry'))).toBe('Japão');
-    expect(await field(fields, r('fields.value'))).toBe('US$ 250.000,50');
-    expect(await field(fields, r('fields.registrationDate'))).toBe('02/03/2026');
-    expect(await field(fields, r('fields.status'))).toBe('Registrado');
+    expect(await field(fields, f('rdeType'))).toBe('SCE-Crédito');
+    expect(await field(fields, f('formerName'))).toBe('RDE-ROF');
+    expect(await field(fields, f('client'))).toBe(clientName);
+    expect(await field(fields, f('counterpartyCountry'))).toBe('Japão');
+    expect(await field(fields, f('value'))).toBe('US$ 250.000,50');
+    expect(await field(fields, f('registrationDate'))).toBe('02/03/2026');
+    expect(await field(fields, f('status'))).toBe('Registrado');
     const module = r('detail.module');
     expect(await field(module, 'Modalidade')).toBe('Empréstimo direto');
     expect(await field(module, 'Taxa de juros')).toBe('SOFR + 2,69% a.a.');
@@ -278,9 +282,9 @@ describe('RDE', () => {
       .getByRole('heading', { level: 1, name: fill(r('detail.title', 'en'), { number: rofNumber }) })
       .waitFor();
     const fields = r('detail.fields', 'en');
-    expect(await field(fields, r('fields.formerName', 'en'))).toBe('RDE-ROF');
-    expect(await field(fields, r('fields.status', 'en'))).toBe('Registered');
-    expect(await field(fields, r('fields.counterpartyCountry', 'en'))).toBe('Japan');
+    expect(await field(fields, f('formerName', 'en'))).toBe('RDE-ROF');
+    expect(await field(fields, f('status', 'en'))).toBe('Registered');
+    expect(await field(fields, f('counterpartyCountry', 'en'))).toBe('Japan');
     expect(await field(r('detail.module', 'en'), 'Term (months)')).toBe('36');
     expect(await field(r('detail.module', 'en'), 'Type of operation')).toBe('Direct loan'); // the Central Bank's 'Empréstimo direto', in English
     await shootAtTwoWidths(page, 'rde-detail-en');

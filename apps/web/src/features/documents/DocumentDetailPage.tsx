@@ -1,82 +1,29 @@
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
+  DOCUMENT_DETAIL_FIELDS,
+  DOCUMENT_LIST_PATH,
   type DocumentDetail,
-  type DocumentPendency,
   PENDENCY_WORDS,
   storedWords,
-  contractDetailPath,
-  DOCUMENT_LIST_PATH,
 } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
+import { useParams } from 'react-router';
+import { DataList, DetailSection } from '../../components/DetailSection';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
-import { useLanguage, useMoney } from '../../components/money';
-import { RecordPage, recordTexts } from '../../components/RecordPage';
+import { pickLabel, useLanguage } from '../../components/money';
 import { documentFileUrl, useDocument } from './api';
 import { STATUS_COLORS } from './paths';
 
-const dash = (text: string | null) => text ?? '—';
-
-/** The document's own fields, every one, each coded value by its label. */
-function DocumentFields({ document: d }: { document: DocumentDetail }) {
-  const { t } = useTranslation('documents');
-  const format = useFormatters();
-  const { money, label } = useMoney();
-  return (
-    <DetailSection id="document-fields" title={t('detail.fields')}>
-      <FieldGrid>
-        <Field label={t('fields.type')}>{label(DOCUMENT_TYPE_LABELS, d.type)}</Field>
-        <Field label={t('fields.number')}>{d.number}</Field>
-        <Field label={t('fields.client')}>{d.client.name}</Field>
-        <Field label={t('fields.status')}>{label(DOCUMENT_STATUS_LABELS, d.status)}</Field>
-        <Field label={t('fields.issueDate')}>{format.date(d.issueDate)}</Field>
-        <Field label={t('fields.dueDate')}>{format.date(d.dueDate)}</Field>
-        <Field label={t('fields.currency')}>{dash(d.currency)}</Field>
-        <Field label={t('fields.value')}>
-          {d.value !== null && d.currency !== null ? money(d.value, d.currency) : '—'}
-        </Field>
-        <Field label={t('fields.poNumber')}>{dash(d.poNumber)}</Field>
-        <Field label={t('fields.reference')}>{dash(d.reference)}</Field>
-        <Field label={t('fields.process')}>{dash(d.process)}</Field>
-        <Field label={t('fields.counterparty')}>{dash(d.counterparty)}</Field>
-        <Field label={t('fields.merchandise')}>{dash(d.merchandise)}</Field>
-        <Field label={t('fields.shippingCompany')}>{dash(d.shippingCompany)}</Field>
-        <Field label={t('fields.contract')}>
-          {d.contract ? (
-            <Link component={RouterLink} to={contractDetailPath(d.contract.id)}>
-              {d.contract.contractNumber}
-            </Link>
-          ) : (
-            t('detail.noContract')
-          )}
-        </Field>
-        <Field label={t('fields.createdBy')}>{dash(d.createdBy)}</Field>
-        <Field label={t('fields.createdAt')}>{format.dateTime(d.createdAt)}</Field>
-        <Field label={t('fields.updatedAt')}>{format.dateTime(d.updatedAt)}</Field>
-      </FieldGrid>
-      {d.notes ? (
-        <Box sx={{ mt: 2 }}>
-          <Field label={t('fields.notes')}>
-            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-              {d.notes}
-            </Box>
-          </Field>
-        </Box>
-      ) : null}
-    </DetailSection>
-  );
-}
-
 /** The stored file: its name, type and size, and its download; or the sentence saying there is none. */
-function FileSection({ document: d }: { document: DocumentDetail }) {
+function FileSection({ record: d }: { record: DocumentDetail }) {
   const { t, i18n } = useTranslation('documents');
   const file = d.file;
   const fileType = (mimeType: string) =>
@@ -130,7 +77,7 @@ function FileSection({ document: d }: { document: DocumentDetail }) {
 }
 
 /** The document's pendencies, open or resolved. */
-function PendenciesSection({ pendencies }: { pendencies: DocumentPendency[] }) {
+function PendenciesSection({ record: { pendencies } }: { record: DocumentDetail }) {
   const { t } = useTranslation('documents');
   const format = useFormatters();
   const language = useLanguage();
@@ -178,62 +125,27 @@ function PendenciesSection({ pendencies }: { pendencies: DocumentPendency[] }) {
   );
 }
 
-function Detail({ document }: { document: DocumentDetail }) {
-  const { t } = useTranslation('documents');
-  const format = useFormatters();
-  const { label } = useMoney();
-  return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {t('detail.title', {
-            type: label(DOCUMENT_TYPE_LABELS, document.type),
-            number: document.number,
-            date: format.date(document.issueDate),
-          })}
-        </Typography>
-        <Chip
-          label={label(DOCUMENT_STATUS_LABELS, document.status)}
-          color={STATUS_COLORS[document.status]}
-          variant={document.status === 'canceled' ? 'outlined' : 'filled'}
-        />
-      </Stack>
-      <DocumentFields document={document} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <PendenciesSection pendencies={document.pendencies} />
-        <FileSection document={document} />
-      </Box>
-    </Stack>
-  );
-}
+const DOCUMENT_VIEW = detailView<DocumentDetail>()({
+  ns: 'documents',
+  back: DOCUMENT_LIST_PATH,
+  title: (d, { t, language, date }) =>
+    t('detail.title', {
+      type: pickLabel(DOCUMENT_TYPE_LABELS, d.type, language),
+      number: d.number,
+      date: date(d.issueDate),
+    }),
+  status: { of: (d) => d.status, labels: DOCUMENT_STATUS_LABELS, colors: STATUS_COLORS },
+  blocks: [
+    { id: 'document-fields', title: 'detail.fields', fields: DOCUMENT_DETAIL_FIELDS },
+    { side: [{ component: PendenciesSection }, { component: FileSection }], from: 'md' },
+  ],
+});
 
 /**
  * /document-detail/:documentId (spec 2, Document "Queries"): every field of the document, its contract (a
  * link to its page), its pendencies and its stored file to download.
  */
 export function DocumentDetailPage() {
-  const { t } = useTranslation('documents');
   const { documentId = '' } = useParams();
-  return (
-    <RecordPage
-      record={useDocument(documentId)}
-      back={{ to: DOCUMENT_LIST_PATH, label: t('detail.back') }}
-      errorTitle={t('detail.heading')}
-      texts={recordTexts(t)}
-      maxWidth="xl"
-    >
-      {(document) => <Detail document={document} />}
-    </RecordPage>
-  );
+  return <DetailPage view={DOCUMENT_VIEW} record={useDocument(documentId)} />;
 }

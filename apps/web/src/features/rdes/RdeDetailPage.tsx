@@ -7,67 +7,29 @@ import {
   RDE_DETAIL_COUNTRY_KEYS,
   RDE_DETAIL_KEY_LABELS,
   RDE_STATUS_LABELS,
-  RDE_TYPE_FORMER_NAMES,
+  RDE_DETAIL_FIELDS,
   RDE_TYPE_LABELS,
-  type RdeContract,
   type RdeDetail,
   RDE_DETAIL_VALUE_WORDS,
   storedWords,
   contractDetailPath,
 } from '@fxbo/domain';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
+import { DataList, DetailSection } from '../../components/DetailSection';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
 import { useLanguage, useMoney } from '../../components/money';
-import { RecordPage, recordTexts } from '../../components/RecordPage';
 import { SectionTable } from '../../components/SectionTable';
 import { useRde } from './api';
 import { RDE_LIST_PATH, STATUS_COLORS } from './paths';
 
-/** The registration's own fields. */
-function RegistrationFields({ rde: r }: { rde: RdeDetail }) {
-  const { t } = useTranslation('rdes');
-  const format = useFormatters();
-  const { money, label, language } = useMoney();
-  const former = RDE_TYPE_FORMER_NAMES[r.rdeType];
-  return (
-    <DetailSection id="rde-fields" title={t('detail.fields')}>
-      <FieldGrid>
-        <Field label={t('fields.rdeNumber')}>{r.rdeNumber}</Field>
-        <Field label={t('fields.rdeType')}>{label(RDE_TYPE_LABELS, r.rdeType)}</Field>
-        {former ? <Field label={t('fields.formerName')}>{former}</Field> : null}
-        <Field label={t('fields.client')}>{r.client.name}</Field>
-        <Field label={t('fields.counterparty')}>{r.counterparty ?? '—'}</Field>
-        <Field label={t('fields.counterpartyCountry')}>
-          {r.counterpartyCountry ? countryName(r.counterpartyCountry, language) : '—'}
-        </Field>
-        <Field label={t('fields.currency')}>{r.currency}</Field>
-        <Field label={t('fields.value')}>{money(r.value, r.currency)}</Field>
-        <Field label={t('fields.registrationDate')}>{format.date(r.registrationDate)}</Field>
-        <Field label={t('fields.status')}>{label(RDE_STATUS_LABELS, r.status)}</Field>
-        <Field label={t('fields.createdAt')}>{format.dateTime(r.createdAt)}</Field>
-      </FieldGrid>
-      {r.notes ? (
-        <Box sx={{ mt: 2 }}>
-          <Field label={t('fields.notes')}>
-            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-              {r.notes}
-            </Box>
-          </Field>
-        </Box>
-      ) : null}
-    </DetailSection>
-  );
-}
-
 /** The module's data (`details`): the known keys labelled, the others humanised, each value written for people. */
-function ModuleData({ details }: { details: RdeDetail['details'] }) {
+function ModuleData({ record: { details } }: { record: RdeDetail }) {
   const { t } = useTranslation('rdes');
   const { label, language } = useMoney();
   const lang = useLanguage();
@@ -100,7 +62,7 @@ function ModuleData({ details }: { details: RdeDetail['details'] }) {
 }
 
 /** The contracts registered under the RDE's number, each a link to its page. */
-function LinkedContracts({ contracts }: { contracts: RdeContract[] }) {
+function LinkedContracts({ record: { contracts } }: { record: RdeDetail }) {
   const { t } = useTranslation('rdes');
   const format = useFormatters();
   const { money, label } = useMoney();
@@ -130,32 +92,23 @@ function LinkedContracts({ contracts }: { contracts: RdeContract[] }) {
   );
 }
 
-function Detail({ rde }: { rde: RdeDetail }) {
-  const { t } = useTranslation('rdes');
+function TypeChip({ record: rde }: { record: RdeDetail }) {
   const { label } = useMoney();
-  return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {t('detail.title', { number: rde.rdeNumber })}
-        </Typography>
-        <Chip label={label(RDE_TYPE_LABELS, rde.rdeType)} variant="outlined" />
-        <Chip
-          label={label(RDE_STATUS_LABELS, rde.status)}
-          color={STATUS_COLORS[rde.status]}
-          variant={rde.status === 'canceled' ? 'outlined' : 'filled'}
-        />
-      </Stack>
-      <RegistrationFields rde={rde} />
-      <ModuleData details={rde.details} />
-      <LinkedContracts contracts={rde.contracts} />
-    </Stack>
-  );
+  return <Chip label={label(RDE_TYPE_LABELS, rde.rdeType)} variant="outlined" />;
 }
+
+const RDE_VIEW = detailView<RdeDetail>()({
+  ns: 'rdes',
+  back: RDE_LIST_PATH,
+  title: (rde, { t }) => t('detail.title', { number: rde.rdeNumber }),
+  before: TypeChip,
+  status: { of: (rde) => rde.status, labels: RDE_STATUS_LABELS, colors: STATUS_COLORS },
+  blocks: [
+    { id: 'rde-fields', title: 'detail.fields', fields: RDE_DETAIL_FIELDS },
+    { component: ModuleData },
+    { component: LinkedContracts },
+  ],
+});
 
 /**
  * /rde-detail/:rdeId (spec 2, Document "RDE"): every field of the registration (its module named as the
@@ -163,17 +116,6 @@ function Detail({ rde }: { rde: RdeDetail }) {
  * under its number.
  */
 export function RdeDetailPage() {
-  const { t } = useTranslation('rdes');
   const { rdeId = '' } = useParams();
-  return (
-    <RecordPage
-      record={useRde(rdeId)}
-      back={{ to: RDE_LIST_PATH, label: t('detail.back') }}
-      errorTitle={t('detail.heading')}
-      texts={recordTexts(t)}
-      maxWidth="xl"
-    >
-      {(rde) => <Detail rde={rde} />}
-    </RecordPage>
-  );
+  return <DetailPage view={RDE_VIEW} record={useRde(rdeId)} />;
 }

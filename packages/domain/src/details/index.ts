@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './rdes';
+export * from './documents';
+export * from './back-to-back';
