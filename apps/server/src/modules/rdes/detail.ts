@@ -1,11 +1,11 @@
-import type { RdeContract, RdeDetail } from '@fxbo/domain';
+import type { RdeContract, RdeDetail, RdeSummary } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../../http/locale.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { rdeNotFound } from './messages.js';
-import { toSummary, withColumns } from './service.js';
+import { rdeSource } from './service.js';
 
 /*
  * One RDE (/rde-detail/{rdeId}): every field, the module's own data (`details`, labelled by the web), and the
@@ -23,11 +23,8 @@ export interface RdeContext {
 /** The module's kinds of contract reference (a portfolio registration has none). */
 const REFERENCE_KIND = { rof: 'rof', ied: 'ied', portfolio: null } as const;
 
-async function linkedContracts(
-  db: Kysely<Database>,
-  rde: { client_id: string; rde_type: keyof typeof REFERENCE_KIND; rde_number: string },
-): Promise<RdeContract[]> {
-  const kind = REFERENCE_KIND[rde.rde_type];
+async function linkedContracts(db: Kysely<Database>, rde: RdeSummary): Promise<RdeContract[]> {
+  const kind = REFERENCE_KIND[rde.rdeType];
   if (!kind) return [];
   const rows = await db
     .selectFrom('contract_references as cr')
@@ -42,8 +39,8 @@ async function linkedContracts(
       'k.me_value',
     ])
     .where('cr.kind', '=', kind)
-    .where('cr.number', '=', rde.rde_number)
-    .where('k.client_id', '=', rde.client_id)
+    .where('cr.number', '=', rde.rdeNumber)
+    .where('k.client_id', '=', rde.client.id)
     .orderBy('k.contract_date', 'desc')
     .orderBy('k.id', 'desc')
     .execute();
@@ -60,18 +57,18 @@ async function linkedContracts(
 
 export async function getRde(ctx: RdeContext, id: string): Promise<RdeDetail> {
   const { db } = ctx;
-  const row = await withColumns(
-    db.selectFrom('rdes as r').where(inClientScope('r.client_id', clientScope(ctx.user))),
-  )
+  const row = await rdeSource
+    .select(rdeSource.table(db).where(inClientScope('r.client_id', clientScope(ctx.user))))
     .select(['r.notes', 'r.created_at', 'r.details'])
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!row) throw rdeNotFound(ctx.locale);
+  const summary = rdeSource.map(row);
   return {
-    ...toSummary(row),
+    ...summary,
     notes: row.notes,
     createdAt: row.created_at.toISOString(),
     details: row.details as RdeDetail['details'],
-    contracts: await linkedContracts(db, row),
+    contracts: await linkedContracts(db, summary),
   };
 }

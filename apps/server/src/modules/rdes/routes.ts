@@ -1,12 +1,11 @@
-import { rdeDetailSchema, rdeIdParamsSchema, rdeReport, rdesList, rdeSummarySchema } from '@fxbo/domain';
+import { rdeDetailSchema, rdeIdParamsSchema, rdeReport } from '@fxbo/domain';
 import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { getRde } from './detail.js';
-import { listRdes, rdeDownloads } from './service.js';
+import { rdeSource } from './service.js';
 
 const tags = ['rdes'];
 const options = routeOptions(tags);
@@ -19,25 +18,19 @@ const CONSULT = { permission: 'rde.consult' } as const;
 export const rdeRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
   listRoutes(app, {
-    resource: rdesList,
+    ...rdeSource.routes(db),
     tags,
     summary: 'Central Bank registrations (RDE: SCE-Crédito, SCE-IED, portfolio) of the user’s clients',
     auth: CONSULT,
-    row: rdeSummarySchema,
-    page: (req, query) => listRdes(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: rdeDownloads(db) },
   });
 
   listRoutes(app, {
-    resource: rdeReport,
+    ...rdeSource.also(rdeReport).routes(db, { brokerage: brokerageName }),
     tags,
     summary: 'RDE report: the registrations of one document type (required), as a page, XLSX or PDF',
     auth: CONSULT,
-    row: rdeSummarySchema,
-    page: (req, query) => listRdes(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { brokerage: brokerageName, mapping: rdeDownloads(db) },
   });
 
   app.get(

@@ -1,0 +1,104 @@
+import { sql, type AliasedRawBuilder } from 'kysely';
+
+/*
+ * A list source's wire fields (platform/list-source.ts): each field's SQL expression, nested where the wire
+ * row nests (`client: { id: 'r.client_id', name: 'c.name' }`). From them: the select list (each leaf named by
+ * its path, `client.id`), the row mapper, and the expression a download column or a filter of the same name
+ * reads.
+ */
+
+/** A field's SQL, and how its value is read where the database's differs from the wire's (a timestamp). */
+export type FieldSql = string | { sql: string; read: (value: unknown) => unknown };
+
+/** Every field of the wire row `T`: an expression, or for a nested object its own fields. */
+export type Fields<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[]
+    ? FieldSql
+    : NonNullable<T[K]> extends object
+      ? Fields<NonNullable<T[K]>> | FieldSql
+      : FieldSql;
+};
+
+/** A timestamptz read as the wire's ISO instant (`2026-11-29T15:00:00.000Z`), null kept. */
+export const instant = (column: string): FieldSql => ({
+  sql: column,
+  read: (v) => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString()),
+});
+
+/** A char(n) read without its padding, null kept. */
+export const trimmed = (column: string): FieldSql => ({
+  sql: column,
+  read: (v) => (typeof v === 'string' ? v.trim() : null),
+});
+
+interface Leaf {
+  path: string[];
+  alias: string;
+  sql: string;
+  read?: (value: unknown) => unknown;
+}
+
+const isSql = (v: unknown): v is FieldSql =>
+  typeof v === 'string' || (typeof v === 'object' && v !== null && 'sql' in v);
+
+/** The leaves of `fields`, depth first in declaration order, each aliased by its path (`client.id`). */
+export function leavesOf(fields: object, path: string[] = []): Leaf[] {
+  return Object.entries(fields).flatMap(([key, value]: [string, unknown]) => {
+    const at = [...path, key];
+    if (!isSql(value)) return leavesOf(value as object, at);
+    const leaf = typeof value === 'string' ? { sql: value } : value;
+    return [{ path: at, alias: at.join('.'), ...leaf }];
+  });
+}
+
+const COLUMN = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+
+/** An expression as SQL: a column (`r.rde_number`) quoted as a reference, anything else as written. */
+export const expression = (text: string) => (COLUMN.test(text) ? sql.ref(text) : sql.raw(text));
+
+/** The select list: every leaf, named by its path. */
+export function selectList(leaves: readonly Leaf[]): AliasedRawBuilder<unknown, string>[] {
+  return leaves.map((leaf) => sql`${expression(leaf.sql)}`.as(leaf.alias));
+}
+
+/**
+ * The row mapper: the selected row (aliased by path) as the wire row. A nested object is null when its `id`
+ * (or, without one, every leaf) is null: a ref through a left join that found nothing.
+ */
+export function rowMapper<T>(fields: object): (row: Record<string, unknown>) => T {
+  const build = (shape: object, path: string[], row: Record<string, unknown>): unknown => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(shape) as [string, unknown][]) {
+      const at = [...path, key];
+      if (isSql(value)) {
+        const raw = row[at.join('.')];
+        out[key] = typeof value === 'string' ? raw : value.read(raw);
+      } else out[key] = build(value as object, at, row);
+    }
+    if (path.length === 0) return out;
+    const empty = 'id' in out ? out['id'] === null : Object.values(out).every((v) => v === null);
+    return empty ? null : out;
+  };
+  return (row) => build(fields, [], row) as T;
+}
+
+/**
+ * The SQL a download column, a sort or a filter reads for the wire field `name`: its expression; a nested
+ * ref's `name` leaf (a download writes the client's name); a `<ref>Id` names the ref's `id`. Undefined when
+ * no field answers.
+ */
+export function fieldExpression(
+  fields: object,
+  name: string,
+  as: 'shown' | 'key' = 'shown',
+): string | undefined {
+  const record = fields as Record<string, unknown>;
+  const direct = record[name];
+  if (isSql(direct)) return typeof direct === 'string' ? direct : direct.sql;
+  if (direct !== undefined) return fieldExpression(direct as object, as === 'shown' ? 'name' : 'id');
+  if (name.endsWith('Id')) {
+    const ref = record[name.slice(0, -2)];
+    if (ref !== undefined && !isSql(ref)) return fieldExpression(ref as object, 'id');
+  }
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import type { FilterDef } from '@fxbo/domain';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { unaccentContains } from '../http/list-query.js';
+import { expression } from './list-source-fields.js';
+
+/*
+ * A list source's standard filter SQL, by the filter's kind (platform/list-source.ts), each in the form its
+ * index serves: text, a record's id, a currency, a bank or a nature by equality; a contains-search by
+ * `f_unaccent(column) ilike …` (the trigram indexes' expression); one enum value as `=` (a partial or leading
+ * index serves it; `in` of one value is planned the same but reads worse), several as `in`; a range's ends as
+ * `>=` and `<=`; a rate alone as `=`. A filter that needs other SQL is the area's function.
+ */
+
+/** A filter's own SQL: its condition for the value (and the query's other filters), none for undefined. */
+export type FilterSql<V = never, F = never> = (value: V, filters: F) => Expression<SqlBool> | undefined;
+
+/** A filter's column, or its own SQL, or `false`: not a condition of the query (the area's plan reads it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value's type is the filter's own
+export type FilterSpec = string | false | FilterSql<any, any>;
+
+/** `valueFrom` → { base: 'value', end: 'from' }; other names have no end. */
+export function rangeEnd(name: string): { base: string; end: 'from' | 'to' | undefined } {
+  const m = /^(.+)(From|To)$/.exec(name);
+  return m?.[1] ? { base: m[1], end: m[2] === 'From' ? 'from' : 'to' } : { base: name, end: undefined };
+}
+
+/** The condition of a standard filter of `def`'s kind on `column` for `value` (set, non-empty). */
+export function standardCondition(
+  name: string,
+  def: FilterDef,
+  column: string,
+  value: unknown,
+): Expression<SqlBool> {
+  const ref = expression(column);
+  switch (def.kind) {
+    case 'contains':
+      return unaccentContains(column, String(value));
+    case 'enum': {
+      const values = Array.isArray(value) ? (value as string[]) : [value as string];
+      if (values.length === 1) return sql<SqlBool>`${ref} = ${values[0]}`;
+      return sql<SqlBool>`${ref} in (${sql.join(values)})`;
+    }
+    case 'date':
+    case 'money':
+    case 'rate': {
+      const { end } = rangeEnd(name);
+      const op = end === 'from' ? '>=' : end === 'to' ? '<=' : '=';
+      return sql<SqlBool>`${ref} ${sql.raw(op)} ${value}`;
+    }
+    case 'exact':
+    case 'taxId':
+    case 'id':
+    case 'client':
+    case 'currency':
+    case 'bank':
+    case 'nature':
+      return sql<SqlBool>`${ref} = ${value}`;
+  }
+}
+
+/** Whether a parsed filter's value sets a condition (an empty list of enum values sets none). */
+export const isSet = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);

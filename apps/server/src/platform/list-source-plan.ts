@@ -1,0 +1,100 @@
+import type { SortString } from '@fxbo/domain';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { idsFirst } from '../http/ids-first.js';
+import {
+  listPage,
+  listPageSmallSetFirst,
+  orderBySort,
+  type Page,
+  type SortColumns,
+} from '../http/list-query.js';
+import type { ClientScope } from './client-scope.js';
+
+/*
+ * How a list source reads a page (platform/list-source.ts): the parts its declaration derives, handed to a
+ * planning strategy. `pageIdsFirst` (the default: listPage, the page's ids first, a bounded count) and
+ * `pageSmallSetFirst` (a contains-search, http/list-query.ts) are written here; an area with its own strategy
+ * (listPageCountFirst, a keyword's two plans) writes a function of the same parts.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the area's own tables; its declaration types its rows
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+export interface PlanParts<Row, Q = Record<string, unknown>, P = undefined> {
+  db: Kysely<Database>;
+  query: Q & { page: number; pageSize: number; sort: SortString<string> };
+  scope: ClientScope;
+  parent: P;
+  /** `from <table> where <scope> and <filters>`, nothing selected. */
+  filtered: AnyQuery;
+  /** The list's table alone (`from rdes as r`). */
+  table: () => AnyQuery;
+  /** The joins and the select list of a row. */
+  select: (q: AnyQuery) => AnyQuery;
+  /** `q` in the list's sort (the tiebreaker last). */
+  ordered: (q: AnyQuery) => AnyQuery;
+  /** The rows of these ids, in the list's order. */
+  byIds: (ids: readonly string[]) => AnyQuery;
+  map: (row: Record<string, unknown>) => Row;
+  sortColumns: SortColumns<string>;
+  tiebreaker: string;
+  countThreshold: number | undefined;
+  /** No filter and every client: the total may come from the table's size. */
+  unfiltered: boolean;
+}
+
+/** A planning strategy: one page of the source's rows. */
+export type Plan<Row, Q = Record<string, unknown>, P = undefined> = (
+  parts: PlanParts<Row, Q, P>,
+) => Promise<Page<Row>>;
+
+/** The parts' `ordered`: orderBySort in the query's sort. */
+export function orderedBy(sort: SortString<string>, columns: SortColumns<string>, tiebreaker: string) {
+  return (q: AnyQuery): AnyQuery => orderBySort(q, sort, columns, tiebreaker);
+}
+
+/** The default: `listPage`, the page's ids first (http/ids-first.ts), the total bounded. */
+export function pageIdsFirst<Row>(parts: PlanParts<Row, object, unknown>): Promise<Page<Row>> {
+  return listPage({
+    db: parts.db,
+    rows: idsFirst({
+      table: parts.table(),
+      filtered: parts.filtered,
+      id: parts.tiebreaker,
+      sort: parts.query.sort,
+      columns: parts.sortColumns,
+      select: parts.select,
+    }),
+    filtered: parts.filtered,
+    request: parts.query,
+    countThreshold: parts.countThreshold,
+    unfiltered: parts.unfiltered,
+    map: parts.map,
+  });
+}
+
+/**
+ * A contains-search whose matches are few or very many (`listPageSmallSetFirst`): few are read once and their
+ * page's rows read by id; many walk the sort index with the search as a row condition.
+ */
+export function pageSmallSetFirst<Row>(
+  parts: PlanParts<Row, object, unknown>,
+  opts: { wholeSetLimit?: number } = {},
+): Promise<Page<Row>> {
+  return listPageSmallSetFirst({
+    db: parts.db,
+    filtered: parts.filtered,
+    sort: parts.query.sort,
+    columns: parts.sortColumns,
+    tiebreaker: parts.tiebreaker,
+    request: parts.query,
+    countThreshold: parts.countThreshold,
+    wholeSetLimit: opts.wholeSetLimit,
+    rowsOf: async (ids) => (await parts.byIds(ids).execute()).map(parts.map),
+    largeRows: async (limit, offset) =>
+      (await parts.ordered(parts.select(parts.filtered)).limit(limit).offset(offset).execute()).map(
+        parts.map,
+      ),
+  });
+}

@@ -1,0 +1,230 @@
+import { defineListResource, l, rangeFilters, rangeRules, STANDARD_PAGING } from '@fxbo/domain';
+import { sql, type SqlBool } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createClient, type ClientFixture } from '../../test/fixtures/clients.js';
+import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { instant, rowMapper } from './list-source-fields.js';
+import { listSource } from './list-source.js';
+
+// The derivations of a declared list source (platform/list-source.ts), against the real database: each filter
+// kind's SQL by the rows it finds, the row mapper with a nested ref and a read instant, the ids-first page in
+// the sort's order with the tiebreaker, the scope, and the download expressions and sort columns derived
+// from the same-named fields.
+
+const STATUSES = ['pending', 'registered', 'settled', 'canceled'] as const;
+const TYPES = ['rof', 'ied', 'portfolio'] as const;
+const labels = <V extends string>(values: readonly V[]) =>
+  Object.fromEntries(values.map((v) => [v, l(v, v)])) as Record<V, ReturnType<typeof l>>;
+const text = (label: string) => ({ kind: 'text', label: l(label, label), width: 10 }) as const;
+
+const resource = defineListResource({
+  name: 'source-test',
+  filters: {
+    rdeNumber: { kind: 'exact', max: 40, label: l('n', 'n') },
+    counterparty: { kind: 'contains', max: 100, label: l('c', 'c') },
+    rdeType: { kind: 'enum', values: TYPES, labels: labels(TYPES), label: l('t', 't') },
+    status: { kind: 'enum', multi: true, values: STATUSES, labels: labels(STATUSES), label: l('s', 's') },
+    clientId: { kind: 'client', label: l('c', 'c') },
+    ...rangeFilters('registrationDate', 'date', l('r', 'r')),
+    currency: { kind: 'currency', label: l('m', 'm') },
+    ...rangeFilters('value', 'money', l('v', 'v')),
+    notes: { kind: 'exact', max: 40, label: l('x', 'x') },
+  },
+  ranges: rangeRules('registrationDate', 'value'),
+  sortable: ['registrationDate', 'value', 'id'],
+  defaultSort: 'registrationDate:desc',
+  ...STANDARD_PAGING,
+  columns: { rdeNumber: text('n'), client: text('c'), counterparty: text('p'), status: text('s') },
+  exportColumns: ['rdeNumber', 'client', 'counterparty', 'status'],
+  download: { file: l('f', 'f'), sheet: l('s', 's') },
+});
+
+const row = z.object({
+  id: z.string(),
+  rdeNumber: z.string(),
+  client: z.object({ id: z.string(), name: z.string() }),
+  counterparty: z.string().nullable(),
+  status: z.string(),
+  value: z.string(),
+  createdAt: z.string(),
+});
+
+const source = listSource({
+  resource,
+  row,
+  from: 'rdes as r',
+  joins: (q) => q.innerJoin('clients as c', 'c.id', 'r.client_id'),
+  scope: 'r.client_id',
+  fields: {
+    id: 'r.id',
+    rdeNumber: 'r.rde_number',
+    client: { id: 'r.client_id', name: 'c.name' },
+    counterparty: 'r.counterparty_name',
+    status: 'r.status',
+    value: 'r.value',
+    createdAt: instant('r.created_at'),
+  },
+  filters: {
+    rdeType: 'r.rde_type',
+    registrationDate: 'r.registration_date',
+    currency: 'r.currency',
+    notes: (v: string) => sql<SqlBool>`r.notes = ${v}`,
+  },
+  sorts: { registrationDate: ['r.registration_date'] },
+  downloads: { counterparty: "coalesce(r.counterparty_name, '-')" },
+});
+
+describe('a declared list source', () => {
+  let db: TestDatabase;
+  let a: ClientFixture;
+  let b: ClientFixture;
+  const numbers = async (query: Record<string, unknown>, scope?: string[]) =>
+    (await source.list(db.db, resource.querySchema.parse(query), scope)).items.map((r) => r.rdeNumber);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    a = await createClient(db.db, 'Alfa Comércio Ltda');
+    b = await createClient(db.db, 'Beta Ltda');
+    const rows = [
+      ['N1', a, 'rof', 'pending', 'Açúcar Trading', 'USD', '100.00', '2026-01-10', 'x'],
+      ['N2', a, 'ied', 'registered', 'Acucar Corp', 'EUR', '250.00', '2026-01-20', null],
+      ['N3', b, 'rof', 'settled', null, 'USD', '900.00', '2026-01-20', null],
+      ['N4', b, 'portfolio', 'pending', 'Other', 'USD', '50.00', '2026-02-01', null],
+    ] as const;
+    for (const [n, client, type, status, name, currency, value, date, notes] of rows)
+      await db.db
+        .insertInto('rdes')
+        .values({
+          rde_number: n,
+          client_id: client.id,
+          rde_type: type,
+          status,
+          counterparty_name: name,
+          currency,
+          value,
+          registration_date: date,
+          notes,
+          created_at: new Date('2026-03-04T05:06:07Z'),
+        })
+        .execute();
+  });
+  afterAll(async () => db.drop());
+
+  it('writes each filter kind’s standard SQL, and the area’s own', async () => {
+    expect(await numbers({ rdeNumber: 'N3' })).toEqual(['N3']);
+    expect(await numbers({ counterparty: 'acucar' })).toEqual(['N2', 'N1']);
+    expect(await numbers({ rdeType: 'rof' })).toEqual(['N3', 'N1']);
+    expect(await numbers({ status: 'pending' })).toEqual(['N4', 'N1']);
+    expect(await numbers({ status: ['pending', 'settled'] })).toEqual(['N4', 'N3', 'N1']);
+    expect(await numbers({ clientId: b.id })).toEqual(['N4', 'N3']);
+    expect(await numbers({ registrationDateFrom: '2026-01-20', registrationDateTo: '2026-01-31' })).toEqual([
+      'N3',
+      'N2',
+    ]);
+    expect(await numbers({ currency: 'EUR' })).toEqual(['N2']);
+    expect(await numbers({ valueFrom: '100', valueTo: '250' })).toEqual(['N2', 'N1']);
+    expect(await numbers({ notes: 'x' })).toEqual(['N1']);
+  });
+
+  it('keeps one enum value in the form its index serves (=), several as in', () => {
+    const where = (status: string[]) =>
+      source.filtered(db.db, { status }, undefined).select('r.id').compile().sql;
+    expect(where(['pending'])).toContain('"r"."status" = $1');
+    expect(where(['pending', 'settled'])).toContain('"r"."status" in ($1, $2)');
+  });
+
+  it('maps each row to the wire shape, nested refs and read instants included', async () => {
+    const page = await source.list(db.db, resource.querySchema.parse({ rdeNumber: 'N1' }), undefined);
+    expect(page.items).toEqual([
+      {
+        id: expect.any(String),
+        rdeNumber: 'N1',
+        client: { id: a.id, name: 'Alfa Comércio Ltda' },
+        counterparty: 'Açúcar Trading',
+        status: 'pending',
+        value: '100.00',
+        createdAt: '2026-03-04T05:06:07.000Z',
+      },
+    ]);
+    expect(row.parse(page.items[0])).toEqual(page.items[0]);
+  });
+
+  it('pages ids first in the sort’s order, the id breaking ties, and counts within the scope', async () => {
+    const page = (p: number, sort: string, scope?: string[]) =>
+      source.list(db.db, resource.querySchema.parse({ page: String(p), pageSize: '10', sort }), scope);
+    expect((await page(1, 'registrationDate:asc')).items.map((r) => r.rdeNumber)).toEqual([
+      'N1',
+      'N2',
+      'N3',
+      'N4',
+    ]);
+    expect(await numbers({ sort: 'value:desc' })).toEqual(['N3', 'N2', 'N1', 'N4']);
+    const first = await source.list(
+      db.db,
+      resource.querySchema.parse({ pageSize: '10', sort: 'registrationDate:desc' }),
+      [a.id],
+    );
+    expect(first.items.map((r) => r.rdeNumber)).toEqual(['N2', 'N1']);
+    expect(first.total).toBe(2);
+    expect(await numbers({}, [])).toEqual([]);
+  });
+
+  it('derives the sort columns and the download expressions from the fields and the declared', () => {
+    expect(source.sortColumns).toEqual({
+      registrationDate: ['r.registration_date'],
+      value: ['r.value'],
+      id: ['r.id'],
+    });
+    expect(source.downloads(db.db).expressions).toEqual({
+      rdeNumber: 'r.rde_number',
+      client: 'c.name',
+      counterparty: "coalesce(r.counterparty_name, '-')",
+      status: 'r.status',
+    });
+  });
+
+  it('refuses a declaration that leaves a filter, a sort or a download column without SQL', () => {
+    const declare = (over: object) =>
+      listSource({
+        resource,
+        row,
+        from: 'rdes as r',
+        scope: 'r.client_id',
+        fields: {
+          id: 'r.id',
+          rdeNumber: 'r.rde_number',
+          client: { id: 'r.client_id', name: 'c.name' },
+          counterparty: 'r.counterparty_name',
+          status: 'r.status',
+          value: 'r.value',
+          createdAt: instant('r.created_at'),
+        },
+        ...over,
+      });
+    expect(() => declare({})).toThrow('source-test: the filter rdeType needs its SQL');
+    const filters = {
+      rdeType: 'r.rde_type',
+      registrationDate: 'r.registration_date',
+      currency: 'r.currency',
+    };
+    expect(() => declare({ filters: { ...filters, notes: false } })).toThrow(
+      'source-test: the sort registrationDate needs its columns',
+    );
+  });
+
+  it('reads a nested ref through a left join that found nothing as null', () => {
+    const map = rowMapper<{ id: string; contract: { id: string; number: string } | null }>({
+      id: 'k.id',
+      contract: { id: 'c.id', number: 'c.number' },
+    });
+    expect(map({ id: '1', 'contract.id': null, 'contract.number': null })).toEqual({
+      id: '1',
+      contract: null,
+    });
+    expect(map({ id: '1', 'contract.id': '7', 'contract.number': 'X' })).toEqual({
+      id: '1',
+      contract: { id: '7', number: 'X' },
+    });
+  });
+});
