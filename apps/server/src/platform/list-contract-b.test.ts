@@ -1,6 +1,6 @@
 import { LIST_RESOURCES } from '@fxbo/domain';
 import { describeListContracts } from '../../test/list-contract/contract.js';
 
-// The list contract (test/list-contract/contract.ts) of a third of LIST_RESOURCES (quotations to dispatch requests), one seeded app a
-// file so Vitest runs the thirds in parallel.
+// The list contract (test/list-contract/contract.ts) of the second third of LIST_RESOURCES, one seeded app a file
+// so that Vitest runs the thirds in parallel.
 describeListContracts(LIST_RESOURCES.slice(8, 16));

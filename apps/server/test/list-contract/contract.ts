@@ -20,10 +20,11 @@ import {
  * seed, every filter accepted with a valid value of its kind and refused with invalid ones (the field named,
  * its message in pt-BR and English), every range rule, every sort both ways (the rows in that order where the
  * sorted value is in the row), paging (page 2 is the next rows; sizes and pages past the limits refused), the
- * client scope (a client user and staff of some clients see their client's rows only), every download's type,
- * file name and header row in both languages, and the required filters refused when absent. A filter naming a
- * record outside the scope (404) is platform/list-filter-scope.test.ts; the download's cells and words are the
- * other platform/list-download-*.test.ts. A new resource or filter is covered without a line here.
+ * client scope (a client user and staff of some clients see their client's rows only, in the list and the
+ * downloads: what the client filter gives everyone), every download's type, file name and header row in both
+ * languages, and the required filters refused when absent. A filter naming a record outside the scope (404)
+ * is platform/list-filter-scope.test.ts; the downloads' cells and words are the other
+ * platform/list-download-*.test.ts. A new resource or filter is covered without a line here.
  */
 
 type Row = Record<string, unknown>;
@@ -85,10 +86,16 @@ export function describeListContracts(resources: readonly Resource[]): void {
       expect(res.statusCode, `${query}: ${res.body.slice(0, 300)}`).toBe(200);
       return res.json<Page>();
     };
+    /** The list in both languages, and the CSV download (in English) where there is one, refuse `query`. */
     const expectRefused = async (query: string, field: string, message: (lang: Language) => string) => {
-      for (const lang of LANGUAGES) {
-        const res = await list(query, undefined, lang);
-        expect(res.statusCode, `${query} (${lang}): ${res.body.slice(0, 300)}`).toBe(400);
+      const asked: [string, Language][] = [
+        [resource.path, 'pt-BR'],
+        [resource.path, 'en'],
+        ...(resource.download ? [[`${resource.downloadPath}.csv`, 'en'] as [string, Language]] : []),
+      ];
+      for (const [path, lang] of asked) {
+        const res = await get(path, query, t.everything, lang);
+        expect(res.statusCode, `${path}?${query} (${lang}): ${res.body.slice(0, 300)}`).toBe(400);
         expect(res.json<{ errors: unknown[] }>().errors, `${query} (${lang})`).toContainEqual(
           expect.objectContaining({ path: `querystring.${field}`, message: message(lang) }),
         );
@@ -103,7 +110,7 @@ export function describeListContracts(resources: readonly Resource[]): void {
       }
     });
 
-    it('refuses every filter’s invalid values, naming the field in pt-BR and English', async () => {
+    it('refuses every filter’s invalid values in the list and the CSV, naming the field in both languages', async () => {
       for (const [name, def] of Object.entries(filters))
         for (const [value, code] of invalidValues(def))
           await expectRefused(withParams(required(), { [name]: value }), name, (lang) =>
@@ -147,14 +154,10 @@ export function describeListContracts(resources: readonly Resource[]): void {
           for (let i = 1; i < values.length; i++)
             expect(inOrder(values[i - 1]!, values[i]!), `${field}:${direction} at ${i}`).toBe(true);
         }
-      const unsortable = Object.keys(resource.columns).find(
+      const unsortable = Object.keys(resource.columns).filter(
         (c) => !(resource.sortable as string[]).includes(c),
       );
-      for (const sort of [
-        'nope:asc',
-        `${resource.sortable[0]}:up`,
-        ...(unsortable ? [`${unsortable}:asc`] : []),
-      ])
+      for (const sort of ['nope:asc', `${resource.sortable[0]}:up`, ...unsortable.map((c) => `${c}:desc`)])
         expect((await list(withParams(required(), { sort }))).statusCode, sort).toBe(400);
     });
 
@@ -174,7 +177,7 @@ export function describeListContracts(resources: readonly Resource[]): void {
         expect((await list(withParams(required(), { page: p }))).statusCode, `page=${p}`).toBe(400);
     });
 
-    it('shows a client user and staff of some clients their client’s rows only', async () => {
+    it('shows a client user and staff of some clients their client’s rows only, in the list and the downloads', async () => {
       const all = await page(withParams(required(), { pageSize: 100 }));
       const clientFilter = Object.entries(filters).find(([, def]) => def.kind === 'client')?.[0];
       const callers = [
@@ -191,6 +194,20 @@ export function describeListContracts(resources: readonly Resource[]): void {
         if (clientFilter) {
           const theirs = await page(withParams(required(), { pageSize: 100, [clientFilter]: t.own.client }));
           expect(seen.items.map(rowKey), who).toEqual(theirs.items.map(rowKey));
+          // The downloads too: the caller's CSV and XLSX hold the rows the client filter gives everyone (their
+          // first cells; a cell naming several clients names only the caller's: the user report's).
+          if (resource.download)
+            for (const format of ['csv', 'xlsx'] as const) {
+              const file = async (agent: Agent, more: Record<string, string>) => {
+                const query = withParams(required(), { lang: 'en', ...more });
+                const res = await get(`${resource.downloadPath}.${format}`, query, agent);
+                expect(res.statusCode, `${who}, ${format}: ${res.body.slice(0, 300)}`).toBe(200);
+                const rows = format === 'csv' ? csvRecords(res.body, ',') : await xlsxRows(res.rawPayload);
+                return rows.map((row) => row[0]);
+              };
+              const filtered = await file(t.everything, { [clientFilter]: t.own.client });
+              expect(await file(agent, {}), `${who}'s ${format}`).toEqual(filtered);
+            }
         }
       }
     });

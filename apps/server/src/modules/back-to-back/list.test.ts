@@ -1,12 +1,12 @@
 import { backToBackList } from '@fxbo/domain';
-import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
+import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, staffWith, signIn } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
-import { recordingDb } from '../../../test/service-context.js';
+import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { BackToBackOperationsTable } from '../../db/schema.js';
@@ -67,20 +67,10 @@ describe('GET /api/back-to-back and its downloads', () => {
       value: '300.00',
       status: 'canceled',
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['treasury.back-to-back'],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['treasury.back-to-back'],
-      clientIds: [a.id],
-    }));
-    ({ agent: without } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['contracts.consult', 'treasury.bills-to-pay'],
+    ({ staff, ofA, without } = await signIn(t, {
+      staff: staffWith('treasury.back-to-back'),
+      ofA: clientOf([a.id], 'treasury.back-to-back'),
+      without: staffWith('contracts.consult', 'treasury.bills-to-pay'),
     }));
   });
 
@@ -128,74 +118,25 @@ describe('GET /api/back-to-back and its downloads', () => {
     expect(await listed(query)).toEqual(expected);
   });
 
-  it('filters by client and sorts by the indexed columns', async () => {
+  it('filters by client; cuts a page before reading its client and legs', async () => {
     expect(await listed(`?clientId=${a.id}`)).toEqual(['BB2', 'BB1']);
     expect(await listed(`?clientId=${b.id}&status=pending`)).toEqual(['BB3']);
-    expect(await listed('?sort=operationDate:asc')).toEqual(['BB1', 'BB2', 'BB4', 'BB3']);
-    expect(await listed('?sort=value:asc')).toEqual(['BB3', 'BB4', 'BB1', 'BB2']);
-    expect(await listed('?sort=value:desc')).toEqual(['BB2', 'BB1', 'BB4', 'BB3']);
-    expect(await listed('?sort=operationNumber:desc')).toEqual(['BB4', 'BB3', 'BB2', 'BB1']);
-    expect(await listed('?sort=id:asc')).toEqual(['BB1', 'BB2', 'BB3', 'BB4']);
-    expect(await listed('?pageSize=10&page=2')).toEqual([]);
     // A page's rows are cut before their client and legs are read: the second page, in its order.
     expect(await listed('?pageSize=2&page=2')).toEqual(['BB2', 'BB1']);
     expect(await listed('?pageSize=2&page=2&sort=value:asc')).toEqual(['BB1', 'BB2']);
   });
 
-  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
-    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/back-to-back', [
-      'operationDateFrom',
-      'operationDateTo',
-    ]);
-  });
-
-  it.each([
-    '?status=open',
-    '?sort=currency:asc',
-    '?sort=client:desc',
-    '?currency=DOLLAR',
-    '?clientId=x1',
-    `?operationNumber=${'9'.repeat(41)}`,
-    '?operationDateFrom=2026-02-30',
-    '?page=0',
-  ])('answers %s with 400, never 500', async (query) => {
-    expect((await get(staff, `/api/back-to-back${query}`)).statusCode).toBe(400);
-  });
-
-  it("a client user sees only its clients' operations, in the list and in both downloads", async () => {
+  it("a client user sees only its clients' operations, and not another's by its number", async () => {
     expect(await listed('', ofA)).toEqual(['BB2', 'BB1']);
     await expectNotFound(get(ofA, `/api/back-to-back?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await listed('?operationNumber=BB3', ofA)).toEqual([]);
-    const csv = await get(ofA, '/api/back-to-back/export.csv');
-    expect(csv.statusCode).toBe(200);
-    const rows = csvRecords(csv.body, ';');
-    expect(rows.map((r) => r[0])).toEqual(['Operação', 'BB2', 'BB1']);
-    expect(csv.body).not.toContain('Exportadora Beta');
-    const xlsx = await get(ofA, '/api/back-to-back/export.xlsx');
-    expect(xlsx.statusCode).toBe(200);
-    const sheet = await xlsxSheet(xlsx.rawPayload);
-    expect(xlsxCell(sheet, 'A2')).toBe('BB2');
-    expect(xlsxCell(sheet, 'A3')).toBe('BB1');
-    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
   });
 
   it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
     const res = await get(staff, '/api/back-to-back/export.csv?status=pending&clientId=' + a.id + '&lang=en');
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('back-to-back');
-    const rows = parseCsv(res.body);
+    const rows = parseCsv(res.body).slice(1);
     expect(rows).toEqual([
-      [
-        'Operation',
-        'Date',
-        'Client',
-        'Currency',
-        'Value',
-        'Import contract',
-        'Export contract',
-        'Status',
-        'Settlement',
-      ],
       [
         'BB1',
         '2026-03-01',
@@ -224,20 +165,15 @@ describe('GET /api/back-to-back and its downloads', () => {
   });
 
   it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
-    const recording = recordingDb(t.database.pool);
-    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
-    const list = (query: Record<string, string>, scope?: string[]) =>
-      listBackToBack(recording.db, backToBackList.querySchema.parse({ pageSize: '2', ...query }), scope, {
-        countThreshold: 1,
-      });
-    const all = await list({});
-    expect(all.totalIsEstimate).toBe(true);
-    expect(all.items).toHaveLength(2);
-    expect(counts()).toEqual([]);
-    await list({ status: 'pending' });
-    expect(counts()).toHaveLength(1);
-    await list({}, [a.id]);
-    expect(counts()).toHaveLength(2);
+    await expectTableSizeUnfiltered(
+      t.database.pool,
+      (db, query, scope) =>
+        listBackToBack(db, backToBackList.querySchema.parse({ pageSize: '2', ...query }), scope, {
+          countThreshold: 1,
+        }),
+      { status: 'pending' },
+      a.id,
+    );
   });
 
   it('refuses a user without treasury.back-to-back', async () => {

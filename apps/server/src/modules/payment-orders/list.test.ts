@@ -1,11 +1,11 @@
 import { paymentOrdersList } from '@fxbo/domain';
-import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
+import { parseCsv } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
-import { recordingDb } from '../../../test/service-context.js';
+import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { listPaymentOrders } from './service.js';
@@ -67,17 +67,11 @@ describe('GET /api/payment-orders and its downloads', () => {
         reference: 'INV-300',
       })
     ).id;
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['payment-orders.consult'],
+    ({ staff, ofA, without } = await signIn(t, {
+      staff: staffWith('payment-orders.consult'),
+      ofA: clientOf([a.id], 'payment-orders.consult'),
+      without: staffWith(),
     }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['payment-orders.consult'],
-      clientIds: [a.id],
-    }));
-    ({ agent: without } = await signedInUser(t, { kind: 'staff', allClients: true, permissions: [] }));
   });
 
   const get = apiGet(t);
@@ -136,93 +130,36 @@ describe('GET /api/payment-orders and its downloads', () => {
     expect(await oprs(query)).toEqual(expected);
   });
 
-  it('filters by client and sorts by the indexed columns', async () => {
+  it('filters by client; sorts an order with no credit date last', async () => {
     expect(await oprs(`?clientId=${b.id}`)).toEqual(['OPR-B-1']);
-    expect(await oprs('?sort=registerDate:asc')).toEqual(['OPR-A-1', 'OPR-A-2', 'OPR-B-1']);
-    expect(await oprs('?sort=oprNumber:asc')).toEqual(['OPR-A-1', 'OPR-A-2', 'OPR-B-1']);
     expect(await oprs('?sort=creditDate:asc')).toEqual(['OPR-A-2', 'OPR-B-1', 'OPR-A-1']);
-    expect(await oprs('?pageSize=10&page=2')).toEqual([]);
   });
 
-  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
-    await expectDateRangeRefused(
-      (url, lang) => get(staff, url, lang),
-      '/api/payment-orders',
-      ['creditDateFrom', 'creditDateTo'],
-      ['registerDateFrom', 'registerDateTo'],
-    );
-  });
-
-  it.each([
-    '?state=paid',
-    '?sort=issuer:asc',
-    '?sort=manager:desc', // the credit value sorts since issue 24 (list-totals.test.ts)
-    '?issuer=ab',
-    '?creditValueFrom=abc',
-    '?creditValueFrom=10&creditValueTo=5',
-    '?currency=DOLLAR',
-    '?clientId=x1',
-    '?registerDateFrom=2026-02-30',
-    '?page=0',
-    '?pageSize=100000',
-    `?reference=${'x'.repeat(101)}`,
-  ])('answers %s with 400, never 500', async (query) => {
-    expect((await get(staff, `/api/payment-orders${query}`)).statusCode).toBe(400);
-  });
-
-  it("a client user sees only its clients' orders, in the list and in both downloads", async () => {
+  it("a client user sees only its clients' orders, and not another's by its issuer", async () => {
     expect(await oprs('', ofA)).toEqual(['OPR-A-2', 'OPR-A-1']);
     await expectNotFound(get(ofA, `/api/payment-orders?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await oprs('?issuer=beta', ofA)).toEqual([]);
-    const csv = await get(ofA, '/api/payment-orders/export.csv');
-    expect(csv.statusCode).toBe(200);
-    const rows = csvRecords(csv.body, ';');
-    expect(rows.map((r) => r[0])).toEqual(['Número OPR', 'OPR-A-2', 'OPR-A-1']);
-    expect(csv.body).not.toContain('OPR-B-1');
-    await expectNotFound(
-      get(ofA, `/api/payment-orders/export.xlsx?clientId=${b.id}`),
-      'Cliente não encontrado.',
-    );
-    const all = await get(ofA, '/api/payment-orders/export.xlsx');
-    const sheet = await xlsxSheet(all.rawPayload);
-    expect(xlsxCell(sheet, 'A2')).toBe('OPR-A-2');
-    expect(xlsxCell(sheet, 'A3')).toBe('OPR-A-1');
-    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
-    expect(sheet).not.toContain('OPR-B-1');
   });
 
   it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
     const res = await get(staff, '/api/payment-orders/export.csv?state=confirmed&lang=en');
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('payment-orders');
-    const [header, row] = parseCsv(res.body);
-    expect(header?.[0]).toBe('OPR number');
+    const [, row] = parseCsv(res.body);
     expect(row).toContain('Confirmed');
     expect(row).toContain('75000.00');
     expect(parseCsv(res.body)).toHaveLength(2);
   });
 
   it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
-    const recording = recordingDb(t.database.pool);
-    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
-    const list = (query: Record<string, string>, scope?: string[]) =>
-      listPaymentOrders(
-        recording.db,
-        paymentOrdersList.querySchema.parse({ pageSize: '2', ...query }),
-        scope,
-        {
+    await expectTableSizeUnfiltered(
+      t.database.pool,
+      (db, query, scope) =>
+        listPaymentOrders(db, paymentOrdersList.querySchema.parse({ pageSize: '2', ...query }), scope, {
           countThreshold: 1,
-        },
-      );
-    const all = await list({});
-    expect(all.totalIsEstimate).toBe(true);
-    expect(all.items).toHaveLength(2);
-    expect(counts()).toEqual([]);
-    // A filter, or a client's scope, still counts up to the threshold first.
-    await list({ currency: 'USD' });
-    expect(counts()).toHaveLength(1);
-    await list({}, [a.id]);
-    expect(counts()).toHaveLength(2);
+        }),
+      { currency: 'USD' },
+      a.id,
+    );
   });
 
   it('refuses a user without payment-orders.consult', async () => {

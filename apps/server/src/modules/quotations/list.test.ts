@@ -1,11 +1,11 @@
 import { quotationsList } from '@fxbo/domain';
-import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
+import { csvRecords, parseCsv } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank, createGroup, createQuotation } from '../../../test/fixtures/quotations.js';
-import { recordingDb } from '../../../test/service-context.js';
+import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { listQuotations } from './service.js';
@@ -60,20 +60,10 @@ describe('GET /api/quotations and its downloads', () => {
       quoted_amount: '300.00',
       status: 'canceled',
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['quotations.consult'],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['quotations.consult'],
-      clientIds: [a.id],
-    }));
-    ({ agent: without } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['contracts.consult', 'contracts.print'],
+    ({ staff, ofA, without } = await signIn(t, {
+      staff: staffWith('quotations.consult'),
+      ofA: clientOf([a.id], 'quotations.consult'),
+      without: staffWith('contracts.consult', 'contracts.print'),
     }));
   });
 
@@ -127,93 +117,30 @@ describe('GET /api/quotations and its downloads', () => {
     expect(await listed(query)).toEqual(expected);
   });
 
-  it('refuses a winning bank that names no bank, naming the filter in both languages (issue 24)', async () => {
-    for (const query of ['?bankCode=000', '?bankCode=34', '?bankCode=abc'])
-      for (const [lang, message] of [
-        ['pt-BR', 'Banco inválido.'],
-        ['en', 'Invalid bank.'],
-      ] as const) {
-        const res = await get(staff, `/api/quotations${query}`, lang);
-        expect(res.statusCode, res.body).toBe(400);
-        expect(res.json().errors).toEqual([{ path: 'querystring.bankCode', code: 'invalid_bank', message }]);
-      }
-  });
-
-  it('filters by bank, by client (its own quotations and its group’s) and sorts by the indexed columns', async () => {
+  it('filters by bank, by client (its own quotations and its group’s); sorts rates with no rate last', async () => {
     expect(await listed(`?bankCode=${bankX.code}`)).toEqual(['Q1']);
     expect(await listed(`?clientId=${a.id}`)).toEqual(['Q2', 'Q1']);
     expect(await listed(`?clientId=${c.id}`)).toEqual(['Q4', 'Q2']);
     expect(await listed(`?clientId=${b.id}`)).toEqual(['Q3']);
-    expect(await listed('?sort=quotationDate:asc')).toEqual(['Q1', 'Q2', 'Q4', 'Q3']);
-    expect(await listed('?sort=quotedAmount:asc')).toEqual(['Q3', 'Q4', 'Q1', 'Q2']);
-    expect(await listed('?sort=quotedAmount:desc')).toEqual(['Q2', 'Q1', 'Q4', 'Q3']);
     expect(await listed('?sort=winningRate:asc&status=closed')).toEqual(['Q1', 'Q2']);
     // Q3 (open) and Q4 (canceled) have no rate: last in both directions.
     expect(await listed('?sort=winningRate:asc')).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
     expect(await listed('?sort=winningRate:desc')).toEqual(['Q2', 'Q1', 'Q4', 'Q3']);
-    expect(await listed('?pageSize=10&page=2')).toEqual([]);
   });
 
-  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
-    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/quotations', [
-      'quotationDateFrom',
-      'quotationDateTo',
-    ]);
-  });
-
-  it.each([
-    '?quotationType=buy',
-    '?status=won',
-    '?sort=currency:asc',
-    '?sort=bank:desc',
-    '?quotedAmountFrom=abc',
-    '?quotedAmountFrom=10&quotedAmountTo=5',
-    '?winningRateFrom=6&winningRateTo=5',
-    '?currency=DOLLAR',
-    '?clientId=x1',
-    '?bankCode=1234',
-    '?quotationDateFrom=2026-02-30',
-    '?page=0',
-  ])('answers %s with 400, never 500', async (query) => {
-    expect((await get(staff, `/api/quotations${query}`)).statusCode).toBe(400);
-  });
-
-  it("a client user sees its clients' quotations and their groups', in the list and in both downloads", async () => {
+  it("a client user sees its clients' quotations and their groups'; another client of the group is not found", async () => {
     expect(await listed('', ofA)).toEqual(['Q2', 'Q1']);
     // Another client, even of the same group, is outside the scope: not found (its group's quotation is listed
     // without the filter).
     for (const other of [b, c])
       await expectNotFound(get(ofA, `/api/quotations?clientId=${other.id}`), 'Cliente não encontrado.');
-    const csv = await get(ofA, '/api/quotations/export.csv');
-    expect(csv.statusCode).toBe(200);
-    const rows = csvRecords(csv.body, ';');
-    expect(rows.map((r) => r[1])).toEqual(['Cliente/Grupo', 'Grupo Ômega', 'Importadora Alfa Ltda']);
-    expect(csv.body).not.toContain('Exportadora Beta');
-    expect(csv.body).not.toContain('Comercial Gama');
-    const xlsx = await get(ofA, '/api/quotations/export.xlsx');
-    expect(xlsx.statusCode).toBe(200);
-    const sheet = await xlsxSheet(xlsx.rawPayload);
-    expect(xlsxCell(sheet, 'B2')).toBe('Grupo Ômega');
-    expect(xlsxCell(sheet, 'B3')).toBe('Importadora Alfa Ltda');
-    expect(xlsxCell(sheet, 'B4')).toBeUndefined();
   });
 
   it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
     const res = await get(staff, '/api/quotations/export.csv?currency=EUR&lang=en');
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('quotations');
     const rows = parseCsv(res.body);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual([
-      'Date',
-      'Client/Group',
-      'Type',
-      'Currency',
-      'Rate',
-      'Quoted amount',
-      'Bank',
-      'Status',
-    ]);
     expect(rows[1]).toEqual([
       '2026-03-04',
       'Grupo Ômega',
@@ -239,20 +166,15 @@ describe('GET /api/quotations and its downloads', () => {
   });
 
   it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
-    const recording = recordingDb(t.database.pool);
-    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
-    const list = (query: Record<string, string>, scope?: string[]) =>
-      listQuotations(recording.db, quotationsList.querySchema.parse({ pageSize: '2', ...query }), scope, {
-        countThreshold: 1,
-      });
-    const all = await list({});
-    expect(all.totalIsEstimate).toBe(true);
-    expect(all.items).toHaveLength(2);
-    expect(counts()).toEqual([]);
-    await list({ currency: 'USD' });
-    expect(counts()).toHaveLength(1);
-    await list({}, [a.id]);
-    expect(counts()).toHaveLength(2);
+    await expectTableSizeUnfiltered(
+      t.database.pool,
+      (db, query, scope) =>
+        listQuotations(db, quotationsList.querySchema.parse({ pageSize: '2', ...query }), scope, {
+          countThreshold: 1,
+        }),
+      { currency: 'USD' },
+      a.id,
+    );
   });
 
   it('refuses a user without quotations.consult', async () => {

@@ -1,11 +1,11 @@
 import { rdesList } from '@fxbo/domain';
-import { csvRecords, parseCsv, xlsxCell, xlsxSheet } from '@fxbo/test-files';
+import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectDateRangeRefused } from '../../../test/date-range-rule.js';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { recordingDb } from '../../../test/service-context.js';
+import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
@@ -80,20 +80,10 @@ describe('GET /api/rdes and its downloads', () => {
       counterparty_country: 'CH',
       status: 'canceled',
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['rde.consult'],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['rde.consult'],
-      clientIds: [a.id],
-    }));
-    ({ agent: without } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['documents.consult', 'contracts.consult'],
+    ({ staff, ofA, without } = await signIn(t, {
+      staff: staffWith('rde.consult'),
+      ofA: clientOf([a.id], 'rde.consult'),
+      without: staffWith('documents.consult', 'contracts.consult'),
     }));
   });
 
@@ -176,98 +166,28 @@ describe('GET /api/rdes and its downloads', () => {
     expect(await listed('?keyword=IED&rdeType=rof')).toEqual([]);
   });
 
-  it('filters by client and sorts by the indexed columns', async () => {
+  it('filters by client; sorts by the number as text', async () => {
     expect(await listed(`?clientId=${a.id}`)).toEqual(['IE26000002', 'TA26000001']);
     expect(await listed(`?clientId=${b.id}&status=pending`)).toEqual(['PT26000003']);
-    expect(await listed('?sort=registrationDate:asc')).toEqual([
-      'TA26000001',
-      'IE26000002',
-      'TB26000004',
-      'PT26000003',
-    ]);
-    expect(await listed('?sort=value:desc')).toEqual([
-      'IE26000002',
-      'TA26000001',
-      'PT26000003',
-      'TB26000004',
-    ]);
     expect(await listed('?sort=rdeNumber:asc')).toEqual([
       'IE26000002',
       'PT26000003',
       'TA26000001',
       'TB26000004',
     ]);
-    expect(await listed('?sort=id:asc')).toEqual(['TA26000001', 'IE26000002', 'PT26000003', 'TB26000004']);
-    expect(await listed('?pageSize=2&page=2')).toEqual(['IE26000002', 'TA26000001']);
-    expect(await listed('?pageSize=10&page=2')).toEqual([]);
   });
 
-  it('refuses a date-to before the date-from with the spec message, in both languages', async () => {
-    await expectDateRangeRefused((url, lang) => get(staff, url, lang), '/api/rdes', [
-      'registrationDateFrom',
-      'registrationDateTo',
-    ]);
-  });
-
-  it.each([
-    '?rdeType=di',
-    '?status=open',
-    '?sort=currency:asc',
-    '?sort=client:desc',
-    '?currency=DOLLAR',
-    '?clientId=x1',
-    '?keyword=ro',
-    '?counterparty=ab',
-    `?rdeNumber=${'9'.repeat(41)}`,
-    '?registrationDateFrom=2026-02-30',
-    '?valueFrom=10&valueTo=9.99',
-    '?valueFrom=abc',
-    '?page=0',
-  ])('answers %s with 400, never 500', async (query) => {
-    expect((await get(staff, `/api/rdes${query}`)).statusCode).toBe(400);
-  });
-
-  it('says a keyword is too short in the reader’s language', async () => {
-    const pt = await get(staff, '/api/rdes?keyword=ro');
-    expect(JSON.stringify(pt.json())).toContain('Texto curto demais.');
-    const en = await get(staff, '/api/rdes?keyword=ro', 'en');
-    expect(JSON.stringify(en.json())).toContain('Text too short.');
-  });
-
-  it("a client user sees only its clients' registrations, in the list and in both downloads", async () => {
+  it("a client user sees only its clients' registrations, by number and by keyword", async () => {
     expect(await listed('', ofA)).toEqual(['IE26000002', 'TA26000001']);
     await expectNotFound(get(ofA, `/api/rdes?clientId=${b.id}`), 'Cliente não encontrado.');
     expect(await listed('?rdeNumber=PT26000003', ofA)).toEqual([]);
     expect(await listed('?keyword=ROF', ofA)).toEqual(['TA26000001']);
-    const csv = await get(ofA, '/api/rdes/export.csv');
-    expect(csv.statusCode).toBe(200);
-    const rows = csvRecords(csv.body, ';');
-    expect(rows.map((r) => r[0])).toEqual(['Número do RDE', 'IE26000002', 'TA26000001']);
-    expect(csv.body).not.toContain('Exportadora Beta');
-    const xlsx = await get(ofA, '/api/rdes/export.xlsx');
-    expect(xlsx.statusCode).toBe(200);
-    const sheet = await xlsxSheet(xlsx.rawPayload);
-    expect(xlsxCell(sheet, 'A2')).toBe('IE26000002');
-    expect(xlsxCell(sheet, 'A3')).toBe('TA26000001');
-    expect(xlsxCell(sheet, 'A4')).toBeUndefined();
   });
 
   it('writes the downloads with the filters, labels in the reader’s language and decimal values', async () => {
     const res = await get(staff, `/api/rdes/export.csv?keyword=RDE-ROF&clientId=${a.id}&lang=en`);
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('rde');
-    expect(parseCsv(res.body)).toEqual([
-      [
-        'RDE number',
-        'Document type',
-        'Client',
-        'Creditor/investor',
-        'Country (ISO)',
-        'Currency',
-        'Value',
-        'Registration',
-        'Status',
-      ],
+    expect(parseCsv(res.body).slice(1)).toEqual([
       [
         'TA26000001',
         'SCE-Crédito',
@@ -298,19 +218,13 @@ describe('GET /api/rdes and its downloads', () => {
   });
 
   it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
-    const recording = recordingDb(t.database.pool);
-    const counts = () => recording.statements.filter((s) => s.sql.includes('count(*)'));
-    const list = (query: Record<string, string>, scope?: string[]) =>
-      listRdes(recording.db, rdesList.querySchema.parse({ pageSize: '2', ...query }), scope, {
-        countThreshold: 1,
-      });
-    const all = await list({});
-    expect(all.totalIsEstimate).toBe(true);
-    expect(counts()).toEqual([]);
-    await list({ status: 'pending' });
-    expect(counts()).toHaveLength(1);
-    await list({}, [a.id]);
-    expect(counts()).toHaveLength(2);
+    await expectTableSizeUnfiltered(
+      t.database.pool,
+      (db, query, scope) =>
+        listRdes(db, rdesList.querySchema.parse({ pageSize: '2', ...query }), scope, { countThreshold: 1 }),
+      { status: 'pending' },
+      a.id,
+    );
   });
 
   it('refuses a user without rde.consult', async () => {

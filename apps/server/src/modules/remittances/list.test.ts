@@ -1,6 +1,7 @@
 import type { RemittanceList } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import {
   createClient,
   createRemittance,
@@ -110,11 +111,10 @@ describe('GET /api/remittances', () => {
       allClients: true,
       permissions: ['remittances.consult'],
     }));
-    ofA = (await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['remittances.consult'] }))
-      .agent;
-    noPermission = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['balance.consult'] })
-    ).agent;
+    ({ ofA, noPermission } = await signIn(t, {
+      ofA: clientOf([a.id], 'remittances.consult'),
+      noPermission: staffWith('balance.consult'),
+    }));
   });
 
   const get = (agent: Agent, query = '', headers: Record<string, string> = {}) =>
@@ -238,51 +238,16 @@ describe('GET /api/remittances', () => {
 
   describe('sort', () => {
     it.each([
-      ['includeDate:asc', ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8']],
-      ['includeDate:desc', ['r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1']],
       ['paymentDate:asc', ['r1', 'r2', 'r5', 'r3', 'r4', 'r6', 'r7', 'r8']],
       ['paymentDate:desc', ['r8', 'r7', 'r6', 'r4', 'r3', 'r5', 'r2', 'r1']],
       ['reference:asc', ['r1', 'r6', 'r2', 'r3', 'r4', 'r5', 'r7', 'r8']],
       ['reference:desc', ['r8', 'r7', 'r5', 'r4', 'r3', 'r2', 'r6', 'r1']],
-      ['id:asc', ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8']],
-      ['id:desc', ['r8', 'r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1']],
     ])('%s (ties broken by id)', async (sort, expected) => {
       expect(refsOf(await list(staff, `?sort=${sort}`))).toEqual(ids(...expected));
-    });
-
-    it('refuses a column without an index', async () => {
-      const res = await get(staff, '?sort=vetRate:desc');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'querystring.sort' }] });
     });
   });
 
   describe('validation', () => {
-    it.each([
-      ['pt-BR', 'A data final deve ser maior que a data inicial.'],
-      ['en', 'Date-to must be greater than date-from.'],
-    ])('payment date-to before date-from (%s)', async (lang, message) => {
-      const res = await get(staff, '?paymentDateFrom=2026-03-10&paymentDateTo=2026-03-09', {
-        'accept-language': lang,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        code: 'validation_failed',
-        errors: [{ path: 'querystring.paymentDateTo', code: 'date_range_invalid', message }],
-      });
-    });
-
-    it('include date-to before date-from', async () => {
-      const res = await get(staff, '?includeDateFrom=2026-03-10&includeDateTo=2026-03-01');
-      expect(res.json().errors).toEqual([
-        {
-          path: 'querystring.includeDateTo',
-          code: 'date_range_invalid',
-          message: 'A data final deve ser maior que a data inicial.',
-        },
-      ]);
-    });
-
     it('reports every invalid field at once', async () => {
       const res = await get(
         staff,
@@ -310,36 +275,20 @@ describe('GET /api/remittances', () => {
       ]);
     });
 
-    it.each([
-      ['a CPF with a wrong check digit', '?taxId=529.982.247-26', 'querystring.taxId', 'CPF/CNPJ inválido.'],
-      ['a short name', '?name=Jo', 'querystring.name', 'Informe pelo menos 3 caracteres do nome.'],
-      [
-        'a bad rate',
-        '?vetRate=abc',
-        'querystring.vetRate',
-        'Deve ser uma taxa com até 10 dígitos inteiros e 8 casas decimais.',
-      ],
-      ['a NUL character', '?name=Jos%00e', 'querystring.name', 'Contém caracteres não permitidos.'],
-    ])('refuses %s', async (_name, query, path, message) => {
-      const res = await get(staff, query);
+    it('refuses a NUL character in a name', async () => {
+      const res = await get(staff, '?name=Jos%00e');
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([expect.objectContaining({ path, message })]);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ path: 'querystring.name', message: 'Contém caracteres não permitidos.' }),
+      ]);
     });
 
     it.each([
-      '?page=0',
       '?page=1e400',
-      '?page=100001',
-      '?pageSize=201',
       '?pageSize=-1',
-      '?status=lost',
-      '?type=maybe',
-      '?paymentDateFrom=2026-02-30',
       '?includeDateFrom=yesterday',
-      '?shipperId=abc',
       '?clientId=99999999999999999999',
       '?vetRate=12345678901.5',
-      `?name=${'x'.repeat(201)}`,
       '?sort=includeDate',
     ])('answers %s with a 400, never a 500', async (query) => {
       const res = await get(staff, query);
@@ -358,22 +307,12 @@ describe('GET /api/remittances', () => {
       });
     });
 
-    it('needs a session', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/remittances' })).statusCode).toBe(401);
-    });
-
     it('a client user sees only the remittances of their clients', async () => {
       const l = await list(ofA);
       expect(l.total).toBe(7);
       expect(l.items.every((i) => i.client.id === a.id)).toBe(true);
       expect(refsOf(await list(ofA, '?reference=A-001'))).toEqual(ids('r1'));
       expect(refsOf(await list(ofA, `?taxId=${CPF}`))).toEqual(ids('r5', 'r1'));
-    });
-
-    it("a client user naming another client's client or shipper finds neither", async () => {
-      const get = apiGet(t);
-      await expectNotFound(get(ofA, `/api/remittances?clientId=${b.id}`), 'Cliente não encontrado.');
-      await expectNotFound(get(ofA, `/api/remittances?shipperId=${sB.id}`), 'Remessadora não encontrada.');
     });
 
     it('a client user with no client sees nothing', async () => {

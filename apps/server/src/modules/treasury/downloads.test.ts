@@ -9,7 +9,8 @@ import {
   xlsxTypedRows,
 } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -48,10 +49,8 @@ describe('treasury report downloads: XLSX and PDF', () => {
       mn_value: '5100.00',
       rate: '5.10000000',
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['treasury.bills-to-pay', 'treasury.exchange-contracted'],
+    ({ staff } = await signIn(t, {
+      staff: staffWith('treasury.bills-to-pay', 'treasury.exchange-contracted'),
     }));
   });
 
