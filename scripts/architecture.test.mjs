@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph } from './import-graph.mjs';
+import { importCircles, importGraph, packageImports } from './import-graph.mjs';
 
 // The floors of ARCHITECTURE.md, checked on the source rather than trusted to review.
 describe('imports', () => {
@@ -98,6 +98,43 @@ describe('server floors', () => {
     ]);
     expect(importsWhere(sample, acrossModules)).toEqual([
       'modules/users/service.ts -> modules/auth/tokens.ts',
+    ]);
+  });
+});
+
+// The domain's floors: its top-level files and documents/ (money, calendar, labels, field messages, the
+// primitives every area reads) below lists/ (the generic list engine) below api/ (each area's contracts).
+// index.ts is the barrel. It imports nothing from the apps (no relative path out of packages/domain/src).
+const DOMAIN_FLOORS = ['common', 'lists', 'api'];
+const domainFloor = (path) =>
+  path.length === 1 || path[0] === 'documents' ? 0 : DOMAIN_FLOORS.indexOf(path[0]);
+const domainUpward = (from, to) =>
+  from.join('/') !== 'index.ts' && (domainFloor(to) > domainFloor(from) || to[0] === '..');
+
+describe('domain floors', () => {
+  const graph = importGraph('packages/domain/src');
+
+  it('lists/ imports nothing from api/; the top-level files and documents/ nothing from lists/ or api/', () => {
+    expect(importsWhere(graph, domainUpward)).toEqual([]);
+  });
+
+  it('imports nothing from the apps', () => {
+    expect(packageImports('packages/domain/src').filter((i) => /@fxbo\/(server|web)\b/.test(i))).toEqual([]);
+  });
+
+  it('finds such imports when there are some (the check itself)', () => {
+    const sample = new Map([
+      ['lists/filters.ts', ['api/users.ts', 'primitives.ts', 'lists/labels.ts']],
+      ['primitives.ts', ['lists/params.ts', 'documents/cpf.ts']],
+      ['documents/cpf.ts', ['api/users.ts']],
+      ['api/rdes.ts', ['lists/index.ts', 'schemas.ts', '../../../apps/server/src/config.ts']],
+      ['index.ts', ['api/rdes.ts']],
+    ]);
+    expect(importsWhere(sample, domainUpward)).toEqual([
+      'lists/filters.ts -> api/users.ts',
+      'primitives.ts -> lists/params.ts',
+      'documents/cpf.ts -> api/users.ts',
+      'api/rdes.ts -> ../../../apps/server/src/config.ts',
     ]);
   });
 });

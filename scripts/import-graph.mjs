@@ -46,6 +46,15 @@ export function importGraph(root) {
   return graph;
 }
 
+const PACKAGE = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^./'"][^'"]*)['"]/g;
+
+/** Each `file: package` a non-test source file under `root` imports by name (`zod`, `@fxbo/domain`…). */
+export function packageImports(root) {
+  return files(root).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(PACKAGE)].map((m) => `${path.relative(root, file)}: ${m[1]}`),
+  );
+}
+
 /** The import circles of `graph`: its strongly connected components of more than one file, or a file importing itself. */
 export function importCircles(graph) {
   let next = 0;

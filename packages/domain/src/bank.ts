@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './api/field-messages';
+import { FIELD_MESSAGES } from './field-messages';
 
 /** A bank as the Central Bank lists it in the STR participants table. */
 export interface Bank {

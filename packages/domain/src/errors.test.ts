@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES, ERROR_STATUS, fieldErrorsFromIssues, problemSchema } from './errors';
-import { FIELD_MESSAGES } from './api/field-messages';
+import { FIELD_MESSAGES } from './field-messages';
 import { passwordSchema } from './password-policy';
 
 describe('ERROR_CODES', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_END_REASONS } from './api/session-end';
+import { SESSION_END_REASONS } from './session-end';
 
 /** Stable `code` of every problem+json the API returns; the web maps each one to a catalog message. */
 export const ERROR_CODES = [

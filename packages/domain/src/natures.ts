@@ -1,5 +1,4 @@
-import { l } from './label';
-import type { Label, Language } from './lists/labels';
+import { l, type Label, type Language } from './label';
 
 /*
  * The natures of operation (the Central Bank's five-digit codes of an FX operation's nature), with their names in

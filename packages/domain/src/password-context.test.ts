@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRequestCreateSchema } from './api/users';
+import { accessRequestCreateSchema } from './api/access-requests';
 import { containsPersonalWords, personalWords } from './password-context';
 
 describe('context-specific words of a password', () => {

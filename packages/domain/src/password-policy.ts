@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { englishMessages } from './api/field-messages';
+import { englishMessages } from './field-messages';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 40;

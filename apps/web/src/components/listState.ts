@@ -91,8 +91,8 @@ export const isoDateFilter: FilterParser = (raw) => {
 };
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Numeric ids of bigint rows (clients, access requests). */
-export const NUMERIC_ID_PATTERN = /^[1-9]\d{0,17}$/;
+/** Numeric ids of bigint rows (clients, access requests): the domain's pattern. */
+export { NUMERIC_ID_PATTERN } from '@fxbo/domain';
 
 // ------------------------------------------------------------------------------------------ sort
 

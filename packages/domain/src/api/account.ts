@@ -1,7 +1,7 @@
 import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import { z } from 'zod';
 import { LOGIN_MAX, LOGIN_MIN, newPasswordSchema } from '../password-policy';
-import { FIELD_MESSAGES, type FieldMessageCode } from './field-messages';
+import { FIELD_MESSAGES, type FieldMessageCode } from '../field-messages';
 import { sessionUserSchema } from './auth';
 
 // Wire contracts of the signed-in user's own account and of password recovery, shared by the API

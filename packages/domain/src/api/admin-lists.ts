@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { l } from '../label';
 import { defineListResource, PERIOD_FILTERS, PERIOD_RANGE, STANDARD_PAGING, type Labels } from '../lists';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-actions';
-import { ACCESS_REQUEST_STATUSES, USER_STATUSES, type AccessRequestStatus, type UserStatus } from './users';
+import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from './access-requests';
+import { USER_STATUSES, type UserStatus } from './users';
 
 /*
  * The administration lists (spec 3, "User admin", "Access requests", "Audit"), declared once: filters,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginIdentifierSchema } from '../login-identifier';
 import { named } from '../openapi-names';
-import { SESSION_END_REASONS } from './session-end';
+import { SESSION_END_REASONS } from '../session-end';
 
 // Wire contracts of the sign-in flow, shared by the API (validation, OpenAPI) and the web (forms, typing).
 

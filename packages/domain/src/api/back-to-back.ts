@@ -13,7 +13,7 @@ import { moneyString, rateString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { BACK_TO_BACK_STATUS_LABELS, BACK_TO_BACK_STATUSES } from './contract-detail';
 import { CONTRACT_TYPES } from './contracts';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Back-to-back operations (spec 2, Treasury "Back to Back with Pending": /pending and

@@ -13,7 +13,7 @@ import {
   type Labels,
 } from '../lists';
 import { documentLanguageSchema } from './remittances';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Wire contracts of the balance area (/balance, spec 3 "Balance"): the shippers (remittance companies) the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchText } from './users';
+import { searchText } from '../schemas';
 
 /*
  * The bank picker (issue 24): a bank is chosen by its COMPE code, its ISPB or its name, from the banks table,

@@ -5,7 +5,7 @@ import { moneyString, rateString } from '../money';
 import { contractSummarySchema } from './contracts';
 import { PAYMENT_ORDER_STATES } from './payment-orders';
 import { QUOTATION_TYPES } from './quotations';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * One FX contract's detail (spec 2 "Contract detail", /contract-detail/{contractId}): every field, its client's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractDocumentRowSchema } from './contract-detail';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * /contract-document/{documentId} (spec 2): the id names one document, and the page shows it among ALL its

@@ -16,7 +16,7 @@ import {
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { REASON_MAX } from './remittances';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Dispatch (DU-E) requests to register (spec 2, Imp/Exp → Export → "Dispatch request to register":

@@ -14,7 +14,7 @@ import {
 } from '../lists';
 import { listResponseSchema } from '../pagination';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from './documents';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Pending documents (spec 2, Document "Pending": /documents-pending; spec 3 "Pending documents: pendencies,

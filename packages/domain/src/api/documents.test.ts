@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessageFor } from './field-messages';
+import { fieldMessageFor } from '../field-messages';
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_STATUSES,

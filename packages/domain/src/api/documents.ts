@@ -13,7 +13,7 @@ import {
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { NAME_FILTER_MIN } from './remittances-list';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Documents (spec 2 "/document", "/document-detail/{documentId}", the document report; spec 3 "Document

@@ -14,7 +14,7 @@ import {
 import { isPositiveMoney, moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES } from './contracts';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Export contracts to liquidate (spec 2, Imp/Exp → Export → "Liquidate": /import-export/export-contracts/liquidate):

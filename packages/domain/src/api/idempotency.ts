@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './field-messages';
+import { FIELD_MESSAGES } from '../field-messages';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_TTL_HOURS,

@@ -15,8 +15,8 @@ import {
 } from '../lists';
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
-import { FIELD_MESSAGES } from './field-messages';
-import { numericIdSchema } from './users';
+import { FIELD_MESSAGES } from '../field-messages';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Parcels to authorize (spec 2, Document "To authorize": /parcels-to-authorize; spec 3 "Parcel: number, closure,

@@ -6,8 +6,8 @@ import { PIX_KEY_TYPES } from '../pix';
 import { ACCOUNT_TYPES } from '../bank';
 import { paymentOrderSummarySchema, type PaymentOrderState } from './payment-orders';
 import { REASON_MAX } from './remittances';
-import { numericIdSchema } from './users';
-import { FIELD_MESSAGES, type FieldMessageCode } from './field-messages';
+import { numericIdSchema } from '../schemas';
+import { FIELD_MESSAGES, type FieldMessageCode } from '../field-messages';
 
 /*
  * One payment order (/payment-order-detail/{paymentId}, spec 2 "Payment order detail"): every field, its

@@ -16,7 +16,7 @@ import {
   type BindingRelationship,
   type ReceiptReason,
 } from './payment-order-detail';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * The receiving flow (spec 3 "Receiving flow", spec 5 "Payment order", spec 8 "Out of hours", spec 9): the

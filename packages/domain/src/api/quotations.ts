@@ -12,7 +12,7 @@ import {
 } from '../lists';
 import { moneyString, rateString } from '../money';
 import { listResponseSchema } from '../pagination';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * Quotations (spec 2 "/quotation", "Quotation detail"; spec 3 "Quotation"): the brokerage asks banks for a rate

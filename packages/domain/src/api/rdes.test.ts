@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessageFor } from './field-messages';
+import { fieldMessageFor } from '../field-messages';
 import {
   humaniseDetailKey,
   normaliseTypeTerm,

@@ -15,7 +15,7 @@ import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from './contracts';
 import { NAME_FILTER_MIN } from './remittances-list';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * The Central Bank's electronic declaratory registrations (spec 2, Document "RDE": /rde, /rde-detail/{rdeId},

@@ -14,7 +14,8 @@ import {
 } from '../lists';
 import { listResponseSchema } from '../pagination';
 import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
-import { normalizePhone, numericIdSchema } from './users';
+import { normalizePhone } from '../primitives';
+import { numericIdSchema } from '../schemas';
 import { REMITTANCE_SYSTEM_NOTES } from './remittance-notes';
 
 /*

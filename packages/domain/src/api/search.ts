@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseTaxId, type TaxId } from '../documents/tax-id';
 import { l } from '../label';
 import { fieldIssue, CONTROL, requiredParam } from '../lists/params';
-import type { Labels } from '../lists/labels';
+import type { Labels } from '../label';
 import type { PermissionKey } from '../permissions';
 import { CONTRACT_REFERENCE_KINDS } from './contracts';
 import { DOCUMENT_TYPES } from './documents';

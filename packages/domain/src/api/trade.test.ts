@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from './field-messages';
+import { FIELD_MESSAGES } from '../field-messages';
 import { exchangeToContractList, exportPendingList, importContractsList, importReportList } from './trade';
 
 const messages = (result: {

@@ -1,5 +1,5 @@
 import { l } from '../label';
-import type { Labels } from '../lists/labels';
+import type { Labels } from '../label';
 import type { PermissionKey } from '../permissions';
 
 /*

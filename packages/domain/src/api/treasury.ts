@@ -4,7 +4,7 @@ import { fieldIssue, requiredParam, type Labels } from '../lists';
 import { memoizeFormatter } from '../intl-cache';
 import { formatMoney, formatRate, moneyString, type MoneyLocale } from '../money';
 import { dateRangeRefinement, isoDateString } from '../pagination';
-import { FIELD_MESSAGES } from './field-messages';
+import { FIELD_MESSAGES } from '../field-messages';
 import {
   TREASURY_CATEGORIES,
   TREASURY_CATEGORY_LABELS,
@@ -13,7 +13,7 @@ import {
   type TreasuryColumn,
   type TreasuryRowsBy,
 } from './treasury-reports';
-import { numericIdSchema } from './users';
+import { numericIdSchema } from '../schemas';
 
 /*
  * The treasury reports' wire contract (the reports themselves are declared in treasury-reports.ts, which the web

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { auditListQuerySchema } from './admin-lists';
-import { FIELD_MESSAGES } from './field-messages';
-import {
-  accessRequestCreateSchema,
-  accessRequestRejectSchema,
-  ageOn,
-  isCalendarDate,
-  normalizePhone,
-  permissionsNotHeld,
-  searchText,
-  taxIdPrefix,
-  todayInSaoPaulo,
-  USER_MESSAGES,
-  userPermissionsUpdateSchema,
-} from './users';
+import { FIELD_MESSAGES } from '../field-messages';
+import { isCalendarDate, normalizePhone, todayInSaoPaulo } from '../primitives';
+import { searchText } from '../schemas';
+import { accessRequestCreateSchema, accessRequestRejectSchema } from './access-requests';
+import { ageOn, permissionsNotHeld, taxIdPrefix, USER_MESSAGES, userPermissionsUpdateSchema } from './users';
 
 const valid = {
   name: 'Ana Maria da Silva',

@@ -4,19 +4,15 @@ import { isValidCpf, stripCpf } from '../documents/cpf';
 import { stripCnpj } from '../documents/cnpj';
 import { parseTaxId } from '../documents/tax-id';
 import { listResponseSchema } from '../pagination';
-import { containsPersonalWords } from '../password-context';
-import {
-  checkPasswordConfirmation,
-  LOGIN_MAX,
-  LOGIN_MIN,
-  passwordSchema,
-  PASSWORD_MESSAGES,
-} from '../password-policy';
+import { LOGIN_MAX, LOGIN_MIN } from '../password-policy';
 import { ALL_PERMISSION_KEYS, type PermissionKey } from '../permissions';
-import { FIELD_MESSAGES } from './field-messages';
+import { FIELD_MESSAGES } from '../field-messages';
+import { isCalendarDate, normalizePhone, todayInSaoPaulo } from '../primitives';
+import { numericIdSchema, searchText } from '../schemas';
 
 /*
- * Wire contracts of the access request (/register), user administration (/admin/users), the audit log and
+ * Wire contracts of user administration (/admin/users), the person's fields it shares with the access request
+ * (access-requests.ts), the audit log and
  * the client picker. Every issue carries a stable code in `params.code` with the spec's English (where the
  * spec gives one) as its message; FIELD_MESSAGES translates the codes.
  */
@@ -62,12 +58,12 @@ export const USER_MESSAGES = {
 } as const;
 export type UserRuleCode = keyof typeof USER_MESSAGES;
 
-function issue(ctx: z.RefinementCtx, code: UserRuleCode, path?: (string | number)[]): void {
+export function userIssue(ctx: z.RefinementCtx, code: UserRuleCode, path?: (string | number)[]): void {
   ctx.addIssue({ code: 'custom', message: USER_MESSAGES[code], params: { code }, ...(path ? { path } : {}) });
 }
 
 /** A text field, trimmed and with inner runs of white space collapsed, between `min` and `max` characters. */
-function textField(
+export function userTextField(
   codes: { required: UserRuleCode; short?: UserRuleCode; long?: UserRuleCode },
   min: number,
   max: number,
@@ -75,17 +71,17 @@ function textField(
   return z.string({ message: USER_MESSAGES[codes.required] }).transform((raw, ctx) => {
     const value = raw.trim().replace(/\s+/g, ' ');
     const length = [...value].length;
-    if (value.includes('\u0000')) issue(ctx, 'text_invalid');
-    else if (length === 0) issue(ctx, codes.required);
-    else if (length < min) issue(ctx, codes.short ?? codes.required);
-    else if (length > max) issue(ctx, codes.long ?? codes.required);
+    if (value.includes('\u0000')) userIssue(ctx, 'text_invalid');
+    else if (length === 0) userIssue(ctx, codes.required);
+    else if (length < min) userIssue(ctx, codes.short ?? codes.required);
+    else if (length > max) userIssue(ctx, codes.long ?? codes.required);
     else return value;
     return z.NEVER;
   });
 }
 
 /** The registration's name: at least 5 characters (see REGISTER_NAME_MIN). */
-export const personNameSchema = textField(
+export const personNameSchema = userTextField(
   { required: 'name_required', short: 'name_too_short', long: 'name_too_long' },
   REGISTER_NAME_MIN,
   REGISTER_NAME_MAX,
@@ -93,8 +89,8 @@ export const personNameSchema = textField(
 
 /** A CPF, masked or not; the output is its 11 digits. */
 export const cpfSchema = z.string({ message: USER_MESSAGES.cpf_required }).transform((raw, ctx) => {
-  if (!raw.trim()) issue(ctx, 'cpf_required');
-  else if (!isValidCpf(raw.trim())) issue(ctx, 'cpf_invalid');
+  if (!raw.trim()) userIssue(ctx, 'cpf_required');
+  else if (!isValidCpf(raw.trim())) userIssue(ctx, 'cpf_invalid');
   else return stripCpf(raw.trim());
   return z.NEVER;
 });
@@ -103,54 +99,23 @@ export const cpfSchema = z.string({ message: USER_MESSAGES.cpf_required }).trans
 export const emailSchema = z.string({ message: USER_MESSAGES.email_required }).transform((raw, ctx) => {
   const value = raw.trim().toLowerCase();
   const length = [...value].length;
-  if (length === 0) issue(ctx, 'email_required');
-  else if (length < LOGIN_MIN) issue(ctx, 'email_too_short');
-  else if (length > LOGIN_MAX) issue(ctx, 'email_too_long');
-  else if (value.includes('\u0000') || !isValidEmail(value)) issue(ctx, 'email_invalid');
+  if (length === 0) userIssue(ctx, 'email_required');
+  else if (length < LOGIN_MIN) userIssue(ctx, 'email_too_short');
+  else if (length > LOGIN_MAX) userIssue(ctx, 'email_too_long');
+  else if (value.includes('\u0000') || !isValidEmail(value)) userIssue(ctx, 'email_invalid');
   else return value;
   return z.NEVER;
 });
 
-/**
- * A phone number: a Brazilian number with area code (10 or 11 digits, masked or not) becomes +55…; a number
- * written with + keeps its country code. The output is `+` and 10 to 15 digits.
- */
-export function normalizePhone(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 10 && digits.length <= 15 ? `+${digits}` : null;
-  return digits.length === 10 || digits.length === 11 ? `+55${digits}` : null;
-}
-
 export const phoneSchema = z.string({ message: USER_MESSAGES.phone_required }).transform((raw, ctx) => {
-  if (!raw.trim()) issue(ctx, 'phone_required');
+  if (!raw.trim()) userIssue(ctx, 'phone_required');
   else {
     const phone = normalizePhone(raw);
     if (phone) return phone;
-    issue(ctx, 'phone_invalid');
+    userIssue(ctx, 'phone_invalid');
   }
   return z.NEVER;
 });
-
-/** `yyyy-MM-dd` of a real calendar day (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1000;
-}
-
-/** Today in São Paulo as `yyyy-MM-dd` (ages and birthdays turn at local midnight). */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** Completed years between `birthDate` and `today`, both `yyyy-MM-dd` (a 29 February birthday turns on 1 March). */
 export function ageOn(birthDate: string, today: string): number {
@@ -163,132 +128,28 @@ export function ageOn(birthDate: string, today: string): number {
 export const birthDateSchema = z
   .string({ message: USER_MESSAGES.birth_date_required })
   .superRefine((value, ctx) => {
-    if (!value.trim()) return issue(ctx, 'birth_date_required');
-    if (!isCalendarDate(value)) return issue(ctx, 'birth_date_invalid');
+    if (!value.trim()) return userIssue(ctx, 'birth_date_required');
+    if (!isCalendarDate(value)) return userIssue(ctx, 'birth_date_invalid');
     const today = todayInSaoPaulo();
-    if (value >= today) return issue(ctx, 'birth_date_invalid');
+    if (value >= today) return userIssue(ctx, 'birth_date_invalid');
     const age = ageOn(value, today);
-    if (age > REGISTER_MAX_AGE) return issue(ctx, 'birth_date_invalid');
-    if (age < REGISTER_MIN_AGE) return issue(ctx, 'birth_date_underage');
+    if (age > REGISTER_MAX_AGE) return userIssue(ctx, 'birth_date_invalid');
+    if (age < REGISTER_MIN_AGE) return userIssue(ctx, 'birth_date_underage');
   });
 
 /** A CPF/CNPJ (numeric or alphanumeric CNPJ), masked or not; the output is unmasked and upper-case. */
 export const taxIdSchema = z.string({ message: USER_MESSAGES.tax_id_invalid }).transform((raw, ctx) => {
   const parsed = parseTaxId(raw.trim());
   if (parsed) return parsed.value;
-  issue(ctx, 'tax_id_invalid');
+  userIssue(ctx, 'tax_id_invalid');
   return z.NEVER;
 });
 
-/** A required free-text field with a stable code when empty (the captcha's payload). */
-function requiredString(code: 'captcha_required', message: string, max: number) {
-  return z
-    .string({ message })
-    .max(max)
-    .superRefine((v, ctx) => {
-      if (!v.trim()) ctx.addIssue({ code: 'custom', message, params: { code } });
-    });
-}
-
-/**
- * A search filter: trimmed, at most `max` characters. PostgreSQL text cannot hold the NUL character, so it
- * is refused here rather than failing in the database.
- */
-export function searchText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .superRefine((v, ctx) => {
-      if (v.includes('\u0000')) issue(ctx, 'text_invalid');
-    });
-}
-
-// ------------------------------------------------------------------------------------------ access requests
-
-export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
-
-/** POST /api/access-requests: the /register form (spec 3, "Registration"). */
-export const accessRequestCreateSchema = z
-  .object({
-    name: personNameSchema,
-    cpf: cpfSchema,
-    email: emailSchema,
-    phone: phoneSchema,
-    birthDate: birthDateSchema,
-    password: passwordSchema,
-    passwordConfirmation: z.string().max(200).nullish(),
-    company: textField({ required: 'company_required' }, 1, 200),
-    clientTaxIds: z
-      .array(taxIdSchema, { message: USER_MESSAGES.client_tax_ids_required })
-      .superRefine((ids, ctx) => {
-        if (ids.length === 0) issue(ctx, 'client_tax_ids_required');
-        else if (ids.length > REGISTER_MAX_CLIENT_TAX_IDS) issue(ctx, 'client_tax_ids_too_many');
-      })
-      .transform((ids) => [...new Set(ids)]),
-    captcha: requiredString('captcha_required', 'Please confirm you are not a robot.', 20_000),
-  })
-  .superRefine((value, ctx) => {
-    const code = checkPasswordConfirmation(value.password, value.passwordConfirmation);
-    if (code)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordConfirmation'],
-        message: PASSWORD_MESSAGES[code],
-        params: { code },
-      });
-    if (containsPersonalWords(value.password, value))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: FIELD_MESSAGES.password_personal.en,
-        params: { code: 'password_personal' },
-      });
-  });
-export type AccessRequestCreate = z.input<typeof accessRequestCreateSchema>;
-
-/** The same answer whatever happened (new request, or an e-mail that already has an account). */
-export const accessRequestReceivedSchema = z.object({ status: z.literal('received') });
-
-/** Numeric ids of bigint rows travel as strings. */
-export const numericIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, { message: 'Invalid id.' });
-export const numericIdParamsSchema = z.object({ id: numericIdSchema });
-export const uuidParamsSchema = z.object({ id: z.uuid() });
-
-const personRefSchema = z.object({ id: z.uuid(), name: z.string() });
 export const clientRefSchema = z.object({ id: z.string(), name: z.string(), taxId: z.string() });
 export type ClientRef = z.infer<typeof clientRefSchema>;
 
-export const accessRequestSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  cpf: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  birthDate: z.string(),
-  company: z.string(),
-  clientTaxIds: z.array(z.string()),
-  status: z.enum(ACCESS_REQUEST_STATUSES),
-  createdAt: z.iso.datetime(),
-  decidedAt: z.iso.datetime().nullable(),
-  decidedBy: personRefSchema.nullable(),
-  decisionReason: z.string().nullable(),
-  userId: z.uuid().nullable(),
-});
-export type AccessRequestSummary = z.infer<typeof accessRequestSummarySchema>;
-export const accessRequestListSchema = listResponseSchema(accessRequestSummarySchema);
-
-export const accessRequestDetailSchema = accessRequestSummarySchema.extend({
-  /** Each requested CPF/CNPJ with the registered client it matches, if any: suggestions for the approval. */
-  clientMatches: z.array(z.object({ taxId: z.string(), client: clientRefSchema.nullable() })),
-  /** A live account already uses this e-mail or CPF: approving would be refused. */
-  emailInUse: z.boolean(),
-  cpfInUse: z.boolean(),
-});
-export type AccessRequestDetail = z.infer<typeof accessRequestDetailSchema>;
-
-const permissionListSchema = z
+/** Permission keys as a request names them: known ones, each once. */
+export const permissionListSchema = z
   .array(
     z.enum(ALL_PERMISSION_KEYS as [PermissionKey, ...PermissionKey[]], {
       message: USER_MESSAGES.permission_unknown,
@@ -297,29 +158,11 @@ const permissionListSchema = z
   .max(ALL_PERMISSION_KEYS.length * 2)
   .transform((keys) => [...new Set(keys)]);
 
-const clientIdListSchema = z
+/** Client ids as a request names them, each once. */
+export const clientIdListSchema = z
   .array(numericIdSchema)
   .max(1000)
   .transform((ids) => [...new Set(ids)]);
-
-export const accessRequestApproveSchema = z.object({
-  permissions: permissionListSchema,
-  clientIds: clientIdListSchema.default([]),
-  /** Staff with every client (then `clientIds` is ignored); otherwise a client user of `clientIds`. */
-  allClients: z.boolean().default(false),
-});
-export type AccessRequestApprove = z.input<typeof accessRequestApproveSchema>;
-
-export const accessRequestRejectSchema = z.object({
-  reason: textField({ required: 'reason_required' }, 1, REJECT_REASON_MAX),
-});
-export type AccessRequestReject = z.input<typeof accessRequestRejectSchema>;
-
-export const accessRequestDecisionSchema = z.object({
-  id: z.string(),
-  status: z.enum(ACCESS_REQUEST_STATUSES),
-  userId: z.uuid().nullable(),
-});
 
 // ------------------------------------------------------------------------------------------ users
 
@@ -392,9 +235,13 @@ export const PROFILE_NAME_MAX = 100;
  * case, as the brokerage typed it) and its permissions (at least one).
  */
 export const permissionProfileBodySchema = z.object({
-  name: textField({ required: 'profile_name_required', long: 'profile_name_too_long' }, 1, PROFILE_NAME_MAX),
+  name: userTextField(
+    { required: 'profile_name_required', long: 'profile_name_too_long' },
+    1,
+    PROFILE_NAME_MAX,
+  ),
   permissions: permissionListSchema.superRefine((keys, ctx) => {
-    if (keys.length === 0) issue(ctx, 'profile_permissions_required');
+    if (keys.length === 0) userIssue(ctx, 'profile_permissions_required');
   }),
 });
 export type PermissionProfileBody = z.input<typeof permissionProfileBodySchema>;

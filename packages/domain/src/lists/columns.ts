@@ -1,4 +1,4 @@
-import type { Label, Labels, Language } from './labels';
+import type { Label, Labels, Language } from '../label';
 
 /*
  * The columns of a list resource, by kind. The kind fixes how a value is shown in the table (a date in the

@@ -1,4 +1,4 @@
-import type { Language } from './labels';
+import type { Language } from '../label';
 
 /*
  * The CSV dialects of the downloads (decisions §39). `rfc4180`: comma-separated, decimals with a dot, ISO dates,

@@ -1,7 +1,7 @@
 import { l } from '../label';
 import { PAGE_SIZE_DEFAULT } from '../pagination';
 import type { RangeRule } from './filters';
-import type { Label } from './labels';
+import type { Label } from '../label';
 
 /*
  * Pieces that several list declarations share, so that each declaration says only what is its own. Each

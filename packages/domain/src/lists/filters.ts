@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { FieldMessageCode } from '../api/field-messages';
+import type { FieldMessageCode } from '../field-messages';
 import { Dec, moneyString, rateString } from '../money';
 import { dateRangeRefinement } from '../pagination';
-import type { Label, Labels } from './labels';
+import type { Label, Labels } from '../label';
 import {
   bankCodeParam,
   currencyParam,
@@ -16,7 +16,7 @@ import {
   taxIdParam,
   textInput,
 } from './params';
-import { isCalendarDate } from '../api/users';
+import { isCalendarDate } from '../primitives';
 
 /*
  * The filters of a list resource, by kind. Each kind fixes how its query parameter is parsed (server and web

@@ -1,4 +1,5 @@
-export * from './labels';
+// The labels' types, for the declarations that read them with the lists (they live below, in label.ts).
+export * from '../label';
 export * from './params';
 export * from './filters';
 export * from './columns';

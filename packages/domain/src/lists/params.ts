@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { parseTaxId } from '../documents/tax-id';
 import { readAmount } from '../amount-text';
 import { rateString } from '../money';
-import { FIELD_MESSAGES, type FieldMessageCode } from '../api/field-messages';
-import { isCalendarDate } from '../api/users';
+import { FIELD_MESSAGES, type FieldMessageCode } from '../field-messages';
+import { isCalendarDate, NUMERIC_ID_PATTERN } from '../primitives';
 import { natureByCode } from '../natures';
 
 /*
@@ -74,7 +74,7 @@ export const dateParam = z
 /** A bigint id query parameter; `''` counts as absent. */
 export const numericIdParam = z
   .string()
-  .regex(/^$|^[1-9]\d{0,17}$/, { message: 'Invalid id.' })
+  .regex(new RegExp(`^$|${NUMERIC_ID_PATTERN.source}`), { message: 'Invalid id.' })
   .transform((v) => v || undefined);
 
 /** A rate query parameter (decimal, up to 8 places, a comma accepted); `''` counts as absent. */

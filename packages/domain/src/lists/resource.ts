@@ -13,7 +13,7 @@ import {
 import type { PermissionKey } from '../permissions';
 import type { StaffQueueAccess } from '../staff-queues';
 import { CSV_DIALECTS, type CsvDialect } from './csv-dialects';
-import { LANGUAGES, type Label, type Language } from './labels';
+import { LANGUAGES, type Label, type Language } from '../label';
 import { columnsParam } from './visible-columns';
 import { totalsCurrency } from './totals';
 

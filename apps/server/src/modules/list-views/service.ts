@@ -1,4 +1,4 @@
-import { LIST_VIEWS_MAX, type ListView } from '@fxbo/domain';
+import { isNumericId, LIST_VIEWS_MAX, type ListView } from '@fxbo/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -40,7 +40,7 @@ const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 /** A numeric id, else none (a malformed id names no view). */
-const viewId = (id: string) => (/^[1-9]\d{0,17}$/.test(id) ? id : undefined);
+const viewId = (id: string) => (isNumericId(id) ? id : undefined);
 
 /** The user's views of the list, by name. */
 export async function listViews({ db, userId, list }: ViewOwner): Promise<ListView[]> {

@@ -4,6 +4,7 @@ import {
   exchangeHoursSchema,
   receivingCreatedSchema,
   isWithinExchangeHours,
+  NUMERIC_ID_PATTERN,
   outOfHoursMessage,
   parseExchangeHours,
   paymentOrderIdParamsSchema,
@@ -38,7 +39,7 @@ import { previewReceiving, submitReceiving } from './receiving.js';
 
 const options = routeOptions(['payment-orders']);
 const RECEIVE = { permission: 'payment-orders.receive' } as const;
-const id = z.string().regex(/^[1-9]\d{0,17}$/);
+const id = z.string().regex(NUMERIC_ID_PATTERN);
 
 const receiptParamsSchema = z.object({ id, receivingId: id });
 

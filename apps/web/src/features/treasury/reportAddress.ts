@@ -1,4 +1,4 @@
-import { toSaoPauloDate, treasuryQuerySchema } from '@fxbo/domain';
+import { NUMERIC_ID_PATTERN, toSaoPauloDate, treasuryQuerySchema } from '@fxbo/domain';
 import { issueCode } from '../../components/forms/codeResolver';
 
 /*
@@ -16,7 +16,6 @@ export interface ReportAddress {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d{0,17}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
 /** The default period: the São Paulo month of `now` and the eleven after it (one year, the longest allowed). */
@@ -32,7 +31,7 @@ export function parseReportAddress(params: URLSearchParams, now?: Date): ReportA
     const value = params.get(name)?.trim();
     return value && pattern.test(value) ? value : undefined;
   };
-  const clientId = get('clientId', ID);
+  const clientId = get('clientId', NUMERIC_ID_PATTERN);
   const client = clientId ? params.get('client')?.trim().slice(0, 200) || undefined : undefined;
   const currency = get('currency', CURRENCY);
   return {

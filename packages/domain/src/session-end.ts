@@ -1,5 +1,4 @@
-import { l } from '../label';
-import type { Labels } from '../lists';
+import { l, type Labels } from './label';
 
 /*
  * Why a session ended before its time (sessions.revoked_reason, checked by migration 0030). A request on an

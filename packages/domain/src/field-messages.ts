@@ -1,6 +1,4 @@
-import { l } from '../label';
-// From labels.ts itself, not the lists' index: the lists' filters read these messages (no import circle).
-import type { Label } from '../lists/labels';
+import { l, type Label } from './label';
 
 // Translations of the stable issue codes that domain schemas attach (`params.code`), so the server can
 // answer in the caller's language. English texts are the spec's own (section 5), word for word.
