@@ -103,19 +103,23 @@ describe('server floors', () => {
 });
 
 // The domain's floors: its top-level files and documents/ (money, calendar, labels, field messages, the
-// primitives every area reads) below lists/ (the generic list engine) below api/ (each area's contracts).
-// index.ts is the barrel. It imports nothing from the apps (no relative path out of packages/domain/src).
-const DOMAIN_FLOORS = ['common', 'lists', 'api'];
-const domainFloor = (path) =>
-  path.length === 1 || path[0] === 'documents' ? 0 : DOMAIN_FLOORS.indexOf(path[0]);
+// primitives every area reads) below lists/ (the generic list engine) below api/ and details/ (each area's
+// contracts, lists and record pages). index.ts is the barrel. Nothing is imported from the apps (no relative
+// path out of packages/domain/src, no @fxbo/server or @fxbo/web).
+const DOMAIN_FLOORS = { documents: 0, lists: 1, api: 2, details: 2 };
+const domainFloor = (path) => (path.length === 1 ? 0 : (DOMAIN_FLOORS[path[0]] ?? Infinity));
 const domainUpward = (from, to) =>
   from.join('/') !== 'index.ts' && (domainFloor(to) > domainFloor(from) || to[0] === '..');
 
 describe('domain floors', () => {
   const graph = importGraph('packages/domain/src');
 
-  it('lists/ imports nothing from api/; the top-level files and documents/ nothing from lists/ or api/', () => {
+  it('lists/ imports nothing from api/ or details/; the top-level files and documents/ nothing from lists/, api/ or details/', () => {
     expect(importsWhere(graph, domainUpward)).toEqual([]);
+  });
+
+  it('every folder is on a floor', () => {
+    expect([...graph.keys()].filter((file) => domainFloor(file.split('/')) === Infinity)).toEqual([]);
   });
 
   it('imports nothing from the apps', () => {

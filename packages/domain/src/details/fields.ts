@@ -1,5 +1,5 @@
 import type { ColumnDef, ColumnKind } from '../lists/columns';
-import type { Label, Labels, Language } from '../lists/labels';
+import type { Label, Labels, Language } from '../label';
 
 /*
  * A record page's fields, in the lists' vocabulary: a field is a column (its kind, its label in both
