@@ -1,3 +1,4 @@
+import { QUOTATION_DETAIL_FIELDS } from '@fxbo/domain';
 import { pdfText } from '@fxbo/test-files';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,9 @@ import type { TestUser } from '../harness/users';
 const session = useBrowser();
 const tag = randomDigits(6);
 const q = (key: string, language: Language = 'pt-BR') => text(language, key, 'quotations');
+// A field's label on the record's page (the domain's, in both languages).
+const f = (key: keyof typeof QUOTATION_DETAIL_FIELDS, language: Language = 'pt-BR') =>
+  QUOTATION_DETAIL_FIELDS[key].label[language];
 const components = (key: string) => text('pt-BR', key, 'components');
 
 const clientName = `Importadora Cotação ${tag} Ltda`;
@@ -147,16 +151,16 @@ describe('quotations', () => {
     await page
       .getByRole('heading', { level: 1, name: fill(q('detail.title'), { id: closedId, date: '02/03/2026' }) })
       .waitFor();
-    expect(await field(q('fields.client'))).toBe(clientName);
-    expect(await field(q('fields.group'))).toBe(groupName);
-    expect(await field(q('fields.type'))).toBe('Venda');
-    expect(await field(q('fields.quotedAmount'))).toBe('US$ 12.345,67');
-    expect(await field(q('fields.mnAmount'))).toBe('R$ 63.262,53');
-    expect(await field(q('fields.winningRate'))).toMatch(/^5,1245/);
-    expect(await field(q('fields.bank'))).toBe(winnerBank);
-    expect(await field(q('fields.square'))).toBe('São Paulo');
-    expect(await field(q('fields.irValue'))).toBe('R$ 9.489,38');
-    expect(await field(q('fields.meLiquidation'))).toBe('03/03/2026');
+    expect(await field(f('client'))).toBe(clientName);
+    expect(await field(f('group'))).toBe(groupName);
+    expect(await field(f('quotationType'))).toBe('Venda');
+    expect(await field(f('quotedAmount'))).toBe('US$ 12.345,67');
+    expect(await field(f('mnAmount'))).toBe('R$ 63.262,53');
+    expect(await field(f('winningRate'))).toMatch(/^5,1245/);
+    expect(await field(f('bank'))).toBe(winnerBank);
+    expect(await field(f('square'))).toBe('São Paulo');
+    expect(await field(f('irValue'))).toBe('R$ 9.489,38');
+    expect(await field(f('meLiquidationDate'))).toBe('03/03/2026');
 
     const quotes = page.getByRole('table', { name: q('quotes.label') });
     const winnerRow = quotes.getByRole('row').filter({ hasText: winnerBank });
@@ -209,8 +213,8 @@ describe('quotations', () => {
         name: fill(q('detail.title', 'en'), { id: closedId, date: '03/02/2026' }),
       })
       .waitFor();
-    expect(await field(q('fields.type', 'en'), 'en')).toBe('Sale');
-    expect(await field(q('fields.quotedAmount', 'en'), 'en')).toBe('USD 12,345.67');
+    expect(await field(f('quotationType', 'en'), 'en')).toBe('Sale');
+    expect(await field(f('quotedAmount', 'en'), 'en')).toBe('USD 12,345.67');
     await page
       .getByRole('table', { name: q('quotes.label', 'en') })
       .getByText(q('quotes.winner', 'en'), { exact: true })

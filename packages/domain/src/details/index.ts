@@ -2,3 +2,4 @@ export * from './fields';
 export * from './rdes';
 export * from './documents';
 export * from './back-to-back';
+export * from './quotations';
