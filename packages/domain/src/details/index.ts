@@ -3,3 +3,5 @@ export * from './rdes';
 export * from './documents';
 export * from './back-to-back';
 export * from './quotations';
+export * from './contracts';
+export * from './address';

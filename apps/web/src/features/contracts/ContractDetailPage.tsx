@@ -1,15 +1,14 @@
 import {
-  CONTRACT_DELIVERY_METHOD_WORDS,
-  CONTRACT_PAYMENT_METHOD_WORDS,
-  natureOfOperationText,
-  storedWords,
   BACK_TO_BACK_LEG_LABELS,
   BACK_TO_BACK_STATUS_LABELS,
+  CONTRACT_DETAIL_FIELDS,
   CONTRACT_DOCUMENT_KIND_LABELS,
+  CONTRACT_LIST_PATH,
+  CONTRACT_OWN_FIELDS,
   CONTRACT_REFERENCE_KINDS,
   CONTRACT_REFERENCE_LABELS,
   CONTRACT_STATUS_LABELS,
-  CONTRACT_TYPE_LABELS,
+  CONTRACT_VALUE_FIELDS,
   PAYMENT_ORDER_STATE_LABELS,
   QUOTATION_TYPE_LABELS,
   type ContractDetail,
@@ -17,24 +16,21 @@ import {
   contractDocumentPath,
   paymentOrderDetailPath,
   quotationDetailPath,
-  CONTRACT_LIST_PATH,
 } from '@fxbo/domain';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { RecordPage, recordTexts } from '../../components/RecordPage';
-import { DataList, DetailSection, Field, FieldGrid } from '../../components/DetailSection';
+import { DataList, DetailSection } from '../../components/DetailSection';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
-import { useLanguage, useMoney } from '../../components/money';
+import { useMoney } from '../../components/money';
 import { PdfButton } from '../../components/PdfButton';
 import { useSession } from '../../session/session';
 import { contractPath, useContract } from './api';
-import { addressText, bankText } from './contractText';
 import { SectionTable } from '../../components/SectionTable';
 
 const STATUS_COLORS = { open: 'info', liquidated: 'success', canceled: 'default' } as const;
@@ -45,74 +41,8 @@ const linkTo = (to: string, text: ReactNode) => (
   </Link>
 );
 
-/** Spec 2's fields: who, with which bank and counterparty, how much at which rate, when and how it settles. */
-function ContractFields({ contract: c }: { contract: ContractDetail }) {
-  const language = useLanguage();
-  const { t } = useTranslation('contracts');
-  const format = useFormatters();
-  const { label } = useMoney();
-  return (
-    <DetailSection id="contract-fields" title={t('detail.fields')}>
-      <FieldGrid>
-        <Field label={t('fields.date')}>{format.date(c.contractDate)}</Field>
-        <Field label={t('fields.bacenNumber')}>{c.bacenNumber}</Field>
-        <Field label={t('fields.operator')}>{c.operator?.name}</Field>
-        <Field label={t('fields.type')}>{label(CONTRACT_TYPE_LABELS, c.type)}</Field>
-        <Field label={t('fields.client')}>{c.client.name}</Field>
-        <Field label={t('fields.taxId')}>{format.taxId(c.client.taxId)}</Field>
-        <Field label={t('fields.address')}>{addressText(c.client.address, t('fields.postalCode'))}</Field>
-        <Field label={t('fields.bank')}>{c.bank ? bankText(c.bank) : null}</Field>
-        <Field label={t('fields.counterparty')}>
-          {c.counterparty ? [c.counterparty, c.counterpartyCountry].filter(Boolean).join(' - ') : null}
-        </Field>
-        <Field label={t('fields.nature')}>
-          {natureOfOperationText(c.natureCode, c.natureDescription, language)}
-        </Field>
-        <Field label={t('fields.createdAt')}>{format.dateTime(c.createdAt)}</Field>
-      </FieldGrid>
-      <Box sx={{ mt: 2 }}>
-        <Field label={t('fields.notes')}>
-          {c.notes ? (
-            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-              {c.notes}
-            </Box>
-          ) : null}
-        </Field>
-      </Box>
-    </DetailSection>
-  );
-}
-
-/** The figures and the settlement's dates and methods. */
-function ContractValues({ contract: c }: { contract: ContractDetail }) {
-  const language = useLanguage();
-  const { t } = useTranslation('contracts');
-  const format = useFormatters();
-  const { money, rate } = useMoney();
-  return (
-    <DetailSection id="contract-values" title={t('detail.values')}>
-      <FieldGrid>
-        <Field label={t('fields.meValue')}>{money(c.meValue, c.currency)}</Field>
-        <Field label={t('fields.rate')}>{rate(c.rate)}</Field>
-        <Field label={t('fields.mnValue')}>{money(c.mnValue, 'BRL')}</Field>
-        <Field label={t('fields.expense')}>{money(c.expense, 'BRL')}</Field>
-        <Field label={t('fields.liquidatedMeValue')}>{money(c.liquidatedMeValue, c.currency)}</Field>
-        <Field label={t('fields.liquidationDate')}>{format.date(c.liquidationDate)}</Field>
-        <Field label={t('fields.paymentDate')}>{format.date(c.paymentDate)}</Field>
-        <Field label={t('fields.paymentMethod')}>
-          {storedWords(CONTRACT_PAYMENT_METHOD_WORDS, c.paymentMethod, language)}
-        </Field>
-        <Field label={t('fields.deliveryDate')}>{format.date(c.deliveryDate)}</Field>
-        <Field label={t('fields.deliveryMethod')}>
-          {storedWords(CONTRACT_DELIVERY_METHOD_WORDS, c.deliveryMethod, language)}
-        </Field>
-      </FieldGrid>
-    </DetailSection>
-  );
-}
-
 /** Every reference number, labelled by kind in the spec's order. */
-function ReferencesSection({ references }: { references: ContractDetail['references'] }) {
+function ReferencesSection({ record: { references } }: { record: ContractDetail }) {
   const { t } = useTranslation('contracts');
   const { label } = useMoney();
   const rows: [string, ReactNode][] = CONTRACT_REFERENCE_KINDS.flatMap((kind) => {
@@ -132,7 +62,7 @@ function ReferencesSection({ references }: { references: ContractDetail['referen
   );
 }
 
-function DocumentsSection({ contract: c }: { contract: ContractDetail }) {
+function DocumentsSection({ record: c }: { record: ContractDetail }) {
   const { t } = useTranslation('contracts');
   const format = useFormatters();
   const { money, label } = useMoney();
@@ -162,7 +92,7 @@ function DocumentsSection({ contract: c }: { contract: ContractDetail }) {
   );
 }
 
-function QuotationsSection({ contract: c }: { contract: ContractDetail }) {
+function QuotationsSection({ record: c }: { record: ContractDetail }) {
   const { t } = useTranslation('contracts');
   const format = useFormatters();
   const { money, rate, label } = useMoney();
@@ -192,7 +122,7 @@ function QuotationsSection({ contract: c }: { contract: ContractDetail }) {
   );
 }
 
-function PaymentOrdersSection({ contract: c }: { contract: ContractDetail }) {
+function PaymentOrdersSection({ record: c }: { record: ContractDetail }) {
   const { t } = useTranslation('contracts');
   const { money, label } = useMoney();
   return (
@@ -225,7 +155,7 @@ function PaymentOrdersSection({ contract: c }: { contract: ContractDetail }) {
   );
 }
 
-function BackToBackSection({ contract: c }: { contract: ContractDetail }) {
+function BackToBackSection({ record: c }: { record: ContractDetail }) {
   const { t } = useTranslation('contracts');
   const format = useFormatters();
   const { money, label } = useMoney();
@@ -255,7 +185,7 @@ function BackToBackSection({ contract: c }: { contract: ContractDetail }) {
 const PDF_KINDS = ['summary', 'full', 'service-order'] as const;
 
 /** The contract's three printed documents (server: modules/contracts/pdf.ts), in the reader's language. */
-function PrintButtons({ contract }: { contract: ContractDetail }) {
+function PrintButtons({ record: contract }: { record: ContractDetail }) {
   const { t } = useTranslation('contracts');
   const { language } = useMoney();
   const canPrint = useSession()?.permissions.includes('contracts.print') ?? false;
@@ -274,58 +204,37 @@ function PrintButtons({ contract }: { contract: ContractDetail }) {
   );
 }
 
-function Detail({ contract }: { contract: ContractDetail }) {
-  const { t } = useTranslation('contracts');
-  const { label } = useMoney();
-  return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
-          {t('detail.title', { number: contract.contractNumber })}
-        </Typography>
-        <Chip
-          label={label(CONTRACT_STATUS_LABELS, contract.status)}
-          color={STATUS_COLORS[contract.status]}
-          variant={contract.status === 'canceled' ? 'outlined' : 'filled'}
-        />
-      </Stack>
-      <PrintButtons contract={contract} />
-      <ContractFields contract={contract} />
-      <ContractValues contract={contract} />
-      <ReferencesSection references={contract.references} />
-      <DocumentsSection contract={contract} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <QuotationsSection contract={contract} />
-        <BackToBackSection contract={contract} />
-      </Box>
-      <PaymentOrdersSection contract={contract} />
-    </Stack>
-  );
-}
+const CONTRACT_VIEW = detailView<ContractDetail>()({
+  ns: 'contracts',
+  back: CONTRACT_LIST_PATH,
+  title: (c, { t }) => t('detail.title', { number: c.contractNumber }),
+  status: { of: (c) => c.status, labels: CONTRACT_STATUS_LABELS, colors: STATUS_COLORS },
+  actions: PrintButtons,
+  blocks: [
+    {
+      id: 'contract-fields',
+      title: 'detail.fields',
+      fields: CONTRACT_DETAIL_FIELDS,
+      show: CONTRACT_OWN_FIELDS,
+    },
+    {
+      id: 'contract-values',
+      title: 'detail.values',
+      fields: CONTRACT_DETAIL_FIELDS,
+      show: CONTRACT_VALUE_FIELDS,
+    },
+    { component: ReferencesSection },
+    { component: DocumentsSection },
+    { side: [{ component: QuotationsSection }, { component: BackToBackSection }], from: 'lg' },
+    { component: PaymentOrdersSection },
+  ],
+});
 
 /**
  * /contract-detail/:contractId (spec 2, "Contract detail"): every field, the reference numbers, the documents
  * and the linked quotations, payment orders and back-to-back operations, each a link to its own page.
  */
 export function ContractDetailPage() {
-  const { t } = useTranslation('contracts');
   const { contractId = '' } = useParams();
-  return (
-    <RecordPage
-      record={useContract(contractId)}
-      back={{ to: CONTRACT_LIST_PATH, label: t('detail.back') }}
-      errorTitle={t('detail.heading')}
-      texts={recordTexts(t)}
-      maxWidth="xl"
-    >
-      {(contract) => <Detail contract={contract} />}
-    </RecordPage>
-  );
+  return <DetailPage view={CONTRACT_VIEW} record={useContract(contractId)} />;
 }

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_DETAIL_FIELDS,
   CONTRACT_DOCUMENT_KIND_LABELS,
   CONTRACT_DOCUMENT_KINDS,
   type ContractDocumentEntry,
@@ -16,13 +17,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { RecordPage } from '../../components/RecordPage';
 import { DetailSection, Field, FieldGrid } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
-import { useMoney } from '../../components/money';
+import { useLanguage, useMoney } from '../../components/money';
 import { SectionTable } from '../../components/SectionTable';
 import { contractDocumentFileUrl, useContractDocuments } from './contractDocumentsApi';
 
 /** The contract the documents belong to: its number (a link to its detail) and its client. */
 function ContractHeader({ page }: { page: Page }) {
   const { t } = useTranslation('contracts');
+  const language = useLanguage();
   return (
     <DetailSection id="document-contract" title={t('documentPage.contract')}>
       <FieldGrid>
@@ -31,7 +33,7 @@ function ContractHeader({ page }: { page: Page }) {
             {page.contract.contractNumber}
           </Link>
         </Field>
-        <Field label={t('fields.client')}>{page.contract.client.name}</Field>
+        <Field label={CONTRACT_DETAIL_FIELDS.client.label[language]}>{page.contract.client.name}</Field>
       </FieldGrid>
     </DetailSection>
   );
@@ -52,6 +54,7 @@ function KindSection({
   const { t } = useTranslation('contracts');
   const format = useFormatters();
   const { money, label } = useMoney();
+  const language = useLanguage();
   const name = label(CONTRACT_DOCUMENT_KIND_LABELS, kind);
   return (
     <SectionTable
@@ -82,7 +85,7 @@ function KindSection({
           // A value recorded without a currency is in the contract's.
           cell: (d) => (d.value ? money(d.value, d.currency ?? currency) : '—'),
         },
-        { header: t('fields.notes'), wide: true, cell: (d) => d.notes ?? '—' },
+        { header: CONTRACT_DETAIL_FIELDS.notes.label[language], wide: true, cell: (d) => d.notes ?? '—' },
         {
           header: t('documentPage.file'),
           cell: (d) =>

@@ -1,4 +1,4 @@
-import type { ClientAddress } from '@fxbo/domain';
+import type { ClientAddress } from '../api/contract-detail';
 
 /** A Brazilian CEP of 8 digits with its dash (01310-100); anything else as it came. */
 export const formatPostalCode = (code: string): string =>
@@ -22,7 +22,3 @@ export function addressText(a: ClientAddress, cep: string): string {
     .filter(Boolean)
     .join(' - ');
 }
-
-/** A bank as "341 - Itaú". */
-export const bankText = (b: { code: string | null; name: string }) =>
-  [b.code, b.name].filter(Boolean).join(' - ');

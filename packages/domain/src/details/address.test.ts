@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, bankText, formatPostalCode } from './contractText';
+import { addressText, formatPostalCode } from './address';
+import { bankLine } from './fields';
 
 const address = {
   street: 'Avenida Paulista',
@@ -12,7 +13,7 @@ const address = {
   country: 'BR',
 };
 
-describe('contract detail texts', () => {
+describe('record page texts', () => {
   it('writes the address on one line, the CEP with its dash, the country only when abroad', () => {
     expect(addressText(address, 'CEP')).toBe(
       'Avenida Paulista, 1000, conj. 12 - Bela Vista - São Paulo/SP - CEP 01310-100',
@@ -30,7 +31,7 @@ describe('contract detail texts', () => {
   it('masks only an 8-digit CEP, and names a bank by code and name', () => {
     expect(formatPostalCode('01310100')).toBe('01310-100');
     expect(formatPostalCode('1000-001')).toBe('1000-001');
-    expect(bankText({ code: '341', name: 'Itaú' })).toBe('341 - Itaú');
-    expect(bankText({ code: null, name: 'Banco X' })).toBe('Banco X');
+    expect(bankLine({ code: '341', name: 'Itaú' })).toBe('341 - Itaú');
+    expect(bankLine({ code: null, name: 'Banco X' })).toBe('Banco X');
   });
 });
