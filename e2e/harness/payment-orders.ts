@@ -1,3 +1,4 @@
+import { PAYMENT_ORDER_DETAIL_FIELDS } from '@fxbo/domain';
 import type pg from 'pg';
 import { text, type Language } from './catalog';
 import { grantPermissions } from './signin';
@@ -8,6 +9,9 @@ import { createUser, type TestUser } from './users';
 
 /** A text of the payment orders' catalogue. */
 export const po = (key: string, language: Language = 'pt-BR') => text(language, key, 'paymentOrders');
+/** A field's label on the order's page and the receiving flow's summary (the domain's, in both languages). */
+export const orderField = (key: keyof typeof PAYMENT_ORDER_DETAIL_FIELDS, language: Language = 'pt-BR') =>
+  PAYMENT_ORDER_DETAIL_FIELDS[key].label[language];
 
 export interface TestOrder {
   opr: string;

@@ -6,7 +6,7 @@ import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { shownDate, typeDate, typedDate } from '../harness/dates';
 import { randomDigits } from '../harness/documents';
-import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
+import { createLinkedUser, insertPaymentOrder, orderField, po } from '../harness/payment-orders';
 import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -132,18 +132,18 @@ describe('payment order detail (staff)', () => {
       .getByRole('heading', { level: 1, name: fill(po('detail.title'), { opr: waiting.opr }) })
       .waitFor();
 
-    expect(await field(po('fields.oprNumber'))).toBe(waiting.opr);
-    expect(await field(po('fields.client'))).toBe(`Exportadora ${tag} Ltda`);
-    expect(await field(po('fields.issuer'))).toBe(`Acme Exports ${tag} Inc. (Estados Unidos)`);
-    expect(await field(po('fields.foreignAccount'))).toBe(`US-ACC-${waiting.opr}`);
-    expect(await field(po('fields.creditValue'))).toBe('US$ 10.000,00');
-    expect(await field(po('fields.availableBalance'))).toBe('US$ 0,00');
-    expect(await field(po('fields.bankerExpenses'))).toBe('US$ 50,00');
-    expect(await field(po('fields.registerDate'))).toBe('02/03/2026');
-    expect(await field(po('fields.operationDate'))).toBe('02/03/2026');
-    expect(await field(po('fields.state'))).toBe('Aguardando data de crédito');
-    expect(await field(po('fields.creditDate'))).toBe('—');
-    expect(await field(po('fields.confirmedBy'))).toBe('—');
+    expect(await field(orderField('oprNumber'))).toBe(waiting.opr);
+    expect(await field(orderField('client'))).toBe(`Exportadora ${tag} Ltda`);
+    expect(await field(orderField('issuer'))).toBe(`Acme Exports ${tag} Inc. (Estados Unidos)`);
+    expect(await field(orderField('foreignAccount'))).toBe(`US-ACC-${waiting.opr}`);
+    expect(await field(orderField('creditValue'))).toBe('US$ 10.000,00');
+    expect(await field(orderField('availableBalance'))).toBe('US$ 0,00');
+    expect(await field(orderField('bankerExpenses'))).toBe('US$ 50,00');
+    expect(await field(orderField('registerDate'))).toBe('02/03/2026');
+    expect(await field(orderField('operationDate'))).toBe('02/03/2026');
+    expect(await field(orderField('state'))).toBe('Aguardando data de crédito');
+    expect(await field(orderField('creditDate'))).toBe('—');
+    expect(await field(orderField('confirmedBy'))).toBe('—');
     for (const [title, empty] of SECTIONS)
       await region(po(title)).getByText(po(empty), { exact: true }).waitFor();
 
@@ -188,12 +188,12 @@ describe('payment order detail (staff)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(po('confirm.done')).waitFor();
 
-    await expect.poll(() => field(po('fields.state'))).toBe('Confirmada');
-    expect(await field(po('fields.creditDate'))).toBe('03/03/2026');
+    await expect.poll(() => field(orderField('state'))).toBe('Confirmada');
+    expect(await field(orderField('creditDate'))).toBe('03/03/2026');
     // The credit less the banker expenses.
-    expect(await field(po('fields.availableBalance'))).toBe('US$ 9.950,00');
-    expect(await field(po('fields.confirmedBy'))).toBe(staff.name);
-    expect(await field(po('fields.confirmedAt'))).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+    expect(await field(orderField('availableBalance'))).toBe('US$ 9.950,00');
+    expect(await field(orderField('confirmedBy'))).toBe(staff.name);
+    expect(await field(orderField('confirmedAt'))).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
     expect(await page.getByRole('button', { name: po('actions.confirm'), exact: true }).count()).toBe(0);
   });
 
@@ -215,7 +215,7 @@ describe('payment order detail (staff)', () => {
     await dialog.getByRole('button', { name: po('writeOff.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(po('writeOff.done')).waitFor();
-    await expect.poll(() => field(po('fields.availableBalance'))).toBe('US$ 9.800,00');
+    await expect.poll(() => field(orderField('availableBalance'))).toBe('US$ 9.800,00');
     const writeOffs = page.getByRole('table', { name: po('writeOffs.label') });
     await writeOffs.getByRole('cell', { name: 'US$ 150,00', exact: true }).waitFor();
     await writeOffs.getByRole('cell', { name: 'Tarifa do banco correspondente', exact: true }).waitFor();
@@ -236,7 +236,7 @@ describe('payment order detail (staff)', () => {
     await dialog.getByRole('button', { name: po('cancel.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(po('cancel.done')).waitFor();
-    await expect.poll(() => field(po('fields.state'))).toBe('Cancelada');
+    await expect.poll(() => field(orderField('state'))).toBe('Cancelada');
     await page
       .getByText(new RegExp(`^Cancelada em \\d{2}/\\d{2}/\\d{4}.*: Ordem duplicada ${tag}$`))
       .waitFor();
@@ -266,10 +266,10 @@ describe('payment order detail (staff)', () => {
     await page
       .getByRole('heading', { level: 1, name: fill(po('detail.title', 'en'), { opr: attached.opr }) })
       .waitFor();
-    expect(await field(po('fields.creditValue', 'en'), 'en')).toBe('USD 5,000.00');
-    expect(await field(po('fields.state', 'en'), 'en')).toBe('Confirmed');
-    expect(await field(po('fields.creditDate', 'en'), 'en')).toBe('03/03/2026');
-    expect(await field(po('fields.issuer', 'en'), 'en')).toBe(`Acme Exports ${tag} Inc. (United States)`);
+    expect(await field(orderField('creditValue', 'en'), 'en')).toBe('USD 5,000.00');
+    expect(await field(orderField('state', 'en'), 'en')).toBe('Confirmed');
+    expect(await field(orderField('creditDate', 'en'), 'en')).toBe('03/03/2026');
+    expect(await field(orderField('issuer', 'en'), 'en')).toBe(`Acme Exports ${tag} Inc. (United States)`);
     await region(po('contracts.title', 'en'))
       .getByText(po('contracts.empty', 'en'), { exact: true })
       .waitFor();
@@ -286,7 +286,7 @@ describe('payment order detail (client user)', () => {
     await context.clearCookies();
     await signIn(page, clientUser);
     await openOrder(attached);
-    expect(await field(po('fields.creditValue'))).toBe('US$ 5.000,00');
+    expect(await field(orderField('creditValue'))).toBe('US$ 5.000,00');
     await region(po('attachments.title'))
       .getByRole('link', { name: fill(po('attachments.download'), { file: attachment.name }) })
       .waitFor();

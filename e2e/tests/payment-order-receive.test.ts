@@ -6,7 +6,7 @@ import { fill, type Language } from '../harness/catalog';
 import { connectDatabase, createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { startExtraServer, type ExtraServer } from '../harness/server';
-import { createLinkedUser, insertPaymentOrder, po } from '../harness/payment-orders';
+import { createLinkedUser, insertPaymentOrder, orderField, po } from '../harness/payment-orders';
 import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
@@ -149,10 +149,10 @@ describe('receiving flow', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openReceive();
     // The order's summary on top.
-    expect(await field(rc('summary'), po('fields.oprNumber'))).toBe(order.opr);
-    expect(await field(rc('summary'), po('fields.client'))).toBe(`Exportadora ${tag} Ltda`);
-    expect(await field(rc('summary'), rc('currency'))).toBe('USD');
-    expect(await field(rc('summary'), po('fields.availableBalance'))).toBe('US$ 10.000,00');
+    expect(await field(rc('summary'), orderField('oprNumber'))).toBe(order.opr);
+    expect(await field(rc('summary'), orderField('client'))).toBe(`Exportadora ${tag} Ltda`);
+    expect(await field(rc('summary'), orderField('currency'))).toBe('USD');
+    expect(await field(rc('summary'), orderField('availableBalance'))).toBe('US$ 10.000,00');
 
     const first = await countdown();
     expect(first).toBeGreaterThan(0);
@@ -256,7 +256,7 @@ describe('receiving flow', () => {
     expect(await row.innerText()).toContain('US$ 3.500,00');
     expect(await row.innerText()).toContain('(Estados Unidos)');
     const balance = region(po('detail.order'))
-      .locator('dt', { hasText: new RegExp(`^${escapeRegExp(po('fields.availableBalance'))}$`) })
+      .locator('dt', { hasText: new RegExp(`^${escapeRegExp(orderField('availableBalance'))}$`) })
       .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => balance.innerText()).toBe('US$ 6.500,00');
   }, 120_000);

@@ -5,3 +5,4 @@ export * from './back-to-back';
 export * from './quotations';
 export * from './contracts';
 export * from './address';
+export * from './payment-orders';

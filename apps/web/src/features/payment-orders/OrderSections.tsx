@@ -13,7 +13,7 @@ import { SectionTable } from '../../components/SectionTable';
 type Order = PaymentOrderDetail;
 
 /** The order's files, each downloaded as the server stored it. */
-export function AttachmentsSection({ order }: { order: Order }) {
+export function AttachmentsSection({ record: order }: { record: Order }) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   return (
@@ -51,7 +51,7 @@ export function AttachmentsSection({ order }: { order: Order }) {
 }
 
 /** The purchase contracts that settle the order, each linked to its own page. */
-export function ContractsSection({ order }: { order: Order }) {
+export function ContractsSection({ record: order }: { record: Order }) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   const { money, rate } = useMoney();
@@ -81,7 +81,7 @@ export function ContractsSection({ order }: { order: Order }) {
 }
 
 /** Amounts taken off the available balance by hand, with who did it and why. */
-export function WriteOffsSection({ order }: { order: Order }) {
+export function WriteOffsSection({ record: order }: { record: Order }) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   const { money } = useMoney();
@@ -103,7 +103,7 @@ export function WriteOffsSection({ order }: { order: Order }) {
 }
 
 /** The staff's comments, oldest first, each with its author and time. */
-export function CommentsSection({ order }: { order: Order }) {
+export function CommentsSection({ record: order }: { record: Order }) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   return (
@@ -127,7 +127,7 @@ export function CommentsSection({ order }: { order: Order }) {
 }
 
 /** The messages that confirmed the credit abroad (SWIFT, e-mail, an integration). */
-export function NotificationsSection({ order }: { order: Order }) {
+export function NotificationsSection({ record: order }: { record: Order }) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   const { label } = useMoney();

@@ -1,22 +1,19 @@
 import {
-  countryName,
+  PAYMENT_ORDER_DETAIL_FIELDS,
+  PAYMENT_ORDER_LIST_PATH,
+  PAYMENT_ORDER_OWN_FIELDS,
   PAYMENT_ORDER_STATE_LABELS,
   type PaymentOrderDetail,
-  PAYMENT_ORDER_LIST_PATH,
 } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DetailSection, Field, FieldGrid } from '../../components/DetailSection';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
-import { useMoney } from '../../components/money';
 import { Unbroken } from '../../components/Unbroken';
+import { usePaymentOrder } from './api';
 import { OrderActions } from './OrderActions';
-import { OrderPage } from './OrderPage';
 import {
   AttachmentsSection,
   CommentsSection,
@@ -27,94 +24,50 @@ import {
 import { ReceivingsSection } from './ReceivingsSection';
 import { STATE_COLORS } from './stateColors';
 
-/** Spec 2's fields of the order: who sent what, where it was credited, what is left, who confirmed it. */
-function OrderFields({ order: o }: { order: PaymentOrderDetail }) {
+/** The staff actions the server offers on the order, and when it was canceled and why. */
+function Actions({ record: order }: { record: PaymentOrderDetail }) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
-  const { money, label, language } = useMoney();
-  const issuerCountry = o.issuerCountry ? countryName(o.issuerCountry, language) || o.issuerCountry : null;
   return (
-    <DetailSection id="order-fields" title={t('detail.order')}>
-      <FieldGrid>
-        <Field label={t('fields.oprNumber')}>{o.oprNumber}</Field>
-        <Field label={t('fields.client')}>{o.client.name}</Field>
-        <Field label={t('fields.issuer')}>
-          {issuerCountry ? `${o.issuer} (${issuerCountry})` : o.issuer}
-        </Field>
-        <Field label={t('fields.foreignAccount')}>{o.foreignAccount}</Field>
-        <Field label={t('fields.creditValue')}>{money(o.creditValue, o.currency)}</Field>
-        <Field label={t('fields.availableBalance')}>{money(o.availableBalance, o.currency)}</Field>
-        <Field label={t('fields.bankerExpenses')}>{money(o.bankerExpenses, o.currency)}</Field>
-        <Field label={t('fields.operationDate')}>{format.date(o.operationDate)}</Field>
-        <Field label={t('fields.creditDate')}>{format.date(o.creditDate)}</Field>
-        <Field label={t('fields.state')}>{label(PAYMENT_ORDER_STATE_LABELS, o.state)}</Field>
-        <Field label={t('fields.registerDate')}>{format.date(o.registerDate)}</Field>
-        <Field label={t('fields.confirmedBy')}>{o.confirmedBy?.name}</Field>
-        <Field label={t('fields.confirmedAt')}>{format.dateTime(o.confirmedAt)}</Field>
-      </FieldGrid>
-    </DetailSection>
-  );
-}
-
-function Detail({ order }: { order: PaymentOrderDetail }) {
-  const { t } = useTranslation('paymentOrders');
-  const format = useFormatters();
-  const { label } = useMoney();
-  return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
-          <Unbroken text={t('detail.title', { opr: order.oprNumber })} part={order.oprNumber} />
-        </Typography>
-        <Chip
-          label={label(PAYMENT_ORDER_STATE_LABELS, order.state)}
-          color={STATE_COLORS[order.state]}
-          variant={order.state === 'canceled' ? 'outlined' : 'filled'}
-        />
-      </Stack>
+    <>
       <OrderActions order={order} />
       {order.state === 'canceled' ? (
         <Alert severity="warning">
           {t('detail.canceled', { at: format.dateTime(order.canceledAt), reason: order.cancelReason ?? '—' })}
         </Alert>
       ) : null}
-      <OrderFields order={order} />
-      {/* The short sections side by side on a wide screen, stacked below 1,200 px; the tables, whose columns
-          need the width (a notification's message, a contract's amounts), each across the page. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <AttachmentsSection order={order} />
-        <CommentsSection order={order} />
-      </Box>
-      <ContractsSection order={order} />
-      <WriteOffsSection order={order} />
-      <NotificationsSection order={order} />
-      <ReceivingsSection order={order} />
-    </Stack>
+    </>
   );
 }
+
+const ORDER_VIEW = detailView<PaymentOrderDetail>()({
+  ns: 'paymentOrders',
+  back: PAYMENT_ORDER_LIST_PATH,
+  title: (o, { t }) => <Unbroken text={t('detail.title', { opr: o.oprNumber })} part={o.oprNumber} />,
+  status: { of: (o) => o.state, labels: PAYMENT_ORDER_STATE_LABELS, colors: STATE_COLORS },
+  actions: Actions,
+  blocks: [
+    {
+      id: 'order-fields',
+      title: 'detail.order',
+      fields: PAYMENT_ORDER_DETAIL_FIELDS,
+      show: PAYMENT_ORDER_OWN_FIELDS,
+    },
+    // The short sections side by side on a wide screen, stacked below 1,200 px; the tables, whose columns need
+    // the width (a notification's message, a contract's amounts), each across the page.
+    { side: [{ component: AttachmentsSection }, { component: CommentsSection }], from: 'lg' },
+    { component: ContractsSection },
+    { component: WriteOffsSection },
+    { component: NotificationsSection },
+    { component: ReceivingsSection },
+  ],
+});
 
 /**
  * /payment-order-detail/:paymentId (spec 2, "Payment order detail"): the order's fields and sections, and the
  * staff actions the server offers on it.
  */
 export function PaymentOrderDetailPage() {
-  const { t } = useTranslation('paymentOrders');
   const { paymentId = '' } = useParams();
-  return (
-    <OrderPage
-      paymentId={paymentId}
-      back={{ to: PAYMENT_ORDER_LIST_PATH, label: t('detail.back') }}
-      errorTitle={t('detail.heading')}
-      maxWidth="xl"
-    >
-      {(order) => <Detail order={order} />}
-    </OrderPage>
-  );
+  return <DetailPage view={ORDER_VIEW} record={usePaymentOrder(paymentId)} />;
 }

@@ -17,7 +17,7 @@ import { receiptUrl } from './receive/api';
 import { SectionTable } from '../../components/SectionTable';
 
 /** The receivings requested from the order, newest first: what was received, at which rate, paid where. */
-export function ReceivingsSection({ order }: { order: PaymentOrderDetail }) {
+export function ReceivingsSection({ record: order }: { record: PaymentOrderDetail }) {
   const { t } = useTranslation('paymentOrders');
   const format = useFormatters();
   const { money, rate, label, language } = useMoney();
