@@ -1,3 +1,9 @@
+import {
+  REMITTANCE_BENEFICIARY_FIELDS,
+  REMITTANCE_DETAIL_FIELDS,
+  REMITTANCE_PAYMENT_FIELDS,
+  REMITTANCE_SENDER_FIELDS,
+} from '@fxbo/domain';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
@@ -15,6 +21,11 @@ import { createUser } from '../harness/users';
 
 const session = useBrowser();
 const r = (key: string, language: Language) => text(language, key, 'remittances');
+// Fields' labels on the remittance's page (the domain's, in both languages).
+const rf = (key: keyof typeof REMITTANCE_DETAIL_FIELDS, language: Language) =>
+  REMITTANCE_DETAIL_FIELDS[key].label[language];
+const payment = (key: keyof typeof REMITTANCE_PAYMENT_FIELDS, language: Language) =>
+  REMITTANCE_PAYMENT_FIELDS[key].label[language];
 const tag = randomDigits(6);
 
 let db: pg.Client;
@@ -143,18 +154,22 @@ describe.each([
     const remittance = r('detail.remittance', language);
     const sender = r('detail.sender', language);
     const beneficiary = r('detail.beneficiary', language);
-    expect(r('fields.shipper', language)).not.toBe(sender);
-    expect(await field(remittance, r('fields.shipper', language))).toBe(`Remessadora ${tag}`);
-    expect(await field(remittance, r('detail.purpose', language))).toBe(expected.purpose);
+    expect(rf('shipper', language)).not.toBe(sender);
+    expect(await field(remittance, rf('shipper', language))).toBe(`Remessadora ${tag}`);
+    expect(await field(remittance, rf('purpose', language))).toBe(expected.purpose);
     // Two dates, each named for what it is.
-    expect(r('detail.includeDate', language)).not.toBe(r('detail.date', language));
-    expect(await field(remittance, r('detail.includeDate', language))).toMatch(/2026/);
-    expect(await field(r('detail.payment', language), r('detail.date', language))).toMatch(/2026/);
-    expect(await field(remittance, r('fields.vetRate', language))).toBe(expected.vet);
-    expect(await field(remittance, r('detail.exchangeRate', language))).toBe(expected.exchange);
-    expect(await field(sender, r('detail.country', language))).toBe(expected.sender);
-    expect(await field(beneficiary, r('detail.country', language))).toBe(expected.beneficiary);
-    expect(await field(beneficiary, r('detail.phone', language))).toBe('+55 (11) 98765-4321');
+    expect(rf('includeDate', language)).not.toBe(payment('date', language));
+    expect(await field(remittance, rf('includeDate', language))).toMatch(/2026/);
+    expect(await field(r('detail.payment', language), payment('date', language))).toMatch(/2026/);
+    expect(await field(remittance, rf('vetRate', language))).toBe(expected.vet);
+    expect(await field(remittance, rf('exchangeRate', language))).toBe(expected.exchange);
+    expect(await field(sender, REMITTANCE_SENDER_FIELDS.country.label[language])).toBe(expected.sender);
+    expect(await field(beneficiary, REMITTANCE_BENEFICIARY_FIELDS.country.label[language])).toBe(
+      expected.beneficiary,
+    );
+    expect(await field(beneficiary, REMITTANCE_BENEFICIARY_FIELDS.phone.label[language])).toBe(
+      '+55 (11) 98765-4321',
+    );
 
     const history = page.getByRole('table', { name: r('detail.historyLabel', language) });
     await history.getByRole('cell', { name: expected.created, exact: true }).waitFor();

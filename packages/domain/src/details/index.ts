@@ -6,3 +6,4 @@ export * from './quotations';
 export * from './contracts';
 export * from './address';
 export * from './payment-orders';
+export * from './remittances';

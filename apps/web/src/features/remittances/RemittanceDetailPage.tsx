@@ -1,36 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import {
-  ACCOUNT_TYPE_LABELS,
-  countryName,
-  formatPhone,
-  PERSON_TYPE_LABELS,
-  PIX_KEY_TYPE_LABELS,
+  REMITTANCE_BENEFICIARY_FIELDS,
+  REMITTANCE_DETAIL_FIELDS,
   REMITTANCE_HISTORY_ACTION_LABELS,
+  REMITTANCE_PAYMENT_FIELDS,
+  REMITTANCE_SENDER_FIELDS,
   remittanceHistoryNote,
   REMITTANCE_RETURN_REASON_WORDS,
   storedWords,
-  REMITTANCE_PAYMENT_TYPE_LABELS,
-  REMITTANCE_PURPOSE_LABELS,
   type RemittanceDetail,
   remittanceDetailPath,
   REMITTANCE_LIST_PATH,
 } from '@fxbo/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { FieldsSection } from '../../components/detail/FieldsSection';
+import { SectionTable } from '../../components/SectionTable';
 import { listReturnPath } from '../../components/listReturn';
 import { apiErrorText } from '../../components/apiErrorText';
 import { useFormatters } from '../../components/format';
@@ -44,56 +36,15 @@ import { useLanguage, useMoney } from '../../components/money';
 import { RemittanceDialogs, remittancePdfUrl } from './RemittanceActions';
 import { RemittanceStatusChip } from './RemittanceListPage';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-')}`;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, minmax(0, 1fr))',
-          },
-          gap: 2,
-        }}
-      >
-        {children}
-      </Box>
-    </Paper>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Typography>
-    </Box>
-  );
-}
-
 type Open = 'cancel' | 'unblock' | 'blocks' | 'beneficiary' | null;
 
 function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
   const { t, i18n } = useTranslation('remittances');
   const format = useFormatters();
-  const { money, rate, label } = useMoney();
+  const { label } = useMoney();
   const [open, setOpen] = useState<Open>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lang = useLanguage();
-  const p = r.payment;
-  const bank = p.bank ? [p.bank.code, p.bank.name].filter(Boolean).join(' - ') : null;
 
   return (
     <Stack spacing={2}>
@@ -153,88 +104,48 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
         </Alert>
       ) : null}
 
-      <Section title={t('detail.remittance')}>
-        <Field label={t('fields.reference')}>{r.reference}</Field>
-        <Field label={t('fields.id')}>{r.id}</Field>
-        <Field label={t('detail.includeDate')}>{format.dateTime(r.includeDate)}</Field>
-        <Field label={t('detail.origin')}>{r.origin}</Field>
-        <Field label={t('detail.purpose')}>
-          {r.purpose ? label(REMITTANCE_PURPOSE_LABELS, r.purpose) : null}
-        </Field>
-        <Field label={t('detail.typeDescription')}>{r.remittanceTypeDescription}</Field>
-        <Field label={t('fields.shipper')}>{r.shipper.name}</Field>
-        <Field label={t('fields.client')}>{r.client.name}</Field>
-        <Field label={t('fields.vetRate')}>{rate(r.vetRate)}</Field>
-        <Field label={t('detail.exchangeRate')}>{rate(r.exchangeRate)}</Field>
-      </Section>
+      <FieldsSection
+        id="remittance-data"
+        title={t('detail.remittance')}
+        fields={REMITTANCE_DETAIL_FIELDS}
+        record={r}
+        language={lang}
+      />
+      <FieldsSection
+        id="remittance-sender"
+        title={t('detail.sender')}
+        fields={REMITTANCE_SENDER_FIELDS}
+        record={r.sender}
+        language={lang}
+      />
+      <FieldsSection
+        id="remittance-beneficiary"
+        title={t('detail.beneficiary')}
+        fields={REMITTANCE_BENEFICIARY_FIELDS}
+        record={r.beneficiary}
+        language={lang}
+      />
+      <FieldsSection
+        id="remittance-payment"
+        title={t('detail.payment')}
+        fields={REMITTANCE_PAYMENT_FIELDS}
+        record={{ ...r.payment, paidAt: r.paidAt }}
+        language={lang}
+      />
 
-      <Section title={t('detail.sender')}>
-        <Field label={t('fields.name')}>{r.sender.name}</Field>
-        <Field label={t('detail.country')}>{countryName(r.sender.country, language)}</Field>
-        <Field label={t('detail.personType')}>{label(PERSON_TYPE_LABELS, r.sender.personType)}</Field>
-      </Section>
-
-      <Section title={t('detail.beneficiary')}>
-        <Field label={t('fields.name')}>{r.beneficiary.name}</Field>
-        <Field label={t('fields.taxId')}>{format.taxId(r.beneficiary.taxId)}</Field>
-        <Field label={t('detail.birthDate')}>{format.date(r.beneficiary.birthDate)}</Field>
-        <Field label={t('detail.phone')}>{formatPhone(r.beneficiary.phone)}</Field>
-        <Field label={t('detail.email')}>{r.beneficiary.email}</Field>
-        <Field label={t('detail.country')}>{countryName(r.beneficiary.country, language)}</Field>
-      </Section>
-
-      <Section title={t('detail.payment')}>
-        <Field label={t('fields.status')}>{t(`status.${p.status}`)}</Field>
-        <Field label={t('fields.meValue')}>{money(p.meValue, p.currency)}</Field>
-        <Field label={t('fields.mnValue')}>{money(p.mnValue, 'BRL')}</Field>
-        <Field label={t('detail.date')}>{format.date(p.date)}</Field>
-        <Field label={t('detail.paidAt')}>{format.dateTime(r.paidAt)}</Field>
-        <Field label={t('detail.paymentType')}>{label(REMITTANCE_PAYMENT_TYPE_LABELS, p.type)}</Field>
-        <Field label={t('detail.bank')}>{bank}</Field>
-        <Field label={t('detail.agency')}>{p.agency}</Field>
-        <Field label={t('detail.account')}>{p.account}</Field>
-        <Field label={t('detail.accountType')}>
-          {p.accountType ? label(ACCOUNT_TYPE_LABELS, p.accountType) : null}
-        </Field>
-        <Field label={t('detail.pixKeyType')}>
-          {p.pixKeyType ? label(PIX_KEY_TYPE_LABELS, p.pixKeyType) : null}
-        </Field>
-        <Field label={t('detail.pixKey')}>{p.pixKey}</Field>
-        <Field label={t('detail.noPixKey')}>{p.noPixKey ? t('detail.yes') : t('detail.no')}</Field>
-        <Field label={t('detail.message')}>{p.message}</Field>
-      </Section>
-
-      <Paper variant="outlined" component="section" aria-labelledby="section-history" sx={{ p: 2 }}>
-        <Typography id="section-history" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('detail.history')}
-        </Typography>
-        {r.history.length === 0 ? (
-          <Typography color="textSecondary">{t('detail.noHistory')}</Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('detail.historyLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('detail.at')}</TableCell>
-                  <TableCell>{t('detail.user')}</TableCell>
-                  <TableCell>{t('detail.action')}</TableCell>
-                  <TableCell>{t('detail.note')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.history.map((h) => (
-                  <TableRow key={h.id}>
-                    <TableCell>{format.dateTime(h.at)}</TableCell>
-                    <TableCell>{h.user?.name ?? t('detail.system')}</TableCell>
-                    <TableCell>{label(REMITTANCE_HISTORY_ACTION_LABELS, h.action)}</TableCell>
-                    <TableCell>{remittanceHistoryNote(h, lang) ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </Paper>
+      <SectionTable
+        id="section-history"
+        title={t('detail.history')}
+        label={t('detail.historyLabel')}
+        empty={t('detail.noHistory')}
+        rows={r.history}
+        columns={[
+          { header: t('detail.at'), cell: (h) => format.dateTime(h.at) },
+          { header: t('detail.user'), cell: (h) => h.user?.name ?? t('detail.system') },
+          { header: t('detail.action'), cell: (h) => label(REMITTANCE_HISTORY_ACTION_LABELS, h.action) },
+          { header: t('detail.note'), cell: (h) => remittanceHistoryNote(h, lang) ?? '—' },
+        ]}
+      />
 
       {open && open !== 'beneficiary' ? (
         <RemittanceDialogs remittance={r} open={open} onClose={() => setOpen(null)} />
