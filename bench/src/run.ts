@@ -23,6 +23,7 @@ import { replay, seqScansOfLargeTables } from './sql-replay.js';
 import { percentile, round, summary } from './stats.js';
 import { measureTreasury, treasuryTarget } from './treasury.js';
 import { describeUploads, measureUploads, UPLOAD_RSS_BUDGET_MB, type UploadRun } from './uploads.js';
+import { benchSteps } from './steps.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Well above the issue's 200: a p95 over 200 samples rests on its 10 slowest, and moves by 20% between runs.
@@ -32,21 +33,6 @@ const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 250);
 // The search's 16 queries: 100 rounds are 1,600 requests before any is measured, as the list step's reason.
 const SEARCH_WARM_UP_ROUNDS = Math.min(WARM_UP_ROUNDS, 100);
 const SECRET = 'bench-session-secret-bench-session-secret-0123';
-const BENCH_STEPS = [
-  'list',
-  'search',
-  'throughput',
-  'detail',
-  'pdf',
-  'receiving',
-  'uploads',
-  'treasury',
-  'web',
-  'pages',
-  'captcha',
-  'csv',
-] as const;
-type BenchStep = (typeof BENCH_STEPS)[number];
 const STEPS = benchSteps(process.env.BENCH_STEPS);
 
 const log = (s: string) => process.stdout.write(`${s}\n`);
@@ -394,13 +380,3 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
-
-/** BENCH_STEPS, a comma-separated subset of the steps (e.g. `list,csv`); every step when unset. */
-function benchSteps(value: string | undefined): ReadonlySet<BenchStep> {
-  if (!value?.trim()) return new Set(BENCH_STEPS);
-  const asked = value.split(',').map((s) => s.trim());
-  const unknown = asked.filter((s) => !(BENCH_STEPS as readonly string[]).includes(s));
-  if (unknown.length)
-    throw new Error(`Unknown BENCH_STEPS ${unknown.join(', ')}; known: ${BENCH_STEPS.join(', ')}`);
-  return new Set(asked as BenchStep[]);
-}

@@ -3,9 +3,11 @@ import type PDFDocumentType from 'pdfkit';
 import { BRAND_PRIMARY } from './brand.js';
 import { downloadHeaders } from './download.js';
 import { formatDateTime } from './format.js';
-import type { Locale } from './locale.js';
 import { registerPdfFonts } from './pdf-fonts.js';
 import { drawLines, layoutText, lineHeight, type TextStyle } from './pdf-text.js';
+import { PDF_WORDS as words, type PdfColumn, type PdfOptions, type PdfTextOptions } from './pdf-options.js';
+
+export type { PdfColumn, PdfOptions, PdfTextOptions } from './pdf-options.js';
 
 /*
  * Printable documents (receipts, reports) with pdfkit: A4, the brokerage header on every page, sections of
@@ -19,38 +21,6 @@ import { drawLines, layoutText, lineHeight, type TextStyle } from './pdf-text.js
 const PRIMARY = BRAND_PRIMARY;
 const MUTED = '#555555';
 const RULE = '#b0bec5';
-
-const words = {
-  page: {
-    'pt-BR': (n: number, total: number) => `Página ${n} de ${total}`,
-    en: (n: number, total: number) => `Page ${n} of ${total}`,
-  },
-  issued: {
-    'pt-BR': (at: string) => `Emitido em ${at} (horário de Brasília)`,
-    en: (at: string) => `Issued on ${at} (Brasília time)`,
-  },
-} as const;
-
-export interface PdfColumn {
-  header: string;
-  /** Share of the usable width (the shares of a table are normalised). */
-  width: number;
-  align?: 'left' | 'right' | 'center';
-}
-
-export interface PdfOptions {
-  title: string;
-  /** A line under the title, e.g. the period of a report. */
-  subtitle?: string;
-  locale: Locale;
-  /** The brokerage's name (config BROKERAGE_NAME), in the header of every page. */
-  brokerage: string;
-  /** Issue time printed in the footer; now by default. */
-  issuedAt?: Date;
-  /** For tests: uncompressed content streams. */
-  compress?: boolean;
-  landscape?: boolean;
-}
 
 /** A table cell's padding on each side, in points. */
 const CELL_PAD = 3;
@@ -67,16 +37,6 @@ function loadPdfKit(): Promise<PdfKit> {
 function* withLast<T>(rows: Iterable<T>, last: T): Generator<T> {
   yield* rows;
   yield last;
-}
-
-/** Text drawn by `PdfReport.text`: its size, weight, colour, alignment and structure tag. */
-export interface PdfTextOptions {
-  size: number;
-  bold?: boolean;
-  color?: string;
-  align?: 'left' | 'right' | 'center';
-  /** The structure element it is (a paragraph by default); null for an artifact (header, footer). */
-  tag?: string | null;
 }
 
 /** A document under construction. Call `end()` once and send the document (a readable stream). */

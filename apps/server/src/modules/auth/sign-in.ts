@@ -1,25 +1,22 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { AuditAction, LoginIdentifier } from '@fxbo/domain';
-import type { FastifyBaseLogger as Logger } from 'fastify';
-import type { Config } from '../../config.js';
+import { sql } from 'kysely';
+import type { LoginIdentifier } from '@fxbo/domain';
 import { recordAudit } from '../../db/audit.js';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { AppMetrics } from '../../http/metrics.js';
 import type { Locale } from '../../http/locale.js';
 import { hitRateLimit, peekRateLimit } from '../../http/rate-limit.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { sendDue } from '../../mail/sender.js';
-import type { Mailer } from '../../mail/transport.js';
-import { requireCaptcha, type CaptchaKeys } from '../../platform/captcha.js';
+import { requireCaptcha } from '../../platform/captcha.js';
 import { burnPasswordCheck, verifyPassword } from '../../platform/password-hash.js';
-import type { RequestFacts } from '../../platform/request-facts.js';
-import { createSession, type NewSession } from '../../platform/sessions.js';
 import { randomToken, tokenHash } from '../../platform/tokens.js';
 import { totpStep } from '../../platform/totp.js';
 import { signInCodeMail } from './code-mail.js';
 import { authMessage } from './messages.js';
+import type { AuthContext, SignInResult } from './context.js';
+import { completeSignIn, firstUseOfTotp, trustDevice, useTrustedDevice } from './session-start.js';
+
+export type { AuthContext, SignInResult } from './context.js';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
@@ -27,32 +24,6 @@ export const RESEND_AFTER_SECONDS = 60;
 export const MAX_RESENDS = 3;
 const IP_WINDOW_SECONDS = 15 * 60;
 const UNKNOWN_WINDOW_SECONDS = 24 * 3600;
-
-export interface AuthContext extends RequestFacts {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-  captchaKeys: CaptchaKeys;
-  log: Logger;
-  /** Counts refused sign-ins and lockouts (Prometheus). */
-  metrics: Pick<AppMetrics, 'signInFailed' | 'lockedOut'>;
-}
-
-export type SignInResult =
-  | {
-      status: 'code_required';
-      attemptId: string;
-      method: 'email' | 'totp';
-      emailHint: string | null;
-      expiresAt: Date;
-      resendAvailableAt: Date | null;
-    }
-  | {
-      status: 'signed_in';
-      session: NewSession;
-      userId: string;
-      device: { token: string; expiresAt: Date } | undefined;
-    };
 
 /**
  * Password step. Unknown identifiers and wrong passwords take the same path (a dummy argon2 check, a
@@ -168,18 +139,6 @@ function failureError(failures: number, max: number, locale: Locale): AppError {
   ];
   const detail = failures === max - 1 ? authMessage('last_attempt', locale) : undefined;
   return new AppError(401, 'invalid_grant', message, { errors: fields, ...(detail ? { detail } : {}) });
-}
-
-async function useTrustedDevice(db: Kysely<Database>, userId: string, token: string): Promise<boolean> {
-  const res = await db
-    .updateTable('trusted_devices')
-    .set({ last_used_at: new Date() })
-    .where('token_hash', '=', tokenHash(token))
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
 
 function codeHash(secret: string, attemptId: string, code: string): Buffer {
@@ -358,61 +317,4 @@ export async function verifyCode(
       ? await trustDevice(ctx, attempt.user_id)
       : undefined;
   return { status: 'signed_in', session, userId: attempt.user_id, device };
-}
-
-/**
- * An authenticator code is accepted for about 90 s; recording each used time step in the single-use ledger
- * (shared with the captcha, so it holds across instances) stops a code seen over a shoulder being replayed.
- */
-async function firstUseOfTotp(
-  db: Kysely<Database>,
-  userId: string,
-  step: number | undefined,
-): Promise<boolean> {
-  if (step === undefined) return false;
-  const inserted = await db
-    .insertInto('captcha_challenges_used')
-    .values({
-      signature_hash: createHash('sha256').update(`totp:${userId}:${step}`).digest(),
-      expires_at: new Date(Date.now() + 5 * 60_000),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-async function completeSignIn(ctx: AuthContext, userId: string, action: AuditAction): Promise<NewSession> {
-  const session = await createSession(ctx.db, ctx.config.auth, userId, {
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
-  await ctx.db
-    .updateTable('users')
-    .set({ last_login_at: new Date(), failed_attempts: 0 })
-    .where('id', '=', userId)
-    .execute();
-  await recordAudit(ctx.db, {
-    actorUserId: userId,
-    action,
-    entity: 'session',
-    entityId: session.id,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
-  return session;
-}
-
-async function trustDevice(ctx: AuthContext, userId: string): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken();
-  const expiresAt = new Date(Date.now() + ctx.config.auth.trustedDeviceDays * 86_400_000);
-  await ctx.db
-    .insertInto('trusted_devices')
-    .values({
-      user_id: userId,
-      token_hash: tokenHash(token),
-      expires_at: expiresAt,
-      user_agent: ctx.userAgent?.slice(0, 500) ?? null,
-    })
-    .execute();
-  return { token, expiresAt };
 }
