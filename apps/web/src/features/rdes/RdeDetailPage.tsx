@@ -12,6 +12,7 @@ import {
   type RdeDetail,
   RDE_DETAIL_VALUE_WORDS,
   storedWords,
+  YES_NO_LABELS,
   contractDetailPath,
 } from '@fxbo/domain';
 import Chip from '@mui/material/Chip';
@@ -36,7 +37,7 @@ function ModuleData({ record: { details } }: { record: RdeDetail }) {
   const numbers = new Intl.NumberFormat(language);
   const text = (key: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
-    if (typeof value === 'boolean') return value ? t('detail.yes') : t('detail.no');
+    if (typeof value === 'boolean') return label(YES_NO_LABELS, String(value));
     if (typeof value === 'number') return numbers.format(value);
     if (typeof value === 'string')
       return RDE_DETAIL_COUNTRY_KEYS.has(key)

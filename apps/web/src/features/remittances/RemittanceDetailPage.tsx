@@ -104,35 +104,21 @@ function Detail({ remittance: r }: { remittance: RemittanceDetail }) {
         </Alert>
       ) : null}
 
-      <FieldsSection
-        id="remittance-data"
-        title={t('detail.remittance')}
-        fields={REMITTANCE_DETAIL_FIELDS}
-        record={r}
-        language={lang}
-      />
-      <FieldsSection
-        id="remittance-sender"
-        title={t('detail.sender')}
-        fields={REMITTANCE_SENDER_FIELDS}
-        record={r.sender}
-        language={lang}
-      />
-      <FieldsSection
-        id="remittance-beneficiary"
-        title={t('detail.beneficiary')}
-        fields={REMITTANCE_BENEFICIARY_FIELDS}
-        record={r.beneficiary}
-        language={lang}
-      />
-      <FieldsSection
-        id="remittance-payment"
-        title={t('detail.payment')}
-        fields={REMITTANCE_PAYMENT_FIELDS}
-        record={{ ...r.payment, paidAt: r.paidAt }}
-        language={lang}
-      />
-
+      {(
+        [
+          ['remittance-data', t('detail.remittance'), REMITTANCE_DETAIL_FIELDS, r],
+          ['remittance-sender', t('detail.sender'), REMITTANCE_SENDER_FIELDS, r.sender],
+          ['remittance-beneficiary', t('detail.beneficiary'), REMITTANCE_BENEFICIARY_FIELDS, r.beneficiary],
+          [
+            'remittance-payment',
+            t('detail.payment'),
+            REMITTANCE_PAYMENT_FIELDS,
+            { ...r.payment, paidAt: r.paidAt },
+          ],
+        ] as const
+      ).map(([id, title, fields, record]) => (
+        <FieldsSection key={id} id={id} title={title} fields={fields} record={record} language={lang} />
+      ))}
       <SectionTable
         id="section-history"
         title={t('detail.history')}
