@@ -2,6 +2,7 @@ import { LIST_RESOURCES } from '@fxbo/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../test/agents.js';
 import { createClient } from '../../test/fixtures/clients.js';
 import { createContract, createQuotation } from '../../test/fixtures/quotations.js';
 import { createRemittance, createShipper } from '../../test/fixtures/remittances.js';
@@ -79,20 +80,10 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
       [b.id, 'EUR', '123456.00'],
     ] as const)
       await createQuotation(db, { client_id: clientId, currency, quoted_amount: amount });
-    staff = (
-      await signedInUser(t, {
-        kind: 'staff',
-        allClients: true,
-        permissions: ['remittances.consult', 'contracts.consult', 'quotations.consult'],
-      })
-    ).agent;
-    ofA = (
-      await signedInUser(t, {
-        kind: 'client',
-        clientIds: [a.id],
-        permissions: ['remittances.consult', 'contracts.consult', 'quotations.consult'],
-      })
-    ).agent;
+    ({ staff, ofA } = await signIn(t, {
+      staff: staffWith('remittances.consult', 'contracts.consult', 'quotations.consult'),
+      ofA: clientOf([a.id], 'remittances.consult', 'contracts.consult', 'quotations.consult'),
+    }));
   });
 
   it('sorts remittances by ME value and by MN value both ways, the unpriced last', async () => {

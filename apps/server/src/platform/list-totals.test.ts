@@ -1,6 +1,7 @@
 import { ALL_PERMISSION_KEYS, FIELD_MESSAGES, LIST_RESOURCES } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../test/agents.js';
 import { createClient } from '../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../test/fixtures/payment-orders.js';
 import { suiteApp } from '../../test/suite.js';
@@ -35,12 +36,10 @@ describe('list totals per currency and value sorts (payment orders)', () => {
         state: state as never,
         ...(state === 'confirmed' ? { confirmed_at: new Date(), credit_date: '2026-03-03' } : {}),
       });
-    staff = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['payment-orders.consult'] })
-    ).agent;
-    ofA = (
-      await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['payment-orders.consult'] })
-    ).agent;
+    ({ staff, ofA } = await signIn(t, {
+      staff: staffWith('payment-orders.consult'),
+      ofA: clientOf([a.id], 'payment-orders.consult'),
+    }));
   });
 
   it('sums every matching order per currency, with the list’s filters', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { signIn, staffWith } from '../../../test/agents.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
@@ -45,7 +46,9 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   clientA = String(c.id);
-  viewer = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['audit.consult'] })).agent;
+  ({ viewer } = await signIn(t, {
+    viewer: staffWith('audit.consult'),
+  }));
   alice = await createUser(db, { name: 'Alice Auditada', clientIds: [clientA], kind: 'client' });
   bob = await createUser(db, { name: 'Bob Auditado' });
   const at = (iso: string) => iso;

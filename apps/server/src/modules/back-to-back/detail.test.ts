@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -125,17 +126,12 @@ describe('GET /api/back-to-back/:id', () => {
       status: 'settled',
       settlement_date: '2026-03-09',
     });
-    staff = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['treasury.back-to-back'] })
-    ).agent;
-    ofA = (
-      await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['treasury.back-to-back'] })
-    ).agent;
-    ofB = (
-      await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: ['treasury.back-to-back'] })
-    ).agent;
-    without = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['contracts.consult'] }))
-      .agent;
+    ({ staff, ofA, ofB, without } = await signIn(t, {
+      staff: staffWith('treasury.back-to-back'),
+      ofA: clientOf([a.id], 'treasury.back-to-back'),
+      ofB: clientOf([b.id], 'treasury.back-to-back'),
+      without: staffWith('contracts.consult'),
+    }));
   });
 
   const get = apiGet(t);

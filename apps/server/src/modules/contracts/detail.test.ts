@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { createBank, createContract, createQuotation } from '../../../test/fixtures/quotations.js';
@@ -48,13 +49,11 @@ describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
       permissions: ['contracts.consult'],
       name: 'Operador Caio Souza',
     }));
-    ofA = (await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['contracts.consult'] }))
-      .agent;
-    ofB = (await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: ['contracts.consult'] }))
-      .agent;
-    without = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['quotations.consult'] })
-    ).agent;
+    ({ ofA, ofB, without } = await signIn(t, {
+      ofA: clientOf([a.id], 'contracts.consult'),
+      ofB: clientOf([b.id], 'contracts.consult'),
+      without: staffWith('quotations.consult'),
+    }));
 
     full = (
       await db

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -26,15 +27,12 @@ describe('GET /api/contract-documents/:documentId and its /file', () => {
     const db = t.database.db;
     a = await createClient(db, 'Importadora Documentos Ltda');
     const b = await createClient(db, 'Exportadora Outra S.A.');
-    staff = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['contracts.consult'] }))
-      .agent;
-    ofA = (await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['contracts.consult'] }))
-      .agent;
-    ofB = (await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: ['contracts.consult'] }))
-      .agent;
-    without = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['quotations.consult'] })
-    ).agent;
+    ({ staff, ofA, ofB, without } = await signIn(t, {
+      staff: staffWith('contracts.consult'),
+      ofA: clientOf([a.id], 'contracts.consult'),
+      ofB: clientOf([b.id], 'contracts.consult'),
+      without: staffWith('quotations.consult'),
+    }));
     contract = await createContract(db, a.id, { contract_number: 'CT-DOC-0001' });
     const insert = async (values: Record<string, unknown>) =>
       (

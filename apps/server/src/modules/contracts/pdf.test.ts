@@ -2,6 +2,7 @@ import { formatMoney, formatRate } from '@fxbo/domain';
 import { pdfPageCount, pdfText } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -44,23 +45,11 @@ describe('GET /api/contracts/:id/pdf', () => {
       permissions: ['contracts.consult', 'contracts.print'],
       name: 'Operadora Júlia Reis',
     }));
-    ofA = (
-      await signedInUser(t, {
-        kind: 'client',
-        clientIds: [a.id],
-        permissions: ['contracts.consult', 'contracts.print'],
-      })
-    ).agent;
-    ofB = (
-      await signedInUser(t, {
-        kind: 'client',
-        clientIds: [b.id],
-        permissions: ['contracts.consult', 'contracts.print'],
-      })
-    ).agent;
-    consultOnly = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['contracts.consult'] })
-    ).agent;
+    ({ ofA, ofB, consultOnly } = await signIn(t, {
+      ofA: clientOf([a.id], 'contracts.consult', 'contracts.print'),
+      ofB: clientOf([b.id], 'contracts.consult', 'contracts.print'),
+      consultOnly: staffWith('contracts.consult'),
+    }));
     id = (
       await db
         .insertInto('contracts')

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { signIn, staffOf, staffWith } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import type { FieldError } from '../../../test/field-errors.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
@@ -36,11 +37,10 @@ describe('POST /api/dispatch-requests/:id/register and /reject', () => {
       allClients: true,
       permissions: ['trade.consult', 'trade.register-dispatch'],
     }));
-    consultOnly = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['trade.consult'] }))
-      .agent;
-    ofA = (
-      await signedInUser(t, { kind: 'staff', clientIds: [a.id], permissions: ['trade.register-dispatch'] })
-    ).agent;
+    ({ consultOnly, ofA } = await signIn(t, {
+      consultOnly: staffWith('trade.consult'),
+      ofA: staffOf([a.id], 'trade.register-dispatch'),
+    }));
   });
 
   const request = async (values: Partial<Insertable<ExportDispatchRequestsTable>> = {}) =>

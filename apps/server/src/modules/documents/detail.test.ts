@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createDocument, PDF_BYTES, storedFile } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
@@ -98,19 +99,12 @@ describe('GET /api/documents/:id and its file', () => {
       storedFile('fatura.pdf', 'application/pdf', Buffer.from('<script>alert(1)</script>')),
     );
     png = await createDocument(db, a.id, storedFile('scan.png', 'image/png', PNG_BYTES));
-    staff = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['documents.consult'] }))
-      .agent;
-    ofA = (await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['documents.consult'] }))
-      .agent;
-    ofB = (await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: ['documents.consult'] }))
-      .agent;
-    without = (
-      await signedInUser(t, {
-        kind: 'staff',
-        allClients: true,
-        permissions: ['contracts.consult', 'documents.resolve-pendencies'],
-      })
-    ).agent;
+    ({ staff, ofA, ofB, without } = await signIn(t, {
+      staff: staffWith('documents.consult'),
+      ofA: clientOf([a.id], 'documents.consult'),
+      ofB: clientOf([b.id], 'documents.consult'),
+      without: staffWith('contracts.consult', 'documents.resolve-pendencies'),
+    }));
   });
 
   const get = apiGet(t);

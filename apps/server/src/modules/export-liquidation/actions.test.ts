@@ -4,6 +4,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { signIn, staffOf, staffWith } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { expectOneFieldError } from '../../../test/field-errors.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
@@ -31,10 +32,10 @@ describe('POST /api/export-liquidation/:contractId', () => {
       allClients: true,
       permissions: ['trade.consult', 'trade.liquidate'],
     }));
-    consultOnly = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['trade.consult'] }))
-      .agent;
-    ofA = (await signedInUser(t, { kind: 'staff', clientIds: [a.id], permissions: ['trade.liquidate'] }))
-      .agent;
+    ({ consultOnly, ofA } = await signIn(t, {
+      consultOnly: staffWith('trade.consult'),
+      ofA: staffOf([a.id], 'trade.liquidate'),
+    }));
   });
 
   const contract = async (values: Partial<Insertable<ContractsTable>> = {}) => {

@@ -2,6 +2,7 @@ import { ALL_PERMISSION_KEYS, type PaymentOrderDetail } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { expectOneFieldError } from '../../../test/field-errors.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
@@ -28,12 +29,10 @@ describe('payment order staff actions: confirm, cancel, comment, write-off', () 
       allClients: true,
       permissions: [...ALL_PERMISSION_KEYS],
     }));
-    consultOnly = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['payment-orders.consult'] })
-    ).agent;
-    ofA = (
-      await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: [...ALL_PERMISSION_KEYS] })
-    ).agent;
+    ({ consultOnly, ofA } = await signIn(t, {
+      consultOnly: staffWith('payment-orders.consult'),
+      ofA: clientOf([a.id], ...ALL_PERMISSION_KEYS),
+    }));
   });
 
   const post = (agent: Agent, url: string, payload: Record<string, unknown>, lang = 'pt-BR') =>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ALL_PERMISSION_KEYS, type PaymentOrderDetail } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -30,19 +31,11 @@ describe('GET /api/payment-orders/:id and its attachments', () => {
       permissions: [...ALL_PERMISSION_KEYS],
       name: 'Operador Caio Prado',
     }));
-    consultOnly = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['payment-orders.consult'] })
-    ).agent;
-    ofA = (
-      await signedInUser(t, {
-        kind: 'client',
-        clientIds: [a.id],
-        permissions: ['payment-orders.consult', 'payment-orders.receive'],
-      })
-    ).agent;
-    ofB = (
-      await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: ['payment-orders.consult'] })
-    ).agent;
+    ({ consultOnly, ofA, ofB } = await signIn(t, {
+      consultOnly: staffWith('payment-orders.consult'),
+      ofA: clientOf([a.id], 'payment-orders.consult', 'payment-orders.receive'),
+      ofB: clientOf([b.id], 'payment-orders.consult'),
+    }));
 
     full = (
       await createPaymentOrder(db, a.id, {

@@ -2,6 +2,7 @@ import { formatMoney, formatRate } from '@fxbo/domain';
 import { pdfPageCount, pdfText } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import {
   createBank,
@@ -43,12 +44,11 @@ describe('GET /api/quotations/:id and its PDF', () => {
       permissions: ['quotations.consult'],
       name: 'Operadora Júlia Reis',
     }));
-    ofA = (await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['quotations.consult'] }))
-      .agent;
-    ofB = (await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: ['quotations.consult'] }))
-      .agent;
-    without = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['contracts.consult'] }))
-      .agent;
+    ({ ofA, ofB, without } = await signIn(t, {
+      ofA: clientOf([a.id], 'quotations.consult'),
+      ofB: clientOf([b.id], 'quotations.consult'),
+      without: staffWith('contracts.consult'),
+    }));
 
     full = await createQuotation(db, {
       client_id: a.id,

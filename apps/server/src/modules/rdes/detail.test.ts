@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { apiGet } from '../../../test/requests.js';
@@ -69,25 +70,11 @@ describe('GET /api/rdes/:id', () => {
     await reference(otherNumber.id, 'rof', 'TA26000999');
     const otherClient = await createContract(db, b.id, { contract_number: 'FIN-ROF-B' });
     await reference(otherClient.id, 'rof', 'TA26000101');
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['rde.consult'],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['rde.consult'],
-      clientIds: [a.id],
-    }));
-    ({ agent: ofB } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['rde.consult'],
-      clientIds: [b.id],
-    }));
-    ({ agent: without } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['documents.consult'],
+    ({ staff, ofA, ofB, without } = await signIn(t, {
+      staff: staffWith('rde.consult'),
+      ofA: clientOf([a.id], 'rde.consult'),
+      ofB: clientOf([b.id], 'rde.consult'),
+      without: staffWith('documents.consult'),
     }));
   });
 

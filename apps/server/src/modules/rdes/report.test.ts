@@ -1,7 +1,8 @@
 import { csvRecords, pdfText, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { apiGet } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -55,20 +56,10 @@ describe('GET /api/rde-report and its downloads', () => {
       rde_type: 'rof',
       counterparty_name: 'Yoshida Corp',
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['rde.consult'],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['rde.consult'],
-      clientIds: [a.id],
-    }));
-    ({ agent: without } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['documents.consult'],
+    ({ staff, ofA, without } = await signIn(t, {
+      staff: staffWith('rde.consult'),
+      ofA: clientOf([a.id], 'rde.consult'),
+      without: staffWith('documents.consult'),
     }));
   });
 

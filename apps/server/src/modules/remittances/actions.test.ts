@@ -7,6 +7,7 @@ import {
 } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import {
   addHistory,
   createBalanceSnapshot,
@@ -56,15 +57,11 @@ describe('remittance detail and row actions', () => {
       permissions: ACTION_PERMISSIONS,
       name: 'Operadora Ana Lima',
     }));
-    consultOnly = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['remittances.consult'] })
-    ).agent;
-    ofA = (
-      await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: [...ALL_PERMISSION_KEYS] })
-    ).agent;
-    ofB = (
-      await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: [...ALL_PERMISSION_KEYS] })
-    ).agent;
+    ({ consultOnly, ofA, ofB } = await signIn(t, {
+      consultOnly: staffWith('remittances.consult'),
+      ofA: clientOf([a.id], ...ALL_PERMISSION_KEYS),
+      ofB: clientOf([b.id], ...ALL_PERMISSION_KEYS),
+    }));
   });
 
   const req = (

@@ -1,6 +1,7 @@
 import type { TreasuryBill, TreasuryReportAnswer } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -60,10 +61,8 @@ describe('treasury reports by day: settlement days and the bills of a day', () =
     });
     await createBill(db, { client_id: a.id, due_date: '2026-05-13', amount: '5.00' });
     await createBill(db, { client_id: b.id, due_date: day, amount: '999.00' });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['treasury.bills-to-pay', 'treasury.bills-to-receive', 'treasury.exchange-to-hire'],
+    ({ staff } = await signIn(t, {
+      staff: staffWith('treasury.bills-to-pay', 'treasury.bills-to-receive', 'treasury.exchange-to-hire'),
     }));
   });
 

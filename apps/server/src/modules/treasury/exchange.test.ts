@@ -1,7 +1,8 @@
 import type { TreasuryReportAnswer } from '@fxbo/domain';
 import { Decimal } from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createPlan, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -144,10 +145,8 @@ describe('treasury: contracted exchange, exchange to hire and a contract’s bil
       status: 'canceled',
     });
     await createBill(db, { client_id: a.id, due_date: '2026-03-16', amount: '9999.00' });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['treasury.bills-to-pay', 'treasury.exchange-contracted', 'treasury.exchange-to-hire'],
+    ({ staff } = await signIn(t, {
+      staff: staffWith('treasury.bills-to-pay', 'treasury.exchange-contracted', 'treasury.exchange-to-hire'),
     }));
   });
 

@@ -1,7 +1,8 @@
 import { formatMoney, type TreasuryReportAnswer } from '@fxbo/domain';
 import { popplerPdfText, xlsxRows } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { apiGet } from '../../../test/requests.js';
@@ -62,10 +63,8 @@ describe('exchange to hire in reais: contracts’ rates for what is hired, bills
       category: 'export',
       contract_id: usd.id,
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['treasury.exchange-to-hire'],
+    ({ staff } = await signIn(t, {
+      staff: staffWith('treasury.exchange-to-hire'),
     }));
   });
 

@@ -11,7 +11,8 @@ import {
 } from '@fxbo/domain';
 import { Decimal } from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
+import type { Agent } from '../../../test/auth.js';
+import { signIn, staffWith } from '../../../test/agents.js';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { createBills, createTreasuryContract, type NewBill } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -230,15 +231,13 @@ describe('treasury bills reports: the pivot sums are the bills’ sums', () => {
   let staff: Agent;
 
   beforeAll(async () => {
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: [
+    ({ staff } = await signIn(t, {
+      staff: staffWith(
         'treasury.bills-to-pay',
         'treasury.bills-to-receive',
         'treasury.exchange-to-hire',
         'treasury.exchange-contracted',
-      ],
+      ),
     }));
   });
 

@@ -1,6 +1,7 @@
 import { TREASURY_REPORT_IDS, TREASURY_REPORTS, type PermissionKey } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -43,15 +44,9 @@ describe('treasury reports: rules, client scope and permissions', () => {
       amount: '900.00',
       contract_id: contractOfB,
     });
-    ({ agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: [...TREASURY_PERMISSIONS],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: [...TREASURY_PERMISSIONS],
-      clientIds: [a.id],
+    ({ staff, ofA } = await signIn(t, {
+      staff: staffWith(...TREASURY_PERMISSIONS),
+      ofA: clientOf([a.id], ...TREASURY_PERMISSIONS),
     }));
     for (const missing of TREASURY_PERMISSIONS) {
       const { agent } = await signedInUser(t, {

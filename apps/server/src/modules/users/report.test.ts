@@ -9,7 +9,8 @@ import {
   xlsxTypedRows,
 } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, signedInAdministrator, signedInUser, type Agent } from '../../../test/auth.js';
+import { sessionFor, signedInAdministrator, type Agent } from '../../../test/auth.js';
+import { signIn, staffWith } from '../../../test/agents.js';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { suiteApp } from '../../../test/suite.js';
 import { createUser, type TestUser } from '../../../test/users.js';
@@ -66,10 +67,8 @@ describe('GET /api/user-report and its downloads', () => {
       permissions: ['users.administer'],
     });
     ({ agent: admin } = await signedInAdministrator(t));
-    ({ agent: consultOnly } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['users.consult'],
+    ({ consultOnly } = await signIn(t, {
+      consultOnly: staffWith('users.consult'),
     }));
     const s = await createUser(db, {
       kind: 'client',

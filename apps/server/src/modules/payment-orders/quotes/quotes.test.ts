@@ -1,6 +1,7 @@
 import { clientBuyRate, fxQuoteSchema, type FxQuote } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../../test/auth.js';
+import { clientOf, signIn } from '../../../../test/agents.js';
 import { testClock } from '../../../../test/clock.js';
 import { createClient, type ClientFixture } from '../../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../../test/fixtures/payment-orders.js';
@@ -48,9 +49,9 @@ describe('POST /api/payment-orders/:id/quote and takeValidQuote', () => {
     const ofA = { kind: 'client' as const, clientIds: [a.id], permissions: ['payment-orders.receive'] };
     receiver = await signedInUser(t, ofA);
     colleague = await signedInUser(t, ofA);
-    without = (
-      await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['payment-orders.consult'] })
-    ).agent;
+    ({ without } = await signIn(t, {
+      without: clientOf([a.id], 'payment-orders.consult'),
+    }));
   });
 
   const quote = (agent: Agent, orderId: string, lang = 'en') =>

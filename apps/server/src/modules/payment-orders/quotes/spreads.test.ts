@@ -1,6 +1,7 @@
 import { fxSpreadListSchema, fxSpreadSchema } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../../test/auth.js';
+import { signIn, staffOf, staffWith } from '../../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../../test/fixtures/clients.js';
 import { inEachLanguage } from '../../../../test/languages.js';
 import { suiteApp } from '../../../../test/suite.js';
@@ -23,12 +24,10 @@ describe('GET and PUT /api/fx-spreads', () => {
       permissions: ['payment-orders.spreads'],
       name: 'Mesa de Câmbio',
     });
-    staffOfB = (
-      await signedInUser(t, { kind: 'staff', clientIds: [b.id], permissions: ['payment-orders.spreads'] })
-    ).agent;
-    without = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['payment-orders.receive'] })
-    ).agent;
+    ({ staffOfB, without } = await signIn(t, {
+      staffOfB: staffOf([b.id], 'payment-orders.spreads'),
+      without: staffWith('payment-orders.receive'),
+    }));
   });
 
   const list = (agent: Agent, query = '') =>
