@@ -8,7 +8,7 @@ import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { AppMetrics, timeRequests } from './http/metrics.js';
 import { registerOpenApi } from './platform/openapi-document.js';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.js';
-import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import { UploadSlots } from './http/upload-slots.js';
 import { registerWeb } from './http/web.js';
 import { createMailer, type Mailer } from './mail/transport.js';

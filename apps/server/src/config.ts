@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './http/trust-proxy.js';
+import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './trust-proxy.js';
 
 // Every setting comes from the environment, validated once at start-up into one typed object.
 const bool = z

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../area/route';
 import { useSession, type SessionUser } from '../session/session';
-import { getTheme } from '../app/theme';
+import { getTheme } from './theme';
 import { isLanguage } from '../i18n/languages';
 import { HorizontalLayout } from './layouts/HorizontalLayout';
 import { Layout1 } from './layouts/Layout1';

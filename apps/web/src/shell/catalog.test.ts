@@ -1,6 +1,6 @@
 import { HOME_FIGURES } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
-import { schemeNames } from '../app/theme';
+import { schemeNames } from './theme';
 import commonEn from '../i18n/en/common.json';
 import homeEn from '../i18n/en/home.json';
 import shellEn from '../i18n/en/shell.json';

@@ -18,10 +18,9 @@ import type { MenuItem } from '../../area/menu';
 import { useSession } from '../../session/session';
 import { formatCount } from '../../components/format';
 import { formatLongDate } from '../../i18n/format';
-import { MenuItemIcon } from '../../shell/navigation/icons';
-import { flattenMenu } from '../../shell/navigation/model';
-import { useMenu } from '../../shell/navigation/useMenu';
-import { useShortcuts } from '../../shell/toolbar/ShortcutsBar';
+import { MenuItemIcon } from '../../area/menuIcons';
+import { flattenMenu } from '../../area/menuModel';
+import { useMenu, useShortcuts } from '../../area/useMenu';
 import { FIGURE_AREA, homeSummaryQuery } from './api';
 
 const grid = {

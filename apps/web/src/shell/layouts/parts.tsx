@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '../../session/session';
-import { getTheme } from '../../app/theme';
+import { getTheme } from '../theme';
 import { PageLoader } from '../../components/PageLoader';
 import { Footer } from '../Footer';
 import type { ThemeArea } from '../settings/model';

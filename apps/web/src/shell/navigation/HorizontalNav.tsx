@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuItem as MenuEntry } from '../../area/menu';
 import { MENU_HOVER_DELAY_MS } from '../settings/model';
-import { MenuItemIcon } from './icons';
-import { activeTrail } from './model';
-import { useMenu } from './useMenu';
+import { MenuItemIcon } from '../../area/menuIcons';
+import { activeTrail } from '../../area/menuModel';
+import { useMenu } from '../../area/useMenu';
 
 /**
  * Layouts 2 and 3: the menu as a horizontal bar. Top-level items are links; groups and collapses are menu

@@ -5,7 +5,7 @@ import { Logo } from '../Logo';
 import { NAVBAR_WIDTH } from '../settings/model';
 import { useShellSettings } from '../settings/SettingsProvider';
 import { useNavbar } from './NavbarState';
-import { useMenu } from './useMenu';
+import { useMenu } from '../../area/useMenu';
 import { VerticalNav } from './VerticalNav';
 
 /** Small screens, every layout: the menu in a drawer that can be swiped open and closes on navigation. */

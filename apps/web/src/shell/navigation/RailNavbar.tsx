@@ -12,10 +12,10 @@ import type { MenuItem } from '../../area/menu';
 import { Logo } from '../Logo';
 import { NAVBAR_WIDTH } from '../settings/model';
 import { useShellSettings } from '../settings/SettingsProvider';
-import { MenuItemIcon } from './icons';
-import { activeTrail } from './model';
+import { MenuItemIcon } from '../../area/menuIcons';
+import { activeTrail } from '../../area/menuModel';
 import { useNavbar } from './NavbarState';
-import { useMenu } from './useMenu';
+import { useMenu } from '../../area/useMenu';
 import { VerticalNav } from './VerticalNav';
 
 export const RAIL_WIDTH = 96;

@@ -10,9 +10,9 @@ import Divider from '@mui/material/Divider';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '../../area/menu';
-import { MenuItemIcon } from './icons';
-import { activeTrail } from './model';
-import { useMenu } from './useMenu';
+import { MenuItemIcon } from '../../area/menuIcons';
+import { activeTrail } from '../../area/menuModel';
+import { useMenu } from '../../area/useMenu';
 
 interface NavProps {
   items: readonly MenuItem[];

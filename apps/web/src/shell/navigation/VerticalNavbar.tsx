@@ -9,7 +9,7 @@ import { Logo } from '../Logo';
 import { MENU_HOVER_DELAY_MS, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '../settings/model';
 import { useShellSettings } from '../settings/SettingsProvider';
 import { useNavbar } from './NavbarState';
-import { useMenu } from './useMenu';
+import { useMenu } from '../../area/useMenu';
 import { VerticalNav } from './VerticalNav';
 
 /**

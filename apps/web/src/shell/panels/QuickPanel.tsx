@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../i18n/format';
-import { MenuItemIcon } from '../navigation/icons';
-import { useShortcuts } from '../toolbar/ShortcutsBar';
+import { MenuItemIcon } from '../../area/menuIcons';
+import { useShortcuts } from '../../area/useMenu';
 
 /**
  * The optional side panel (settings: left or right side panel): today's date in São Paulo and the user's

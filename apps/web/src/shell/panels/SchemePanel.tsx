@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { schemeNames, schemeSwatch, type SchemeName } from '../../app/theme';
+import { schemeNames, schemeSwatch, type SchemeName } from '../theme';
 import { useShellSettings } from '../settings/SettingsProvider';
 import { SidePanel } from './SettingsPanel';
 

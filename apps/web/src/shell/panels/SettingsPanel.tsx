@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../session/session';
-import { isSchemeName, schemeNames } from '../../app/theme';
+import { isSchemeName, schemeNames } from '../theme';
 import { MaintenanceSettings } from '../maintenance/MaintenanceSettings';
 import {
   BAR_STYLES,

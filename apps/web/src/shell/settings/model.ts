@@ -1,5 +1,5 @@
-import type { SchemeName } from '../../app/theme';
-import { isSchemeName } from '../../app/theme';
+import type { SchemeName } from '../theme';
+import { isSchemeName } from '../theme';
 import type { ScreenFrame } from '../../area/route';
 
 /**

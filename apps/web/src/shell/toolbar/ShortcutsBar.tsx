@@ -12,25 +12,15 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionKey, useSession, type SessionUser } from '../../session/session';
+import { sessionKey, type SessionUser } from '../../session/session';
 import { notify } from '../../components/notifications';
-import { MenuItemIcon } from '../navigation/icons';
-import { searchMenu, type MenuEntry } from '../navigation/model';
-import { useMenu } from '../navigation/useMenu';
+import { MenuItemIcon } from '../../area/menuIcons';
+import { searchMenu } from '../../area/menuModel';
+import { useMenu, useShortcuts } from '../../area/useMenu';
 import { putPreferences } from '../preferences';
-
-/** The user's shortcuts that are still entries of their menu, in the user's order. */
-export function useShortcuts(): MenuEntry[] {
-  const user = useSession();
-  const { entries } = useMenu();
-  return useMemo(() => {
-    const byId = new Map(entries.map((entry) => [entry.item.id, entry]));
-    return (user?.shortcuts ?? []).flatMap((id) => byId.get(id) ?? []);
-  }, [user?.shortcuts, entries]);
-}
 
 /**
  * Adds or removes a shortcut: the cached user changes at once, the server keeps the list with the profile

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { menu, type MenuItem } from '../../app/menu';
-import { activeTrail, filterMenu, findItem, flattenMenu, normalize, searchMenu, SEARCH_LIMIT } from './model';
+import { menu, type MenuItem } from '../app/menu';
+import {
+  activeTrail,
+  filterMenu,
+  findItem,
+  flattenMenu,
+  normalize,
+  searchMenu,
+  SEARCH_LIMIT,
+} from './menuModel';
 
 const titles = (items: readonly MenuItem[]): unknown =>
   items.map((item) => (item.children ? { [item.id]: titles(item.children) } : item.id));

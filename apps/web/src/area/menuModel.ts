@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../area/menu';
+import type { MenuItem } from './menu';
 
 /** Spec 9: the menu search shows at most 10 suggestions. */
 export const SEARCH_LIMIT = 10;

@@ -27,7 +27,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { MenuIcon } from '../../area/menu';
+import type { MenuIcon } from './menu';
 
 const icons: Record<MenuIcon, typeof SvgIcon> = {
   home: HomeOutlined,

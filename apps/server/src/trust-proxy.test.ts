@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitCount } from '../../test/rate-limit.js';
-import { suiteApp } from '../../test/suite.js';
-import type { TestApp } from '../../test/app.js';
+import { rateLimitCount } from '../test/rate-limit.js';
+import { suiteApp } from '../test/suite.js';
+import type { TestApp } from '../test/app.js';
 
 // The sign-in's per-IP limit counts under the client's address as Fastify reads it (req.ip).
 const signInFrom = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
