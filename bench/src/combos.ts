@@ -1,4 +1,5 @@
-import { fillPath, LIST_RESOURCES } from '@fxbo/domain';
+import { fillPath } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import type { SearchSamples } from './dataset.js';
 import { withQuery } from './http.js';
 import { LIST_BENCHES, resolveBenchQuery, type BenchUser } from './lists/index.js';

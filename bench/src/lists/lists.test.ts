@@ -1,4 +1,5 @@
-import { LIST_RESOURCES, requiredFilters } from '@fxbo/domain';
+import { requiredFilters } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { describe, expect, it } from 'vitest';
 import { LIST_BENCHES, resolveBenchQuery } from './index.js';
 

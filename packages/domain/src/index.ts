@@ -69,5 +69,3 @@ export * from './natures';
 export * from './openapi-names';
 export * from './paths';
 export * from './details';
-// Last: it reads every export above (api/list-resources.ts).
-export * from './api/list-resources';

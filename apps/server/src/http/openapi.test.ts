@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LIST_RESOURCES, recordFilters } from '@fxbo/domain';
+import { recordFilters } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 

@@ -1,4 +1,4 @@
-import { LIST_RESOURCES } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { describeListContracts } from '../../test/list-contract/contract.js';
 
 // The list contract (test/list-contract/contract.ts) of the first third of LIST_RESOURCES, one seeded app a file

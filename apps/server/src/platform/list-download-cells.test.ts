@@ -1,12 +1,12 @@
 import {
   ALL_PERMISSION_KEYS,
   fillPath,
-  LIST_RESOURCES,
   requiredFilters,
   type ColumnKind,
   type CsvDialect,
   type FilterDef,
 } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { csvRecords, readZip, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';

@@ -1,11 +1,5 @@
-import {
-  ALL_PERMISSION_KEYS,
-  FIELD_MESSAGES,
-  fillPath,
-  LIST_RESOURCES,
-  requiredFilters,
-  type FilterDef,
-} from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, FIELD_MESSAGES, fillPath, requiredFilters, type FilterDef } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { csvRecords, pdfText, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';

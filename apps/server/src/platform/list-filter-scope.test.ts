@@ -1,13 +1,13 @@
 import {
   ALL_PERMISSION_KEYS,
   fillPath,
-  LIST_RESOURCES,
   NAMED_RECORDS,
   recordFilters,
   requiredFilters,
   type FilterDef,
   type NamedRecord,
 } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { csvRecords, popplerPdfText, readZip } from '@fxbo/test-files';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

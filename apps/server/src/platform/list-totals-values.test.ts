@@ -1,4 +1,4 @@
-import { LIST_RESOURCES } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';

@@ -1,4 +1,5 @@
-import { ALL_PERMISSION_KEYS, FIELD_MESSAGES, LIST_RESOURCES } from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, FIELD_MESSAGES } from '@fxbo/domain';
+import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
 import { clientOf, signIn, staffWith } from '../../test/agents.js';

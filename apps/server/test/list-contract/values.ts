@@ -6,9 +6,9 @@ import {
   type FieldMessageCode,
   type FilterDef,
   type Language,
-  type LIST_RESOURCES,
   type NamedRecord,
 } from '@fxbo/domain';
+import type { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { fieldMessage } from '../../src/http/messages.js';
 
 /*

@@ -163,7 +163,7 @@ export function defineListResource<
   return {
     ...def,
     /**
-     * The mark of a declared list: `LIST_RESOURCES` (api/list-resources.ts) is every export of the package's
+     * The mark of a declared list: `LIST_RESOURCES` (list-resources.ts, the entry `@fxbo/domain/list-resources`) is every export of the package's
      * barrel that carries it, so a list joins it by being exported, not by a line in a hand-kept list.
      */
     listResource: true as const,

@@ -1,5 +1,4 @@
 import {
-  LIST_VIEW_LISTS,
   listViewBodySchema,
   listViewIdParamsSchema,
   listViewParamsSchema,
@@ -7,6 +6,7 @@ import {
   listViewsSchema,
   type FieldMessageCode,
 } from '@fxbo/domain';
+import { LIST_VIEW_LISTS } from '@fxbo/domain/list-resources';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { requestLocale } from '../../http/locale.js';

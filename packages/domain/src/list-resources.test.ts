@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as domain from '../index';
+import * as domain from './index';
 import { LIST_RESOURCES, LIST_VIEW_LISTS } from './list-resources';
 
-const src = new URL('../', import.meta.url);
+const src = new URL('./', import.meta.url);
 
 /** `export const <name> = defineListResource(` in every source file of the package, by its name. */
 function declaredLists(): string[] {
@@ -35,32 +35,27 @@ describe('LIST_RESOURCES', () => {
 });
 
 // Vitest's module runner forgives reading a binding before it is made; Node's own ESM loader does not (the
-// operator CLI, `tsx`, once failed with "LIST_RESOURCES is not defined"). Loaded by Node, through the barrel
-// and straight from this file.
+// operator CLI, `tsx`, once failed with "LIST_RESOURCES is not defined"). Loaded by Node, as the server does.
 describe('LIST_RESOURCES under Node', () => {
-  it.each([
-    ['the barrel', '../index.ts'],
-    ['this file', './list-resources.ts'],
-  ])(
-    'loads from %s',
-    (_, path) => {
-      const url = new URL(path, import.meta.url).href;
-      const out = execFileSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--input-type=module',
-          '-e',
-          `const m = await import(${JSON.stringify(url)});
-       console.log(m.LIST_RESOURCES.length, m.LIST_VIEW_LISTS.length);`,
-        ],
-        { encoding: 'utf8' },
-      );
-      const [resources, views] = out.trim().split(' ').map(Number);
-      expect(resources).toBeGreaterThan(20);
-      expect(views).toBe(resources);
-    },
-    60_000,
-  );
+  it('loads on its own entry, and the barrel does not export it (that would be an import circle)', () => {
+    const url = new URL('./list-resources.ts', import.meta.url).href;
+    const barrel = new URL('./index.ts', import.meta.url).href;
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(url)});
+         const b = await import(${JSON.stringify(barrel)});
+         console.log(m.LIST_RESOURCES.length, m.LIST_VIEW_LISTS.length, 'LIST_RESOURCES' in b);`,
+      ],
+      { encoding: 'utf8' },
+    );
+    const [resources, views, inBarrel] = out.trim().split(' ');
+    expect(Number(resources)).toBeGreaterThan(20);
+    expect(Number(views)).toBe(Number(resources));
+    expect(inBarrel).toBe('false');
+  }, 60_000);
 });
