@@ -32,6 +32,12 @@ function leafKeys(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** Every leaf text of a catalogue. */
+function leafTexts(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  return node && typeof node === 'object' ? Object.values(node).flatMap(leafTexts) : [];
+}
+
 function missing(from: readonly string[], inside: readonly string[]): string[] {
   const present = new Set(inside);
   return from.filter((key) => !present.has(key));
@@ -60,6 +66,27 @@ describe('i18n catalogues', () => {
         expect.soft(missing(referenceKeys, keys), `keys in ${reference} missing from ${where}`).toEqual([]);
         expect.soft(missing(keys, referenceKeys), `keys in ${where} missing from ${reference}`).toEqual([]);
       }
+    }
+  });
+
+  // A sentence every area says alike lives once, in common (index.ts reads a key an area lacks from there).
+  it('keeps the no-connection sentence once, in common, in every language', () => {
+    for (const language of languages) {
+      const holders = [...(catalogs.get(language) ?? [])]
+        .filter(([, catalogue]) => leafKeys(catalogue).includes('errors.network'))
+        .map(([namespace]) => namespace);
+      expect(holders, language).toEqual(['common']);
+    }
+  });
+
+  it('says no sentence of five words or more alike in four namespaces or more', () => {
+    for (const language of languages) {
+      const where = new Map<string, string[]>();
+      for (const [namespace, catalogue] of catalogs.get(language) ?? [])
+        for (const text of new Set(leafTexts(catalogue)))
+          if (text.split(/\s+/).length >= 5) where.set(text, [...(where.get(text) ?? []), namespace]);
+      const copied = [...where].filter(([, namespaces]) => namespaces.length >= 4);
+      expect(copied, language).toEqual([]);
     }
   });
 

@@ -5,6 +5,8 @@ import type { AppResources } from './resources';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
+    // index.ts: a key an area's catalogue lacks is read from common (errors.network).
+    fallbackNS: 'common';
     resources: AppResources;
   }
 }

@@ -23,6 +23,8 @@ export function initI18n(): Promise<unknown> {
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
+      // A sentence every area says alike (errors.network) is kept once, in common: an area's t() finds it there.
+      fallbackNS: 'common',
       interpolation: { escapeValue: false }, // React escapes already
       // A key missing from a loaded catalogue would show as the raw key: say so in the console, where the
       // browser tests (e2e/tests/shell*.test.ts) fail on it.
