@@ -5,7 +5,7 @@ import type { Locale } from '../../http/locale.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { documentFileTypeRefused, documentHasNoFile, documentNotFound } from './messages.js';
-import { toSummary, withColumns } from './service.js';
+import { documentSource } from './service.js';
 
 /*
  * One document (/document-detail/{documentId}): every field, the contract covering it, its pendencies and the
@@ -21,9 +21,8 @@ export interface DocumentContext {
 
 export async function getDocument(ctx: DocumentContext, id: string): Promise<DocumentDetail> {
   const { db } = ctx;
-  const row = await withColumns(
-    db.selectFrom('documents as d').where(inClientScope('d.client_id', clientScope(ctx.user))),
-  )
+  const row = await documentSource
+    .select(documentSource.table(db).where(inClientScope('d.client_id', clientScope(ctx.user))))
     .leftJoin('contracts as k', 'k.id', 'd.contract_id')
     .leftJoin('users as u', 'u.id', 'd.created_by')
     .select([
@@ -48,7 +47,7 @@ export async function getDocument(ctx: DocumentContext, id: string): Promise<Doc
     .orderBy('id')
     .execute();
   return {
-    ...toSummary(row),
+    ...documentSource.map(row),
     notes: row.notes,
     contract:
       row.contract_id && row.contract_number

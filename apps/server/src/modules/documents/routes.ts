@@ -1,19 +1,12 @@
-import {
-  documentDetailSchema,
-  documentIdParamsSchema,
-  documentReport,
-  documentsList,
-  documentSummarySchema,
-} from '@fxbo/domain';
+import { documentDetailSchema, documentIdParamsSchema, documentReport } from '@fxbo/domain';
 import { downloadHeaders } from '../../http/download.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { getDocument, getDocumentFile } from './detail.js';
-import { documentDownloads, listDocuments } from './service.js';
+import { documentSource } from './service.js';
 
 const tags = ['documents'];
 const options = routeOptions(tags);
@@ -23,25 +16,19 @@ const CONSULT = { permission: 'documents.consult' } as const;
 export const documentRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
   listRoutes(app, {
-    resource: documentsList,
+    ...documentSource.routes(db),
     tags,
     summary: 'Documents of the user’s clients, newest issue first',
     auth: CONSULT,
-    row: documentSummarySchema,
-    page: (req, query) => listDocuments(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: documentDownloads(db) },
   });
 
   listRoutes(app, {
-    resource: documentReport,
+    ...documentSource.also(documentReport).routes(db, { brokerage: brokerageName }),
     tags,
     summary: 'Document report: the documents issued in a period (at most a year)',
     auth: CONSULT,
-    row: documentSummarySchema,
-    page: (req, query) => listDocuments(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: documentDownloads(db), brokerage: brokerageName },
   });
 
   const context = (req: Parameters<typeof currentUser>[0]) => ({
