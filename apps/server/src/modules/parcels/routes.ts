@@ -1,19 +1,13 @@
-import {
-  parcelDecisionRequestSchema,
-  parcelDecisionResponseSchema,
-  parcelsList,
-  parcelSummarySchema,
-} from '@fxbo/domain';
+import { parcelDecisionRequestSchema, parcelDecisionResponseSchema } from '@fxbo/domain';
 import { problemResponse } from '../../http/openapi-responses.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { decideParcels } from './decisions.js';
-import { listParcels, parcelDownloads } from './service.js';
+import { parcelSource } from './service.js';
 
 const tags = ['parcels'];
 const options = routeOptions(tags);
@@ -25,14 +19,11 @@ export const parcelRoutes: ServerArea = async (app, { database, clock, config })
   const { db } = database;
   const once = idempotency({ database, clock });
   listRoutes(app, {
-    resource: parcelsList,
+    ...parcelSource.routes(db),
     tags,
     summary: 'Parcels of the user’s clients, oldest closure first',
     auth: CONSULT,
-    row: parcelSummarySchema,
-    page: (req, query) => listParcels(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: parcelDownloads(db) },
   });
 
   app.post(
