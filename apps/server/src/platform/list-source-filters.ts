@@ -1,6 +1,6 @@
 import type { FilterDef } from '@fxbo/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { unaccentContains } from '../http/list-query.js';
+import { saoPauloDayStart, unaccentContains } from '../http/list-query.js';
 import { expression } from './list-source-fields.js';
 
 /*
@@ -11,8 +11,12 @@ import { expression } from './list-source-fields.js';
  * `>=` and `<=`; a rate alone as `=`. A filter that needs other SQL is the area's function.
  */
 
-/** A filter's own SQL: its condition for the value (and the query's other filters), none for undefined. */
-export type FilterSql<V = never, F = never> = (value: V, filters: F) => Expression<SqlBool> | undefined;
+/** A filter's own SQL: its condition for the value (the query's other filters, its name), none for undefined. */
+export type FilterSql<V = never, F = never> = (
+  value: V,
+  filters: F,
+  name: string,
+) => Expression<SqlBool> | undefined;
 
 /** A filter's column, or its own SQL, or `false`: not a condition of the query (the area's plan reads it). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value's type is the filter's own
@@ -56,6 +60,17 @@ export function standardCondition(
     case 'nature':
       return sql<SqlBool>`${ref} = ${value}`;
   }
+}
+
+/**
+ * A date range over a timestamptz column, in São Paulo days: `from` at the day's start, `to` before the next
+ * day's (declared by the range's name: `createdAt: saoPauloDays('p.created_at')`).
+ */
+export function saoPauloDays(column: string): FilterSql<string, unknown> {
+  return (day, _filters, name) =>
+    rangeEnd(name).end === 'to'
+      ? sql<SqlBool>`${sql.ref(column)} < ${saoPauloDayStart(day, 1)}`
+      : sql<SqlBool>`${sql.ref(column)} >= ${saoPauloDayStart(day)}`;
 }
 
 /** Whether a parsed filter's value sets a condition (an empty list of enum values sets none). */

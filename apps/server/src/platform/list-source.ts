@@ -57,9 +57,9 @@ export interface ListSourceDef<R extends SourceResource, Row, P = undefined> {
   from: string;
   /** The joins the fields read, added to a page's rows and the downloads, never to the count. */
   joins?: (q: AnyQuery) => AnyQuery;
-  /** The client id the client scope limits (`r.client_id`), or the scope's own condition. */
-  scope: string | ((scope: ClientScope) => Expression<SqlBool>);
-  /** Conditions every row of the list meets, after the scope: the table's kind of row, a parent's records. */
+  /** The client id the client scope limits (`r.client_id`), or the scope's own condition (none: undefined). */
+  scope: string | ((scope: ClientScope) => Expression<SqlBool> | undefined);
+  /** Conditions every row of the list meets, before the scope: the table's kind of row, a parent's records. */
   where?: (parent: P) => Expression<SqlBool>[];
   /** Each wire field's SQL; `id` is the primary key and the sorts' tiebreaker. */
   fields: Fields<Row>;
@@ -89,7 +89,7 @@ export interface ListSource<R extends SourceResource, Row, P = undefined> {
   tiebreaker: string;
   /** `from <table>`, nothing selected. */
   table(db: Kysely<Database>): AnyQuery;
-  /** `from <table> where <scope> and <the list's conditions> and <filters>`, nothing selected. */
+  /** `from <table> where <the list's conditions> and <scope> and <filters>`, nothing selected. */
   filtered(db: Kysely<Database>, filters: object, scope: ClientScope, parent?: P): AnyQuery;
   /** The joins and the select list of a row (a detail reads its row the same way, adding its own). */
   select(q: AnyQuery): AnyQuery;
@@ -134,7 +134,7 @@ function filterConditions(def: ListSourceDef<SourceResource, unknown, unknown>) 
     each.flatMap(({ name, filter, column }) => {
       const value = filters[name];
       if (column === false || !isSet(value)) return [];
-      if (typeof column === 'function') return column(value, filters) ?? [];
+      if (typeof column === 'function') return column(value, filters, name) ?? [];
       return [standardCondition(name, filter, column, value)];
     });
 }
@@ -187,10 +187,11 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
   const scoped = (scope: ClientScope) =>
     typeof def.scope === 'string' ? inClientScope(def.scope, scope) : def.scope(scope);
   const filtered = (db: Kysely<Database>, filters: object, scope: ClientScope, parent?: P): AnyQuery =>
-    [...(def.where?.(parent as P) ?? []), ...conditions(filters as Record<string, unknown>)].reduce(
-      (q, condition) => q.where(condition),
-      table(db).where(scoped(scope)),
-    );
+    [
+      ...(def.where?.(parent as P) ?? []),
+      scoped(scope),
+      ...conditions(filters as Record<string, unknown>),
+    ].reduce((q, condition) => (condition ? q.where(condition) : q), table(db));
   const plan = def.plan ?? (pageIdsFirst as Plan<Row, Query<R>, P>);
 
   const list: ListSource<R, Row, P>['list'] = (db, query, scope, opts = {}) => {

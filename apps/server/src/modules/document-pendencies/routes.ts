@@ -1,18 +1,16 @@
 import {
-  documentPendenciesList,
   documentPendencyIdParamsSchema,
   documentPendencyResolveRequestSchema,
   documentPendencySummarySchema,
 } from '@fxbo/domain';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { resolvePendency } from './resolve.js';
-import { listPendencies, pendencyDownloads } from './service.js';
+import { pendencySource } from './service.js';
 
 const tags = ['document-pendencies'];
 const options = routeOptions(tags);
@@ -24,14 +22,11 @@ export const documentPendencyRoutes: ServerArea = async (app, { database, clock 
   const { db } = database;
   const once = idempotency({ database, clock });
   listRoutes(app, {
-    resource: documentPendenciesList,
+    ...pendencySource.routes(db),
     tags,
     summary: 'Pendencies of the documents of the user’s clients, newest first',
     auth: CONSULT,
-    row: documentPendencySummarySchema,
-    page: (req, query) => listPendencies(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: pendencyDownloads(db) },
   });
 
   app.post(
