@@ -12,7 +12,7 @@ import type { Locale } from '../../http/locale.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { backToBackNotFound } from './messages.js';
-import { toSummary, withColumns } from './service.js';
+import { backToBackSource } from './service.js';
 
 /*
  * One back-to-back operation (/back-to-back-detail/{backId}): its fields, both legs' contracts side by side and
@@ -81,19 +81,23 @@ async function legs(db: Kysely<Database>, ids: string[]): Promise<Map<string, Ba
 
 export async function getBackToBack(ctx: BackToBackContext, id: string): Promise<BackToBackDetail> {
   const { db } = ctx;
-  const row = await withColumns(
-    db.selectFrom('back_to_back_operations as o').where(inClientScope('o.client_id', clientScope(ctx.user))),
-  )
+  const source = backToBackSource;
+  const row = await source
+    .select(source.table(db).where(inClientScope('o.client_id', clientScope(ctx.user))))
     .select(['o.notes', 'o.created_at'])
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!row) throw backToBackNotFound(ctx.locale);
-  const ids = [row.import_contract_id, row.export_contract_id].filter((k): k is string => k !== null);
-  const contracts = await legs(db, ids);
-  const importLeg = (row.import_contract_id && contracts.get(row.import_contract_id)) || null;
-  const exportLeg = (row.export_contract_id && contracts.get(row.export_contract_id)) || null;
+  const summary = source.map(row);
+  const [importId, exportId] = [summary.importContract?.id, summary.exportContract?.id];
+  const contracts = await legs(
+    db,
+    [importId, exportId].filter((k): k is string => k !== undefined),
+  );
+  const importLeg = (importId && contracts.get(importId)) || null;
+  const exportLeg = (exportId && contracts.get(exportId)) || null;
   return {
-    ...toSummary(row),
+    ...summary,
     notes: row.notes,
     createdAt: row.created_at.toISOString(),
     importLeg,

@@ -1,17 +1,11 @@
-import {
-  backToBackDetailSchema,
-  backToBackIdParamsSchema,
-  backToBackList,
-  backToBackSummarySchema,
-} from '@fxbo/domain';
+import { backToBackDetailSchema, backToBackIdParamsSchema } from '@fxbo/domain';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestLocale } from '../../http/locale.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { getBackToBack } from './detail.js';
-import { backToBackDownloads, listBackToBack } from './service.js';
+import { backToBackSource } from './service.js';
 
 const tags = ['back-to-back'];
 const options = routeOptions(tags);
@@ -21,14 +15,11 @@ const CONSULT = { permission: 'treasury.back-to-back' } as const;
 export const backToBackRoutes: ServerArea = async (app, { database }) => {
   const { db } = database;
   listRoutes(app, {
-    resource: backToBackList,
+    ...backToBackSource.routes(db),
     tags,
     summary: 'Back-to-back operations of the user’s clients, newest first',
     auth: CONSULT,
-    row: backToBackSummarySchema,
-    page: (req, query) => listBackToBack(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: backToBackDownloads(db) },
   });
 
   app.get(
