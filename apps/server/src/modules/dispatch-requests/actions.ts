@@ -8,7 +8,7 @@ import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { RequestFacts } from '../../platform/request-facts.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { alreadyDecided, dispatchRequestNotFound } from './messages.js';
-import { toSummary, withColumns } from './service.js';
+import { dispatchRequestSource } from './service.js';
 
 /*
  * The two decisions on a pending dispatch request (`trade.register-dispatch`): register it with its DU-E
@@ -64,10 +64,10 @@ async function decide(
       },
     });
   });
-  const row = await withColumns(ctx.db.selectFrom('export_dispatch_requests as r'))
-    .where('r.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return toSummary(row);
+  const source = dispatchRequestSource;
+  return source.map(
+    await source.select(source.table(ctx.db)).where('r.id', '=', id).executeTakeFirstOrThrow(),
+  );
 }
 
 /** POST /api/dispatch-requests/:id/register: pending → registered with its DU-E number. */

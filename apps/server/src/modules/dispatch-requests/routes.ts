@@ -3,19 +3,17 @@ import {
   dispatchRequestRegisterSchema,
   dispatchRequestRejectSchema,
   DISPATCH_REQUESTS_ACCESS,
-  dispatchRequestsList,
   dispatchRequestSummarySchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { registerDispatchRequest, rejectDispatchRequest } from './actions.js';
-import { dispatchRequestDownloads, listDispatchRequests } from './service.js';
+import { dispatchRequestSource } from './service.js';
 
 const tags = ['dispatch-requests'];
 const options = routeOptions(tags);
@@ -39,14 +37,11 @@ export const dispatchRequestRoutes: ServerArea = async (app, { database, clock }
   const context = (req: FastifyRequest) => ({ user: currentUser(req), clock, ...requestFacts(req) });
   const once = idempotency({ database, clock });
   listRoutes(app, {
-    resource: dispatchRequestsList,
+    ...dispatchRequestSource.routes(db),
     tags,
     summary: 'Dispatch (DU-E) requests of the user’s clients, oldest request first',
     auth: CONSULT,
-    row: dispatchRequestSummarySchema,
-    page: (req, query) => listDispatchRequests(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: dispatchRequestDownloads(db) },
   });
 
   app.post(
