@@ -8,7 +8,7 @@ import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import type { RequestFacts } from '../../platform/request-facts.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { aboveOpenAmount, contractNotFound, notLiquidable, tooManyDecimals } from './messages.js';
-import { withColumns } from './service.js';
+import { exportLiquidationSource } from './service.js';
 
 /*
  * POST /api/export-liquidation/:contractId: liquidates `amount` of an open export contract's foreign-currency
@@ -77,21 +77,15 @@ export async function liquidateExport(
       },
     });
   });
-  const row = await withColumns(ctx.db.selectFrom('contracts as k'))
+  const source = exportLiquidationSource;
+  // Any status: the action answers with a liquidated contract too.
+  const row = await source
+    .select(source.table(ctx.db))
     .select(['k.status', 'k.liquidated_at'])
     .where('k.id', '=', contractId)
     .executeTakeFirstOrThrow();
   return {
-    id: row.id,
-    contractNumber: row.contract_number,
-    client: { id: row.client_id, name: row.client_name },
-    contractDate: row.contract_date,
-    liquidationDate: row.liquidation_date,
-    currency: row.currency,
-    meValue: row.me_value,
-    liquidatedMeValue: row.liquidated_me_value,
-    openAmount: row.open_amount,
-    counterparty: row.counterparty_name,
+    ...source.map(row),
     status: row.status,
     liquidatedAt: row.liquidated_at ? row.liquidated_at.toISOString() : null,
   };

@@ -1,20 +1,17 @@
 import {
   EXPORT_LIQUIDATION_ACCESS,
-  exportLiquidationList,
   exportLiquidationParamsSchema,
   exportLiquidationRequestSchema,
   exportLiquidationResultSchema,
-  exportLiquidationSummarySchema,
 } from '@fxbo/domain';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestFacts } from '../../platform/request-facts.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { liquidateExport } from './actions.js';
-import { exportLiquidationDownloads, listExportLiquidation } from './service.js';
+import { exportLiquidationSource } from './service.js';
 
 const tags = ['export-liquidation'];
 const options = routeOptions(tags);
@@ -30,14 +27,11 @@ export const exportLiquidationRoutes: ServerArea = async (app, { database, clock
   const { db } = database;
   const once = idempotency({ database, clock });
   listRoutes(app, {
-    resource: exportLiquidationList,
+    ...exportLiquidationSource.routes(db),
     tags,
     summary: 'Open export contracts of the user’s clients, due first',
     auth: CONSULT,
-    row: exportLiquidationSummarySchema,
-    page: (req, query) => listExportLiquidation(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: exportLiquidationDownloads(db) },
   });
 
   app.post(
