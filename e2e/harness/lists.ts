@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { text, type Language } from './catalog';
 
 /*
  * A shared list (ResourceListPage) shows its rows as a table from MUI's `sm` breakpoint (600 px) up and as
@@ -45,4 +47,34 @@ export function cutInCards(page: Page, name: string): Promise<string[]> {
       )
       .map((el) => el.textContent ?? '');
   });
+}
+
+/** The rows of a table whose rows fold out their details: each has a toggle, its details' row has none. */
+export const EXPANDABLE_ROWS = 'tbody > tr:has(button[aria-expanded])';
+
+/** A list's data rows at table widths (`rows`, a selector inside the table) or, on a phone, its cards. */
+export function listRows(page: Page, tableLabel: string, rows = EXPANDABLE_ROWS): Locator {
+  return rowsOrCards(page, tableLabel, page.getByRole('table', { name: tableLabel }).locator(rows));
+}
+
+/** The texts of a table's header and data cells whose content is wider than the cell (cut with an ellipsis). */
+export function cutCells(page: Page, tableLabel: string, rows = EXPANDABLE_ROWS): Promise<string[]> {
+  return page
+    .getByRole('table', { name: tableLabel })
+    .locator(`thead th, ${rows} > *`)
+    .evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
+    );
+}
+
+/** Unfolds a row's (or a card's) details and gives their text once they are shown whole (for screenshots too). */
+export async function unfoldDetails(page: Page, row: Locator, language: Language = 'pt-BR'): Promise<string> {
+  const toggle = row.getByRole('button', { name: text(language, 'table.expand', 'components') });
+  const id = await toggle.getAttribute('aria-controls');
+  await toggle.click();
+  const detail = page.locator(`[id="${id}"]`);
+  await detail.waitFor();
+  // Unfolded all the way (an animation).
+  await expect.poll(() => unfoldedWhole(detail)).toBe(true);
+  return detail.innerText();
 }

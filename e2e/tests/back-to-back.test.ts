@@ -3,18 +3,15 @@ import {
   BACK_TO_BACK_LEG_FIELDS,
   BACK_TO_BACK_MARGIN_FIELDS,
 } from '@fxbo/domain';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { chooseCurrency, openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { useScreenTest } from '../harness/screen-test';
 
 // /pending and /back-to-back-detail/:backId against the real server. A client user of a fresh client, holding
 // treasury.back-to-back and contracts.consult, sees its pending operations (the screen's default), filters them
@@ -42,16 +39,12 @@ const pairedNumber = `BB-${tag}-01`;
 const oneLegNumber = `BB-${tag}-02`;
 const settledNumber = `BB-${tag}-03`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let pairedId = '';
 let oneLegId = '';
 let importId = '';
 let exportId = '';
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'back-to-back', async (db) => {
   const client = await createClient(db, clientName);
   const { rows: banks } = await db.query<{ id: string }>(
     `insert into banks (name, short_name, country, swift_bic) values ($1, $1, 'US', 'CAMBUS33') returning id::text`,
@@ -87,19 +80,12 @@ beforeAll(async () => {
   oneLegId = await operation(oneLegNumber, 'EUR', [importId, null]);
   await operation(settledNumber, 'USD', [null, exportId], 'settled', '2026-03-10');
 
-  user = await createLinkedUser(db, `backtoback${tag}`, {
+  const user = await createLinkedUser(db, `backtoback${tag}`, {
     clientId: client.id,
     permissions: ['treasury.back-to-back', 'contracts.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'back-to-back');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 const dataRows = (language: Language = 'pt-BR') =>
@@ -214,6 +200,6 @@ describe('back to back', () => {
     await dataRows('en').first().getByText('Pending', { exact: true }).waitFor();
     await shootAtTwoWidths(page, 'back-to-back-list-en');
     await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

@@ -1,17 +1,15 @@
 import { amountInWords } from '@fxbo/domain';
 import { pdfText } from '@fxbo/test-files';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient, type Client } from '../harness/database';
+import { createClient, type Client } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
+import { fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import type { TestUser } from '../harness/users';
+import { endInEnglish, signInAs, useScreenTest } from '../harness/screen-test';
 
 // /contract-detail/{id} and the /contract-detail lookup against the real server. A contract of a fresh client
 // with every field, reference numbers, an invoice and a linked quotation (no payment order, no back-to-back:
@@ -29,11 +27,9 @@ const number = `CTD-${tag}-1`;
 const otherNumber = `CTD-${tag}-2`;
 const di = `DID-${tag}01`;
 
-let db: pg.Client;
 let own: Client;
 let staff: TestUser;
 let clientUser: TestUser;
-let missingKeys: string[] = [];
 let contractId: string;
 let otherId: string;
 let quotationId: string;
@@ -42,8 +38,7 @@ let quotationId: string;
 const maskedCnpj = (v: string) =>
   `${v.slice(0, 2)}.${v.slice(2, 5)}.${v.slice(5, 8)}/${v.slice(8, 12)}-${v.slice(12)}`;
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'contract-detail', async (db) => {
   own = await createClient(db, `Importadora Detalhe ${tag} Ltda`);
   const other = await createClient(db, `Exportadora Alheia ${tag} S.A.`);
   await db.query(
@@ -97,14 +92,7 @@ beforeAll(async () => {
     permissions: ['contracts.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, staff);
-}, 120_000);
-
-shootFailures(session, 'contract-detail');
-
-afterAll(async () => {
-  await db?.end();
+  return staff;
 });
 
 /** The detail's heading, once loaded. */
@@ -216,18 +204,14 @@ describe('contract detail (staff)', () => {
     await page.getByText('Customer reference', { exact: true }).waitFor();
     await page.getByText(c('paymentOrders.empty', 'en'), { exact: true }).waitFor();
     await page.getByRole('heading', { name: c('quotations.title', 'en') }).waitFor();
-    await shootAtTwoWidths(page, 'contract-detail-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'contract-detail-en', screen.missingKeys);
   });
 });
 
 describe('contract detail (client user)', () => {
   it("finds another client's contract neither by address nor by number", async () => {
-    const { page, context } = session;
-    await context.clearCookies();
-    await signIn(page, clientUser);
-    await page.setViewportSize({ width: 1440, height: 900 });
+    const { page } = session;
+    await signInAs(session, clientUser);
     await page.goto(`/contract-detail/${otherId}`);
     await page.getByText(c('errors.notFound'), { exact: true }).waitFor();
     await page.goto('/contract-detail');
@@ -240,6 +224,6 @@ describe('contract detail (client user)', () => {
     // Its own contract opens.
     await page.goto(`/contract-detail/${contractId}`);
     await detailHeading().waitFor();
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
-import { shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
+import { shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import type { TestUser } from '../harness/users';
+import { endInEnglish, useScreenTest } from '../harness/screen-test';
 
 // /contract-document/{documentId} against the real server. A contract of a fresh client with a DI and an
 // invoice holding a stored file (every other kind empty); another client's contract with a document. A client
@@ -25,15 +23,12 @@ const number = `CTDOC-${tag}-1`;
 const file = { name: `fatura-${tag}.pdf`, content: `%PDF-1.4\n% invoice ${tag}\n%%EOF\n` };
 const EMPTY_KINDS = ['re', 'due', 'application', 'knowledge', 'installment'] as const;
 
-let db: pg.Client;
 let clientUser: TestUser;
-let missingKeys: string[] = [];
 let contractId: string;
 let diId: string;
 let otherDocumentId: string;
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'contract-documents', async (db) => {
   const own = await createClient(db, `Importadora Documentos ${tag} Ltda`);
   const other = await createClient(db, `Exportadora Alheia Doc ${tag} S.A.`);
   const insertContract = async (contractNumber: string, clientId: string) =>
@@ -71,14 +66,7 @@ beforeAll(async () => {
     permissions: ['contracts.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, clientUser);
-}, 120_000);
-
-shootFailures(session, 'contract-documents');
-
-afterAll(async () => {
-  await db?.end();
+  return clientUser;
 });
 
 const heading = (language: Language = 'pt-BR') =>
@@ -127,9 +115,7 @@ describe('contract documents', () => {
     await heading('en').waitFor();
     await region('Invoice').getByText('USD 12,345.67', { exact: true }).waitFor();
     await page.getByText(c('documentPage.empty.knowledge', 'en'), { exact: true }).waitFor();
-    await shootAtTwoWidths(page, 'contract-documents-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'contract-documents-en', screen.missingKeys);
   });
 
   it("finds another client's document not found", async () => {
@@ -137,6 +123,6 @@ describe('contract documents', () => {
     await page.goto(`/contract-document/${otherDocumentId}`);
     await page.getByText(c('errors.documentNotFound'), { exact: true }).waitFor();
     expect(await page.getByText(`DI-B-${tag}`).count()).toBe(0);
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

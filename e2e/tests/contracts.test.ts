@@ -1,15 +1,13 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient, type Client } from '../harness/database';
+import { createClient, type Client } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
+import { fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import type { TestUser } from '../harness/users';
+import { endInEnglish, signInAs, useScreenTest } from '../harness/screen-test';
 
 // /contract against the real server: three contracts of two fresh clients with their reference numbers. A
 // staff user of every client holding contracts.consult alone finds one by its DI number (the reference filter,
@@ -81,14 +79,12 @@ const contracts = {
 } as const satisfies Record<string, TestContract>;
 type ContractKey = keyof typeof contracts;
 
-let db: pg.Client;
 let staff: TestUser;
 let clientUser: TestUser;
-let missingKeys: string[] = [];
 const ids: Partial<Record<ContractKey, string>> = {};
 
 async function insertContract(contract: TestContract, clientId: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await screen.db.query<{ id: string }>(
     `insert into contracts (contract_number, contract_date, contract_type, client_id, currency, me_value, rate,
        mn_value, counterparty_name, notes)
      values ($1, $2, $3, $4, $5, $6, 5.1245, round($6::numeric * 5.1245, 2), $7, $8) returning id::text`,
@@ -105,7 +101,7 @@ async function insertContract(contract: TestContract, clientId: string): Promise
   );
   const id = rows[0]!.id;
   for (const [kind, number] of contract.references)
-    await db.query(`insert into contract_references (contract_id, kind, number) values ($1, $2, $3)`, [
+    await screen.db.query(`insert into contract_references (contract_id, kind, number) values ($1, $2, $3)`, [
       id,
       kind,
       number,
@@ -113,8 +109,7 @@ async function insertContract(contract: TestContract, clientId: string): Promise
   return id;
 }
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'contracts', async (db) => {
   const own: Client = await createClient(db, `Importadora Contratos ${tag} Ltda`);
   const other: Client = await createClient(db, `Exportadora Outra ${tag} S.A.`);
   for (const [key, contract] of Object.entries(contracts) as [ContractKey, TestContract][])
@@ -130,14 +125,7 @@ beforeAll(async () => {
     permissions: ['contracts.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, staff);
-}, 120_000);
-
-shootFailures(session, 'contracts');
-
-afterAll(async () => {
-  await db?.end();
+  return staff;
 });
 
 // Each contract is a row and its detail row (collapsed): the contracts' rows are those with a toggle.
@@ -213,18 +201,14 @@ describe('contracts (staff)', () => {
     await row.getByRole('button', { name: components('table.expand', 'en') }).click();
     const detail = page.locator(`#${await row.getByRole('button').getAttribute('aria-controls')}`);
     await detail.getByText('Customer reference', { exact: true }).waitFor();
-    await shootAtTwoWidths(page, 'contracts-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'contracts-en', screen.missingKeys);
   });
 });
 
 describe('contracts (client user)', () => {
   it('sees only its client’s contracts', async () => {
-    const { page, context } = session;
-    await context.clearCookies();
-    await signIn(page, clientUser);
-    await page.setViewportSize({ width: 1440, height: 900 });
+    const { page } = session;
+    await signInAs(session, clientUser);
     await page.goto('/contract');
     await page.getByRole('heading', { level: 1, name: c('list.title') }).waitFor();
     await expect.poll(() => dataRows().count()).toBe(2);
@@ -239,6 +223,6 @@ describe('contracts (client user)', () => {
     await search('DI', `DI-${tag}03`, 'di');
     await page.getByText(components('empty.noResults')).waitFor();
     expect(await dataRows().count()).toBe(0);
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
-import { shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { endInEnglish, useScreenTest } from '../harness/screen-test';
 
 // /import-export/export-contracts/dispatch-request-to-register against the real server. A user of a fresh
 // client, holding trade.consult and trade.register-dispatch, sees the pending requests (the screen's default),
@@ -25,12 +22,7 @@ const toReject = `INV-${tag}-02`;
 const stillPending = `INV-${tag}-03`;
 const due = `26BR${tag}0042`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
-
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'dispatch-requests', async (db) => {
   const client = await createClient(db, clientName);
   const { rows: contracts } = await db.query<{ id: string }>(
     `insert into contracts (contract_number, contract_date, contract_type, client_id, currency, me_value, mn_value,
@@ -46,19 +38,12 @@ beforeAll(async () => {
   await request(toRegister, '2026-03-02', contracts[0]!.id);
   await request(toReject, '2026-03-03', null);
   await request(stillPending, '2026-03-04', null);
-  user = await createLinkedUser(db, `despacho${tag}`, {
+  const user = await createLinkedUser(db, `despacho${tag}`, {
     clientId: client.id,
     permissions: ['trade.consult', 'trade.register-dispatch', 'contracts.consult'],
     kind: 'staff', // dispatch requests are a staff work queue (decisions §45); this one is limited to the client
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'dispatch-requests');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 const dataRows = (language: Language = 'pt-BR') =>
@@ -122,7 +107,11 @@ describe('dispatch requests to register', () => {
     expect(await row(stillPending).getByRole('button').count()).toBe(1);
     await shootAtTwoWidths(page, 'dispatch-requests-all', { width: 1440, height: 900 });
 
-    const { rows } = await db.query<{ invoice_number: string; status: string; due_number: string | null }>(
+    const { rows } = await screen.db.query<{
+      invoice_number: string;
+      status: string;
+      due_number: string | null;
+    }>(
       `select invoice_number, status, due_number from export_dispatch_requests
         where invoice_number = any($1) order by invoice_number`,
       [[toRegister, toReject]],
@@ -143,8 +132,6 @@ describe('dispatch requests to register', () => {
     await row(toRegister, 'en').getByText('Registered', { exact: true }).waitFor();
     await row(toReject, 'en').getByText('Rejected', { exact: true }).waitFor();
     await row(stillPending, 'en').getByText('USD 2,500.50', { exact: true }).waitFor();
-    await shootAtTwoWidths(page, 'dispatch-requests-list-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'dispatch-requests-list-en', screen.missingKeys);
   });
 });

@@ -1,15 +1,12 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
-import { listCards, rowsOrCards, unfoldedWhole } from '../harness/lists';
-import { fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { cutCells, listCards, listRows, unfoldDetails } from '../harness/lists';
+import { endInEnglish, useScreenTest } from '../harness/screen-test';
+import { fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 
 // /documents-pending against the real server. A staff user of one fresh client, holding documents.consult and
 // documents.resolve-pendencies, sees the client's open pendencies (the screen's default) with their document
@@ -26,17 +23,13 @@ const clientName = `Documentos Pendentes ${tag} Ltda`;
 const invoiceNumber = `INV-${tag}`;
 const diNumber = `DI-${tag}`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let invoiceId = '';
 let pendencyId = '';
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'documents-pending', async (db) => {
   const client = await createClient(db, clientName);
   const document = async (number: string, type: string) => {
-    const { rows } = await db.query<{ id: string }>(
+    const { rows } = await screen.db.query<{ id: string }>(
       `insert into documents (client_id, document_type, number, issue_date, currency, value)
        values ($1, $2, $3, '2026-03-02', 'USD', 1000.00) returning id::text`,
       [client.id, type, number],
@@ -46,7 +39,7 @@ beforeAll(async () => {
   invoiceId = await document(invoiceNumber, 'import_invoice');
   const diId = await document(diNumber, 'di');
   const pendency = async (documentId: string, summary: string, description: string) => {
-    const { rows } = await db.query<{ id: string }>(
+    const { rows } = await screen.db.query<{ id: string }>(
       `insert into document_pendencies (document_id, summary, description, created_at)
        values ($1, $2, $3, '2026-03-05T15:00:00Z') returning id::text`,
       [documentId, summary, description],
@@ -59,49 +52,20 @@ beforeAll(async () => {
     'A fatura chegou sem a assinatura do exportador.',
   );
   await pendency(diId, 'DI não anexada', 'Anexe a DI registrada no Siscomex.');
-  user = await createLinkedUser(db, `pendencies${tag}`, {
+  return createLinkedUser(db, `pendencies${tag}`, {
     clientId: client.id,
     permissions: ['documents.consult', 'documents.resolve-pendencies'],
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'documents-pending');
-
-afterAll(async () => {
-  await db?.end();
 });
 
-const table = (language: Language = 'pt-BR') =>
-  session.page.getByRole('table', { name: d('list.tableLabel', language) });
 /** The pendencies' rows (each is followed by its folded details' row), or on a phone their cards. */
-const dataRows = (language: Language = 'pt-BR') =>
-  rowsOrCards(
-    session.page,
-    d('list.tableLabel', language),
-    table(language).locator('tbody > tr:has(button[aria-expanded])'),
-  );
+const dataRows = (language: Language = 'pt-BR') => listRows(session.page, d('list.tableLabel', language));
 
 /** The texts of the table's cells whose content is wider than the cell (cut with an ellipsis). */
-const cutCells = (language: Language = 'pt-BR') =>
-  table(language)
-    .locator('thead th, tbody > tr:has(button[aria-expanded]) > *')
-    .evaluateAll((cells) =>
-      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
-    );
-
-/** Unfolds a row's details and gives their text once they are shown. */
-async function details(row: ReturnType<typeof dataRows>, language: Language = 'pt-BR'): Promise<string> {
-  const toggle = row.getByRole('button', { name: components('table.expand', language) });
-  const id = await toggle.getAttribute('aria-controls');
-  await toggle.click();
-  const detail = session.page.locator(`[id="${id}"]`);
-  await detail.waitFor();
-  // Unfolded all the way (an animation), so that a screenshot shows it whole.
-  await expect.poll(() => unfoldedWhole(detail)).toBe(true);
-  return detail.innerText();
-}
+const cut = (language: Language = 'pt-BR') => cutCells(session.page, d('list.tableLabel', language));
+/** Unfolds a row's details and gives their text once they are shown whole. */
+const details = (row: ReturnType<typeof dataRows>, language: Language = 'pt-BR') =>
+  unfoldDetails(session.page, row, language);
 
 /** A row's menu, by its accessible name (the pendency's summary and document). */
 const menuButton = (summary: string, number: string, language: Language = 'pt-BR') =>
@@ -121,7 +85,7 @@ describe('pending documents', () => {
     await row.getByText('Aberta', { exact: true }).waitFor();
     // São Paulo's time, whole; nothing cut in the table.
     await row.getByText('05/03/2026, 12:00', { exact: true }).waitFor();
-    expect(await cutCells()).toEqual([]);
+    expect(await cut()).toEqual([]);
     const detail = await details(row);
     expect(detail).toContain('Descrição');
     expect(detail).toContain('A fatura chegou sem a assinatura do exportador.');
@@ -146,7 +110,7 @@ describe('pending documents', () => {
       })
       .waitFor();
     await expect.poll(() => dataRows().count()).toBe(1);
-    const { rows } = await db.query<{ resolution_note: string }>(
+    const { rows } = await screen.db.query<{ resolution_note: string }>(
       'select resolution_note from document_pendencies where id = $1 and resolved_at is not null',
       [pendencyId],
     );
@@ -192,11 +156,9 @@ describe('pending documents', () => {
     await row.getByText('DI (import declaration)', { exact: true }).waitFor();
     await row.getByText('Open', { exact: true }).waitFor();
     await row.getByText('03/05/2026, 12:00 PM', { exact: true }).waitFor();
-    expect(await cutCells('en')).toEqual([]);
+    expect(await cut('en')).toEqual([]);
     await menuButton('Import declaration (DI) not attached', diNumber, 'en').waitFor();
     expect(await details(row, 'en')).toContain('Description');
-    await shootAtTwoWidths(page, 'documents-pending-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR');
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'documents-pending-en', screen.missingKeys);
   });
 });

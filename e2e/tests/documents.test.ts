@@ -1,17 +1,14 @@
 import { DOCUMENT_DETAIL_FIELDS } from '@fxbo/domain';
 import { readFile } from 'node:fs/promises';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { endInEnglish, useScreenTest } from '../harness/screen-test';
 
 // /document, /document-detail/:documentId and /document-report against the real server. A client user of a
 // fresh client, holding documents.consult and contracts.consult, searches its documents by P.O. number, opens
@@ -33,15 +30,11 @@ const poNumber = `PO-${tag}`;
 const contractNumber = `IMP-DOC-${tag}`;
 const file = { name: `fatura-${tag}.pdf`, content: `%PDF-1.4\n% invoice ${tag}\n%%EOF\n` };
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let invoiceId = '';
 let contractId = '';
 let otherId = '';
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'documents', async (db) => {
   const client = await createClient(db, clientName);
   const other = await createClient(db, `Exportadora Alheia ${tag} S.A.`);
   contractId = (
@@ -96,19 +89,12 @@ beforeAll(async () => {
             ($1, 'Assinatura pendente', null, '2026-03-04T13:00:00Z', '2026-03-05T15:30:00Z')`,
     [invoiceId],
   );
-  user = await createLinkedUser(db, `documentos${tag}`, {
+  const user = await createLinkedUser(db, `documentos${tag}`, {
     clientId: client.id,
     permissions: ['documents.consult', 'contracts.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'documents');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 const dataRows = (language: Language = 'pt-BR') =>
@@ -246,8 +232,6 @@ describe('documents', () => {
     await page.getByRole('heading', { level: 1, name: d('list.title', 'en') }).waitFor();
     await expect.poll(() => dataRows('en').count()).toBe(1);
     await dataRows('en').first().getByText('Import invoice', { exact: true }).waitFor();
-    await shootAtTwoWidths(page, 'documents-list-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'documents-list-en', screen.missingKeys);
   });
 });

@@ -1,14 +1,11 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { escapeRegExp, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { endInEnglish, useScreenTest } from '../harness/screen-test';
 
 // /import-export/export-contracts/liquidate against the real server. A client user of a fresh client, holding
 // trade.consult and trade.liquidate, sees its open export contracts due first, liquidates one in part (the
@@ -24,13 +21,9 @@ const clientName = `Exportadora Liquida ${tag} Ltda`;
 const dueFirst = `EXP-${tag}-001`;
 const dueLater = `EXP-${tag}-002`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let dueFirstId = '';
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'export-liquidation', async (db) => {
   const client = await createClient(db, clientName);
   const contract = async (number: string, liquidation: string, me: string, liquidated: string) => {
     const { rows } = await db.query<{ id: string }>(
@@ -43,19 +36,12 @@ beforeAll(async () => {
   };
   dueFirstId = await contract(dueFirst, '2026-04-01', '10000.00', '0.00');
   await contract(dueLater, '2026-05-01', '750.00', '250.00');
-  user = await createLinkedUser(db, `liquida${tag}`, {
+  const user = await createLinkedUser(db, `liquida${tag}`, {
     clientId: client.id,
     permissions: ['trade.consult', 'trade.liquidate', 'contracts.consult'],
     kind: 'staff', // liquidation is a staff work queue (decisions §45); this one is limited to the client
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'export-liquidation');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 const dataRows = (language: Language = 'pt-BR') =>
@@ -121,7 +107,7 @@ describe('export liquidation', () => {
     await page.getByRole('heading', { level: 1, name: new RegExp(escapeRegExp(dueFirst)) }).waitFor();
     await page.goBack();
 
-    const { rows } = await db.query<{ status: string; liquidated_me_value: string; audits: string }>(
+    const { rows } = await screen.db.query<{ status: string; liquidated_me_value: string; audits: string }>(
       `select status, liquidated_me_value::text,
          (select count(*) from audit_log where entity = 'contract' and entity_id = $1::text
             and action = 'contract.liquidate')::text as audits
@@ -147,8 +133,6 @@ describe('export liquidation', () => {
     await shootAtTwoWidths(page, 'export-liquidation-dialog-en', { width: 1440, height: 900 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await shootAtTwoWidths(page, 'export-liquidation-list-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'export-liquidation-list-en', screen.missingKeys);
   });
 });

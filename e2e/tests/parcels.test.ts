@@ -1,15 +1,12 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
-import { listCards, rowsOrCards, unfoldedWhole } from '../harness/lists';
-import { fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { cutCells, listCards, listRows, unfoldDetails } from '../harness/lists';
+import { useScreenTest } from '../harness/screen-test';
+import { fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 
 // /parcels-to-authorize against the real server. A staff user of one fresh client, holding parcels.authorize,
 // sees the client's pending parcels (the screen's default), authorizes one after the confirmation, rejects
@@ -28,16 +25,12 @@ const first = `${tag}-1/3`;
 const second = `${tag}-2/3`;
 const third = `${tag}-3/3`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'parcels', async (db) => {
   const client = await createClient(db, clientName);
   const parcel = async (number: string, closure: string, value: string) => {
-    const { rows } = await db.query<{ id: string }>(
+    const { rows } = await screen.db.query<{ id: string }>(
       `insert into parcels (client_id, parcel_number, closure_date, currency, value, nature, reference, invoice,
          ir_value, ir_without_renounce)
        values ($1, $2, $3, 'USD', $4, 'Juros', $5, $6, 150.00, 176.47) returning id::text`,
@@ -48,49 +41,19 @@ beforeAll(async () => {
   await parcel(first, '2026-03-02', '1000.00');
   await parcel(second, '2026-04-02', '1000.00');
   await parcel(third, '2026-05-02', '1000.00');
-  user = await createLinkedUser(db, `parcels${tag}`, {
+  return createLinkedUser(db, `parcels${tag}`, {
     clientId: client.id,
     permissions: ['parcels.authorize'],
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'parcels');
-
-afterAll(async () => {
-  await db?.end();
 });
 
-const table = (language: Language = 'pt-BR') =>
-  session.page.getByRole('table', { name: p('list.tableLabel', language) });
 /** The parcels' rows (each is followed by its folded details' row), or on a phone their cards. */
-const dataRows = (language: Language = 'pt-BR') =>
-  rowsOrCards(
-    session.page,
-    p('list.tableLabel', language),
-    table(language).locator('tbody > tr:has(button[aria-expanded])'),
-  );
-
+const dataRows = (language: Language = 'pt-BR') => listRows(session.page, p('list.tableLabel', language));
 /** The texts of the table's cells whose content is wider than the cell (cut with an ellipsis). */
-const cutCells = (language: Language = 'pt-BR') =>
-  table(language)
-    .locator('thead th, tbody > tr:has(button[aria-expanded]) > *')
-    .evaluateAll((cells) =>
-      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
-    );
-
-/** Unfolds a row's details and gives their text once they are shown. */
-async function details(row: ReturnType<typeof dataRows>, language: Language = 'pt-BR'): Promise<string> {
-  const toggle = row.getByRole('button', { name: components('table.expand', language) });
-  const id = await toggle.getAttribute('aria-controls');
-  await toggle.click();
-  const detail = session.page.locator(`[id="${id}"]`);
-  await detail.waitFor();
-  // Unfolded all the way (an animation), so that a screenshot shows it whole.
-  await expect.poll(() => unfoldedWhole(detail)).toBe(true);
-  return detail.innerText();
-}
+const cut = (language: Language = 'pt-BR') => cutCells(session.page, p('list.tableLabel', language));
+/** Unfolds a row's details and gives their text once they are shown whole. */
+const details = (row: ReturnType<typeof dataRows>, language: Language = 'pt-BR') =>
+  unfoldDetails(session.page, row, language);
 
 const select = (number: string, language: Language = 'pt-BR') =>
   session.page.getByRole('checkbox', {
@@ -109,7 +72,7 @@ describe('parcels to authorize', () => {
     expect(await dataRows().first().innerText()).toMatch(/US\$\s1\.000,00/);
     await page.getByText(p('selection.count_zero'), { exact: true }).waitFor();
     // One line per parcel, nothing cut: the number whole, the amounts with their currency.
-    expect(await cutCells()).toEqual([]);
+    expect(await cut()).toEqual([]);
     // The other columns in the row's details, named as in the downloads, the amounts with their currency.
     const detail = await details(dataRows().first());
     expect(detail).toContain(`REF-${first}`);
@@ -139,7 +102,7 @@ describe('parcels to authorize', () => {
     await page.getByText(fill(p('result.authorized_one'), { count: 1 }), { exact: true }).waitFor();
     await expect.poll(() => dataRows().count()).toBe(2);
     expect(await dataRows().first().innerText()).toContain(second);
-    const { rows } = await db.query<{ status: string }>('select status from parcels where id = $1', [
+    const { rows } = await screen.db.query<{ status: string }>('select status from parcels where id = $1', [
       ids[first],
     ]);
     expect(rows[0]?.status).toBe('authorized');
@@ -157,7 +120,7 @@ describe('parcels to authorize', () => {
     await dialog.getByRole('button', { name: p('actions.reject'), exact: true }).click();
     await page.getByText(fill(p('result.rejected_one'), { count: 1 }), { exact: true }).waitFor();
     await expect.poll(() => dataRows().count()).toBe(1);
-    const { rows } = await db.query<{ status: string; decision_reason: string }>(
+    const { rows } = await screen.db.query<{ status: string; decision_reason: string }>(
       'select status, decision_reason from parcels where id = $1',
       [ids[second]],
     );
@@ -169,7 +132,7 @@ describe('parcels to authorize', () => {
     await dataRows().filter({ hasText: first }).getByText('Autorizada', { exact: true }).waitFor();
     await dataRows().filter({ hasText: second }).getByText('Recusada', { exact: true }).waitFor();
     expect(await dataRows().filter({ hasText: first }).getByRole('checkbox').count()).toBe(0);
-    expect(await cutCells()).toEqual([]);
+    expect(await cut()).toEqual([]);
     // The rejection's reason and time in its details.
     const rejected = await details(dataRows().filter({ hasText: second }));
     expect(rejected).toContain('Motivo da recusa');
@@ -207,7 +170,7 @@ describe('parcels to authorize', () => {
     await dataRows('en').first().getByText('Pending', { exact: true }).waitFor();
     expect(await dataRows('en').first().innerText()).toMatch(/USD\s1,000\.00/);
     await page.getByText(p('selection.count_zero', 'en'), { exact: true }).waitFor();
-    expect(await cutCells('en')).toEqual([]);
+    expect(await cut('en')).toEqual([]);
     const detail = await details(dataRows('en').first(), 'en');
     expect(detail).toContain('IR without renounce');
     expect(detail).toMatch(/USD\s176\.47/);
@@ -221,6 +184,6 @@ describe('parcels to authorize', () => {
     await shootAtTwoWidths(page, 'parcels-en', { width: 1440, height: 900 });
     await dialog.getByRole('button', { name: p('confirm.cancel', 'en'), exact: true }).click();
     await switchLanguage(page, 'en', 'pt-BR');
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

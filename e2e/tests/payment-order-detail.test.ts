@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { shownDate, typeDate, typedDate } from '../harness/dates';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser, insertPaymentOrder, orderField, po } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
+import { useScreenTest } from '../harness/screen-test';
 
 // /payment-order-detail/:paymentId against the real server. A staff user linked to a fresh client, holding
 // the consult and staff-action permissions, opens an order from the list, reads its fields and the empty
@@ -37,10 +36,8 @@ const SECTIONS = [
   ['receivings.title', 'receivings.empty'],
 ] as const;
 
-let db: pg.Client;
 let staff: TestUser;
 let clientUser: TestUser;
-let missingKeys: string[] = [];
 
 /** An order of the fresh client, registered on 2026-03-02 with USD 50.00 of banker's expenses. */
 function insertOrder(
@@ -49,7 +46,7 @@ function insertOrder(
   state: 'waiting_credit_date' | 'confirmed',
   creditValue: string,
 ): Promise<string> {
-  return insertPaymentOrder(db, {
+  return insertPaymentOrder(screen.db, {
     opr,
     clientId,
     issuerName: `Acme Exports ${tag} Inc.`,
@@ -78,8 +75,7 @@ async function openOrder(order: { id: string; opr: string }): Promise<void> {
   await page.getByRole('heading', { level: 1, name: fill(po('detail.title'), { opr: order.opr }) }).waitFor();
 }
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'payment-order-detail', async (db) => {
   const client = await createClient(db, `Exportadora ${tag} Ltda`);
   waiting.id = await insertOrder(client.id, waiting.opr, 'waiting_credit_date', '10000.00');
   cancelable.id = await insertOrder(client.id, cancelable.opr, 'waiting_credit_date', '2500.00');
@@ -111,14 +107,7 @@ beforeAll(async () => {
     permissions: ['payment-orders.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, staff);
-}, 120_000);
-
-shootFailures(session, 'payment-order-detail');
-
-afterAll(async () => {
-  await db?.end();
+  return staff;
 });
 
 describe('payment order detail (staff)', () => {
@@ -276,7 +265,7 @@ describe('payment order detail (staff)', () => {
     await page.getByRole('button', { name: po('actions.writeOff', 'en'), exact: true }).waitFor();
     await shootAtTwoWidths(session.page, 'payment-order-detail-en');
     await switchLanguage(session.page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });
 

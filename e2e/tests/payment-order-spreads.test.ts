@@ -1,14 +1,12 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser, po } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import type { TestUser } from '../harness/users';
+import { useScreenTest } from '../harness/screen-test';
 
 // /payment-order-spreads against the real server. A staff user linked to a fresh client, holding the consult
 // and spreads permissions, opens the screen from the payment orders list, sees the brokerage's defaults and
@@ -21,10 +19,8 @@ const tag = randomDigits(6);
 const clientName = `Exportadora Spread ${tag} Ltda`;
 const SPREAD_PATH = '/payment-order-spreads';
 
-let db: pg.Client;
 let staff: TestUser;
 let clientId = '';
-let missingKeys: string[] = [];
 
 /** The line of `currency` in the table named `label`. */
 function line(label: string, currency: string) {
@@ -51,28 +47,20 @@ async function editUsd(): Promise<void> {
 }
 
 async function storedSpread(): Promise<{ spread_percent: string; operation_fee: string } | undefined> {
-  const { rows } = await db.query<{ spread_percent: string; operation_fee: string }>(
+  const { rows } = await screen.db.query<{ spread_percent: string; operation_fee: string }>(
     `select spread_percent::text, operation_fee::text from fx_spreads where client_id = $1 and currency = 'USD'`,
     [clientId],
   );
   return rows[0];
 }
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'payment-order-spreads', async (db) => {
   clientId = (await createClient(db, clientName)).id;
   staff = await createLinkedUser(db, `spreadstaff${tag}`, {
     clientId,
     permissions: ['payment-orders.consult', 'payment-orders.spreads'],
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, staff);
-}, 120_000);
-
-shootFailures(session, 'payment-order-spreads');
-
-afterAll(async () => {
-  await db?.end();
+  return staff;
 });
 
 describe('FX spreads (staff)', () => {
@@ -168,6 +156,6 @@ describe('FX spreads (staff)', () => {
       .waitFor();
     await shootAtTwoWidths(session.page, 'payment-order-spreads-en', { width: 1440, height: 900 });
     await switchLanguage(session.page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
 import { contractsList, natureByCode, natureOptionText, quotationsList } from '@fxbo/domain';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient, createShipper } from '../harness/database';
+import { createClient, createShipper } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { createUser, type TestUser } from '../harness/users';
+import { useScreenTest } from '../harness/screen-test';
 
 // Pickers instead of codes (issue 24, decisions §53). An administrator types a name and picks a nature of
 // operation and a bank in the contracts' filters, a winning bank in the quotations' filter, and a bank in the
@@ -27,12 +25,9 @@ const clientName = `Seletores ${tag} Ltda`;
 let bankCode = '';
 let unknownCode = '';
 let remittanceId = '';
-let db: pg.Client;
 let admin: TestUser;
-let missingKeys: string[] = [];
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'pickers', async (db) => {
   // Two codes no bank has: one for this test's bank, one that must stay unknown.
   const { rows: free } = await db.query<{ code: string }>(
     `select lpad(g::text, 3, '0') as code from generate_series(100, 999) g
@@ -87,14 +82,7 @@ beforeAll(async () => {
   );
   remittanceId = remittance[0]!.id;
   admin = await createUser(`seletores${tag}`, { admin: true });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, admin);
-}, 120_000);
-
-shootFailures(session, 'pickers');
-
-afterAll(async () => {
-  await db?.end();
+  return admin;
 });
 
 const search = (language: Language) =>
@@ -203,7 +191,7 @@ describe.each([
     await dialog.waitFor({ state: 'hidden' });
     if (language === 'en') {
       await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-      expect(missingKeys).toEqual([]);
+      expect(screen.missingKeys).toEqual([]);
     }
   });
 });

@@ -1,17 +1,15 @@
+import type pg from 'pg';
 import { QUOTATION_DETAIL_FIELDS } from '@fxbo/domain';
 import { pdfText } from '@fxbo/test-files';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { chooseCurrency, openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { useScreenTest } from '../harness/screen-test';
 
 // /quotation and /quotation-detail/:quotationId against the real server. A client user of a fresh client in a
 // fresh group, holding quotations.consult alone, finds its closed USD quotation among its own and its group's,
@@ -32,14 +30,11 @@ const winnerBank = `Winner Bank ${tag} N.A.`;
 const loserBank = `Other Bank ${tag} PLC`;
 const contractNumber = `CT-${tag}-001`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let closedId = '';
 let contractId = '';
 
 /** A foreign bank (no COMPE code or ISPB to collide with); returns its id. */
-async function insertBank(name: string, bic: string): Promise<string> {
+async function insertBank(db: pg.Client, name: string, bic: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into banks (name, short_name, country, swift_bic) values ($1, $1, 'US', $2) returning id::text`,
     [name, bic],
@@ -47,16 +42,15 @@ async function insertBank(name: string, bic: string): Promise<string> {
   return rows[0]!.id;
 }
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'quotations', async (db) => {
   const client = await createClient(db, clientName);
   const { rows: groups } = await db.query<{ id: string }>(
     `insert into client_groups (name) values ($1) returning id::text`,
     [groupName],
   );
   await db.query(`update clients set group_id = $1 where id = $2`, [groups[0]!.id, client.id]);
-  const winner = await insertBank(winnerBank, 'WINNUS33');
-  const loser = await insertBank(loserBank, 'OTHRGB2L');
+  const winner = await insertBank(db, winnerBank, 'WINNUS33');
+  const loser = await insertBank(db, loserBank, 'OTHRGB2L');
 
   const { rows: closed } = await db.query<{ id: string }>(
     `insert into quotations (quotation_date, client_id, quotation_type, currency, quoted_amount, mn_amount,
@@ -90,19 +84,12 @@ beforeAll(async () => {
     [groups[0]!.id],
   );
 
-  user = await createLinkedUser(db, `cotacoes${tag}`, {
+  const user = await createLinkedUser(db, `cotacoes${tag}`, {
     clientId: client.id,
     permissions: ['quotations.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'quotations');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 const dataRows = () => session.page.getByRole('table', { name: q('list.tableLabel') }).locator('tbody > tr');
@@ -226,6 +213,6 @@ describe('quotations', () => {
     expect(pdf).toContain('12,345.67');
     await shootAtTwoWidths(page, 'quotation-detail-en');
     await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

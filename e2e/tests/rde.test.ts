@@ -1,16 +1,13 @@
 import { RDE_DETAIL_FIELDS } from '@fxbo/domain';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { useScreenTest } from '../harness/screen-test';
 
 // /rde, /rde-detail/:rdeId and /rde-report against the real server. A client user of a fresh client, holding
 // rde.consult and contracts.consult, lists its three registrations (SCE-Crédito, SCE-IED, portfolio), finds the
@@ -32,14 +29,10 @@ const iedNumber = `IE${tag}02`;
 const portfolioNumber = `PT${tag}03`;
 const contractNumber = `FIN-${tag}-ROF`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let rofId = '';
 let contractId = '';
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'rde', async (db) => {
   const client = await createClient(db, clientName);
   const rde = async (
     number: string,
@@ -128,19 +121,12 @@ beforeAll(async () => {
     rofNumber,
   ]);
 
-  user = await createLinkedUser(db, `rde${tag}`, {
+  const user = await createLinkedUser(db, `rde${tag}`, {
     clientId: client.id,
     permissions: ['rde.consult', 'contracts.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'rde');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 const rowsOf = (label: string) => session.page.getByRole('table', { name: label }).locator('tbody > tr');
@@ -289,6 +275,6 @@ describe('RDE', () => {
     expect(await field(r('detail.module', 'en'), 'Type of operation')).toBe('Direct loan'); // the Central Bank's 'Empréstimo direto', in English
     await shootAtTwoWidths(page, 'rde-detail-en');
     await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 });

@@ -1,76 +1,31 @@
 import { readFile } from 'node:fs/promises';
-import { FIELD_MESSAGES } from '@fxbo/domain';
-import { pdfText } from '@fxbo/test-files';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient, createShipper } from '../harness/database';
 import { typeDate, typedDate } from '../harness/dates';
 import { openFilters } from '../harness/filters';
-import { maskCpf, newCpf, randomDigits } from '../harness/documents';
-import { describeViolations, seriousViolations, watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import { createUser, type TestUser } from '../harness/users';
+import { maskCpf, randomDigits } from '../harness/documents';
+import { describeViolations, seriousViolations } from '../harness/shell';
+import { seedRemittances, type Seeded } from '../harness/remittances';
+import { useScreenTest } from '../harness/screen-test';
+import { createUser } from '../harness/users';
 
 // /remittance and /remittance-detail against the real server: remittances of a fresh client seeded in the
-// database; filters, sort and pages in the address, the detail, a cancel with its reason in the history,
-// the CSV export, the empty grid, in Portuguese and English.
+// database; filters, sort and pages in the address, the detail,
+// the CSV export, the empty grid, in Portuguese and English. The detail's actions: remittance-actions.test.ts.
 
 const session = useBrowser();
-// The domain's text of the required cancel reason (packages/domain FIELD_MESSAGES.cancel_reason_required).
-const CANCEL_REASON_REQUIRED = /motivo do cancelamento/i;
 const r = (key: string, language: Language = 'pt-BR') => text(language, key, 'remittances');
 const common = (key: string) => text('pt-BR', key);
 const components = (key: string, language: Language = 'pt-BR') => text(language, key, 'components');
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`);
 
-interface Seeded {
-  id: string;
-  reference: string;
-  taxId: string;
-  name: string;
-}
-
-let db: pg.Client;
-let admin: TestUser;
 let shipperId: string;
-const rows: Seeded[] = [];
-let missingKeys: string[] = [];
+let rows: Seeded[] = [];
 const tag = randomDigits(6);
 
-/** A valid pending remittance (the server's fixtures, apps/server/test/fixtures/remittances.ts). */
-async function seedRemittance(clientId: string, n: number, day: string): Promise<Seeded> {
-  const taxId = newCpf();
-  const reference = `E2E-${tag}-${String(n).padStart(2, '0')}`;
-  const name = `Beneficiária ${tag} ${n} Souza`;
-  const { rows: inserted } = await db.query<{ id: string }>(
-    `insert into remittances (client_id, shipper_id, reference, origin, remittance_type_description,
-       include_date, payment_date, status, currency, me_value, vet_rate, sender_name, sender_country,
-       sender_person_type, beneficiary_name, beneficiary_tax_id, beneficiary_birth_date, beneficiary_phone,
-       beneficiary_email, beneficiary_country, payment_type, bank_code, bank_ispb, agency, agency_check_digit,
-       account, account_check_digit, account_type, message)
-     values ($1, $2, $3, 'API', 'Manutenção de residente', $4::date + time '15:00', $4::date, 'pending', 'USD',
-       $5, '5.23456789', 'John Smith', 'US', 'PF', $6, $7, '1985-04-12', '+5511987654321',
-       'beneficiaria@example.com', 'BR', 'credit_account', '341', '60701190', '1234', '5', '123456', '7',
-       'checking', 'Ajuda de custo')
-     returning id::text`,
-    [clientId, shipperId, reference, day, `${1000 + n}.50`, name, taxId],
-  );
-  return { id: inserted[0]!.id, reference, taxId, name };
-}
-
-beforeAll(async () => {
-  db = await connectDatabase();
-  const clientId = (await createClient(db, `Remessas ${tag} Ltda`)).id;
-  shipperId = await createShipper(db, clientId, {
-    name: `Remessadora ${tag}`,
-    code: `E${tag}`,
-    country: 'US',
-  });
-  // Twelve remittances, one a day from 2026-03-01.
-  for (let n = 1; n <= 12; n++)
-    rows.push(await seedRemittance(clientId, n, `2026-03-${String(n).padStart(2, '0')}`));
+const screen = useScreenTest(session, 'remittances', async (db) => {
+  ({ shipperId, rows } = await seedRemittances(db, tag));
   // The shipper's USD ledger: 5,000.00 in, 1,001.50 out, 200.00 in (outstanding 4,198.50).
   let running = 0;
   for (const [date, type, value] of [
@@ -79,29 +34,18 @@ beforeAll(async () => {
     ['2026-03-05', 'credit', '200.00'],
   ] as const) {
     running += Number(value);
-    await db.query(
+    await screen.db.query(
       `insert into shipper_extract_entries (shipper_id, release_date, release_type, currency, me_value,
          me_open_balance, description) values ($1, $2, $3, 'USD', $4, $5, $6)`,
       [shipperId, date, type, value, running.toFixed(2), `Lançamento ${date}`],
     );
   }
-  await db.query(
+  await screen.db.query(
     `insert into shipper_balances (shipper_id, currency, outstanding_balance, locked_balance, pending_wire,
        reference_rate, updated_at) values ($1, 'USD', '0', '0', '0', '5.10000000', now())`,
     [shipperId],
   );
-  admin = await createUser(`remessas${tag}`, { admin: true });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, admin);
-}, 120_000);
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
-  await screenshot(session.page, `remittances-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await db?.end();
+  return createUser(`remessas${tag}`, { admin: true });
 });
 
 const byShipper = () => `/remittance?shipperId=${shipperId}`;
@@ -172,114 +116,6 @@ describe('remittances', () => {
     await page.getByText(components('empty.noResults')).waitFor();
   });
 
-  it('opens a detail and cancels with a reason that shows in the history', async () => {
-    const { page } = session;
-    const target = rows[7]!;
-    await page.goto(`/remittance?reference=${target.reference}`);
-    await table().getByRole('link', { name: target.id, exact: true }).click();
-    await page.waitForURL(`**/remittance-detail/${target.id}`);
-    await page
-      .getByRole('heading', { level: 1, name: fill(r('detail.title'), { reference: target.reference }) })
-      .waitFor();
-    await page.getByRole('heading', { level: 2, name: r('detail.history') }).waitFor();
-    await page.getByRole('button', { name: r('actions.cancel'), exact: true }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByRole('button', { name: r('cancel.confirm') }).click();
-    // The reason is required: the dialog stays open and says so.
-    await dialog.getByText(CANCEL_REASON_REQUIRED).waitFor();
-    const reason = `Pedido do remetente ${tag}`;
-    await dialog.getByLabel(exact(r('cancel.reason'))).fill(reason);
-    await dialog.getByRole('button', { name: r('cancel.confirm') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const history = page.getByRole('table', { name: r('detail.historyLabel') });
-    await history.getByText(reason).waitFor();
-    await page.getByText(r('status.canceled'), { exact: true }).first().waitFor();
-  });
-
-  it('opens the receipt PDF from the detail, in the reader’s language', async () => {
-    const { page } = session;
-    const target = rows[0]!;
-    await page.goto(`/remittance-detail/${target.id}`);
-    const link = page.getByRole('link', { name: r('actions.pdf') });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    const href = await link.getAttribute('href');
-    expect(href).toContain('lang=pt-BR');
-    // The browser's own session cookie fetches it, as the new tab would.
-    const res = await page.request.get(href!);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('application/pdf');
-    const pdf = pdfText(await res.body());
-    expect(pdf).toContain(target.reference);
-    expect(pdf).toContain(target.name);
-    expect(pdf).toContain('HISTÓRICO DE PAGAMENTO');
-  });
-
-  it('corrects the beneficiary payment data with the spec 5 messages', async () => {
-    const { page } = session;
-    const target = rows[9]!;
-    await page.goto(`/remittance-detail/${target.id}`);
-    await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
-    const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
-    const email = dialog.getByLabel(exact(r('detail.email')));
-    await email.fill('nova@');
-    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
-    await dialog.getByText('Email inválido.').waitFor();
-    await email.fill(`nova.${tag}@example.com`);
-    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(`nova.${tag}@example.com`).waitFor();
-    const history = page.getByRole('table', { name: r('detail.historyLabel') });
-    await history.getByText('Dados de pagamento alterados').waitFor();
-  });
-
-  it("shows the server's refusal under its field: bank 999 is no bank (issue 24)", async () => {
-    const { page } = session;
-    await page.goto(`/remittance-detail/${rows[8]!.id}`);
-    await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
-    const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
-    // A Brazilian agency has 4 digits: "12" is refused before anything is sent.
-    const agency = dialog.getByLabel(exact(r('detail.agency')));
-    await agency.fill('12');
-    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
-    await dialog
-      .locator('#beneficiary-agency-helper-text', { hasText: FIELD_MESSAGES.invalid_agency['pt-BR'] })
-      .waitFor();
-    await agency.fill('0012');
-    // Three digits pass the form's own check; only the server knows the banks.
-    await dialog.getByLabel(exact(r('beneficiaryForm.bankCode'))).fill('999');
-    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
-    await dialog.locator('#beneficiary-bankCode-helper-text', { hasText: 'Banco inválido.' }).waitFor();
-    await expect
-      .poll(() => dialog.getByLabel(exact(r('beneficiaryForm.bankCode'))).getAttribute('aria-invalid'))
-      .toBe('true');
-    // Said under the field, not again in the dialog's alert.
-    expect(await dialog.getByRole('alert').count()).toBe(0);
-    await screenshot(page, 'beneficiary-bank-refused-pt-BR');
-    await dialog.getByRole('button', { name: components('dialog.cancel') }).click();
-  });
-
-  it('picks the bank by name from the banks table (issue 24)', async () => {
-    const { page } = session;
-    await db.query(
-      `insert into banks (compe_code, ispb, name, short_name) values ('977', '97700977', $1, $1)
-       on conflict do nothing`,
-      [`Banco Seletor ${tag}`],
-    );
-    await page.goto(`/remittance-detail/${rows[5]!.id}`);
-    await page.getByRole('button', { name: r('actions.editBeneficiary') }).click();
-    const dialog = page.getByRole('dialog', { name: r('beneficiaryForm.title') });
-    const bank = dialog.getByRole('combobox', { name: exact(r('beneficiaryForm.bankCode')) });
-    // The bank of the remittance shows with its name.
-    expect(await bank.inputValue()).toBe('341 — Itaú');
-    await bank.fill(`seletor ${tag}`);
-    await page.getByRole('option', { name: new RegExp(`^977 — Banco Seletor ${tag}`) }).click();
-    expect(await bank.inputValue()).toBe(`977 — Banco Seletor ${tag}`);
-    await screenshot(page, 'beneficiary-bank-picked-pt-BR');
-    await dialog.getByRole('button', { name: r('beneficiaryForm.save') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(`977 - Banco Seletor ${tag}`).waitFor();
-  });
-
   it('downloads the filtered result as CSV', async () => {
     const { page } = session;
     await page.goto(`${byShipper()}&paymentDateFrom=2026-03-01&paymentDateTo=2026-03-02`);
@@ -336,13 +172,13 @@ describe('remittances', () => {
   it('shows 100 rows a page, from a script of its own that other screens never load', async () => {
     const { page } = session;
     // A second remittant with 105 remittances.
-    const { rows: volume } = await db.query<{ id: string }>(
+    const { rows: volume } = await screen.db.query<{ id: string }>(
       `insert into shippers (client_id, name, code, country)
        select client_id, $2, $3, 'US' from shippers where id = $1 returning id::text`,
       [shipperId, `Volume ${tag}`, `V${tag}`],
     );
     const volumeId = volume[0]!.id;
-    await db.query(
+    await screen.db.query(
       `insert into remittances (client_id, shipper_id, reference, origin, remittance_type_description,
          include_date, payment_date, status, currency, me_value, vet_rate, sender_name, sender_country,
          sender_person_type, beneficiary_name, beneficiary_tax_id, payment_type, pix_key_type, pix_key)
@@ -387,7 +223,7 @@ describe('remittances', () => {
       const violations = await seriousViolations(page);
       expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
     }
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 
   it('speaks English too', async () => {

@@ -1,17 +1,15 @@
 import { writeFileSync } from 'node:fs';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { cutInCards, listCards, rowsOrCards, unfoldedWhole } from '../harness/lists';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { mainNav, shell, watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { cutCells, cutInCards, listCards, listRows, unfoldDetails } from '../harness/lists';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { mainNav, shell } from '../harness/shell';
+import { useScreenTest } from '../harness/screen-test';
 
 // The printed reports of issue 15 against the real server, as a person opens them: the import and export
 // reports (a client and a period), the document report (a period), the RDE report (a document type) and the
@@ -40,13 +38,9 @@ const documentNumber = `NF-${tag}-R1`;
 const rdeNumber = `IE${tag}R1`;
 const PERIOD = { contractDateFrom: '2026-01-01', contractDateTo: '2026-12-31' };
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let clientId = '';
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'reports', async (db) => {
   const client = await createClient(db, clientName);
   clientId = client.id;
   const contract = async (number: string, type: 'import' | 'export', counterparty: string) => {
@@ -80,7 +74,7 @@ beforeAll(async () => {
      values ($1, $2, 'ied', 'Müller Beteiligungen GmbH', 'DE', 'EUR', 1500000.00, '2026-03-04', 'registered', '{}')`,
     [clientId, rdeNumber],
   );
-  user = await createLinkedUser(db, `rel${tag}`, {
+  const user = await createLinkedUser(db, `rel${tag}`, {
     clientId,
     permissions: [
       'trade.consult',
@@ -94,32 +88,14 @@ beforeAll(async () => {
       'payment-orders.consult',
     ],
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'reports');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 /** A table's data rows (without the folded details' rows), or on a phone the list's cards. */
-const rowsOf = (label: string) =>
-  rowsOrCards(
-    session.page,
-    label,
-    session.page.getByRole('table', { name: label }).locator('tbody > tr:not(:has(> td[colspan]))'),
-  );
-
+const DATA_ROWS = 'tbody > tr:not(:has(> td[colspan]))';
+const rowsOf = (label: string) => listRows(session.page, label, DATA_ROWS);
 /** The texts of the table's header and data cells whose content is wider than the cell (cut). */
-const cutCells = (label: string) =>
-  session.page
-    .getByRole('table', { name: label })
-    .locator('thead th, tbody > tr:not(:has(> td[colspan])) > *')
-    .evaluateAll((cells) =>
-      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
-    );
+const cut = (label: string) => cutCells(session.page, label, DATA_ROWS);
 
 /**
  * Whether a table (or a phone's cards) fits its box (no sideways scrolling: nothing hidden past its right
@@ -132,15 +108,8 @@ const tableFits = (label: string) =>
     .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) <= (table.parentElement?.clientWidth ?? 0));
 
 /** Unfolds a row's details and gives their text once they are shown whole (for the screenshots too). */
-async function details(row: ReturnType<typeof rowsOf>, language: Language = 'pt-BR'): Promise<string> {
-  const toggle = row.getByRole('button', { name: components('table.expand', language) });
-  const id = await toggle.getAttribute('aria-controls');
-  await toggle.click();
-  const detail = session.page.locator(`[id="${id}"]`);
-  await detail.waitFor();
-  await expect.poll(() => unfoldedWhole(detail)).toBe(true);
-  return detail.innerText();
-}
+const details = (row: ReturnType<typeof rowsOf>, language: Language = 'pt-BR') =>
+  unfoldDetails(session.page, row, language);
 
 /** The PDF link of the screen's title row: its address, and the answer it gets in the page's session. */
 async function pdfOf(name: string, language: Language = 'pt-BR') {
@@ -209,7 +178,7 @@ describe('reports', () => {
     expect(href).toContain('/api/import-report/export.pdf?');
     expect(href).toContain(`clientId=${clientId}`);
     // Nothing cut at 1,440 px; the liquidated amount and the documents' counts in the row's details.
-    expect(await cutCells(tr('report.importTitle'))).toEqual([]);
+    expect(await cut(tr('report.importTitle'))).toEqual([]);
     const detail = await details(rows.first());
     expect(detail).toContain('US$ 234.567,64');
     expect(detail).toMatch(/Conhecimentos\s+1/);
@@ -269,7 +238,7 @@ describe('reports', () => {
     await rows.first().getByText('US$ 98.765,43', { exact: true }).waitFor();
     await downloadsTogether();
     expect((await pdfOf('document')).href).toContain('/api/document-report/export.pdf?');
-    expect(await cutCells(d('report.tableLabel'))).toEqual([]);
+    expect(await cut(d('report.tableLabel'))).toEqual([]);
     const detail = await details(rows.first());
     expect(detail).toContain('Fábrica de Peças Ltda');
     expect(detail).toContain('Autopeças');
@@ -293,7 +262,7 @@ describe('reports', () => {
     await downloadsTogether();
     expect((await pdfOf('rde')).href).toContain('/api/rde-report/export.pdf?');
     // Only the client's long name may end in an ellipsis (whole on hover); the number and the value never.
-    expect((await cutCells(r('report.tableLabel'))).filter((t) => t !== clientName)).toEqual([]);
+    expect((await cut(r('report.tableLabel'))).filter((t) => t !== clientName)).toEqual([]);
     await shootAtTwoWidths(page, 'reports-rde', { width: 1440, height: 900 });
     // A phone shows the RDE as a card: its number the heading, every other column a whole line.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -318,11 +287,11 @@ describe('reports', () => {
   it('user report: the users found by name, printed', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/admin/users/report?name=${encodeURIComponent(user.name)}`);
+    await page.goto(`/admin/users/report?name=${encodeURIComponent(screen.user.name)}`);
     await page.getByRole('heading', { level: 1, name: u('report.title') }).waitFor();
     const rows = rowsOf(u('report.title'));
     await expect.poll(() => rows.count()).toBe(1);
-    await rows.first().getByText(user.email, { exact: true }).waitFor();
+    await rows.first().getByText(screen.user.email, { exact: true }).waitFor();
     await downloadsTogether();
     // On a phone too: the buttons say the format alone (named in full), the three on one line.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -347,7 +316,7 @@ describe('reports', () => {
       await page.getByRole('link', { name: components('downloads.csv'), exact: true }).waitFor();
       await shootAtTwoWidths(page, name, { width: 1440, height: 900 });
     }
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 
   it('each report shows only the toolbar (spec 2): no menu and no footer, wide and on a phone', async () => {

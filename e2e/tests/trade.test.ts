@@ -1,15 +1,13 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { cutCells, unfoldDetails } from '../harness/lists';
+import { endInEnglish, useScreenTest } from '../harness/screen-test';
 
 // Imp/Exp against the real server. A client user of a fresh client, holding trade.consult, opens the import
 // contracts screen, is asked for the client in the spec's words, picks it and reads its import contracts with
@@ -25,14 +23,10 @@ const clientName = `Importadora Comex ${tag} Ltda`;
 const openNumber = `IMP-${tag}-01`;
 const liquidatedNumber = `IMP-${tag}-02`;
 
-let db: pg.Client;
-let user: TestUser;
-let missingKeys: string[] = [];
 let clientId = '';
 let openId = '';
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'trade', async (db) => {
   const client = await createClient(db, clientName);
   clientId = client.id;
   const contract = async (number: string, values: string) => {
@@ -63,19 +57,12 @@ beforeAll(async () => {
   await invoice(`EXP-${tag}-B`, 'USD', '2250.40', '2026-04-20');
   await invoice(`EXP-${tag}-C`, 'EUR', '980.00', '2026-05-02');
 
-  user = await createLinkedUser(db, `trade${tag}`, {
+  const user = await createLinkedUser(db, `trade${tag}`, {
     clientId,
     permissions: ['trade.consult', 'contracts.consult'],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'trade');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 /** A table's data rows (a contract's row is followed by its folded details' row; the invoices have none). */
@@ -83,28 +70,10 @@ const rowsOf = (tableLabel: string) =>
   session.page.getByRole('table', { name: tableLabel }).locator('tbody > tr:not(:has(> td[colspan]))');
 
 /** The texts of the table's header and data cells whose content is wider than the cell (cut). */
-const cutCells = (tableLabel: string) =>
-  session.page
-    .getByRole('table', { name: tableLabel })
-    .locator('thead th, tbody > tr:has(button[aria-expanded]) > *')
-    .evaluateAll((cells) =>
-      cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => (c as HTMLElement).innerText),
-    );
-
+const cut = (tableLabel: string) => cutCells(session.page, tableLabel);
 /** Unfolds a row's details and gives their text once they are shown whole. */
-async function details(row: ReturnType<typeof rowsOf>, language: Language = 'pt-BR'): Promise<string> {
-  const toggle = row.getByRole('button', { name: components('table.expand', language) });
-  const id = await toggle.getAttribute('aria-controls');
-  await toggle.click();
-  const detail = session.page.locator(`[id="${id}"]`);
-  await detail.waitFor();
-  const unfolded = () =>
-    detail.evaluate(
-      (box) => (box.closest('tr')?.getBoundingClientRect().height ?? 0) >= box.getBoundingClientRect().height,
-    );
-  await expect.poll(unfolded).toBe(true);
-  return detail.innerText();
-}
+const details = (row: ReturnType<typeof rowsOf>, language: Language = 'pt-BR') =>
+  unfoldDetails(session.page, row, language);
 
 describe('Imp/Exp', () => {
   it('asks for the client, then lists its import contracts with documentation and open amount', async () => {
@@ -139,7 +108,7 @@ describe('Imp/Exp', () => {
       await page.getByRole('link', { name: tr('importContracts.report') }).getAttribute('href'),
     ).toContain(`clientId=${clientId}`);
     // One line per contract at 1,440 px, nothing cut (the last column was); the counts in the details.
-    expect(await cutCells(tr('importContracts.tableLabel'))).toEqual([]);
+    expect(await cut(tr('importContracts.tableLabel'))).toEqual([]);
     const detail = await details(open);
     expect(detail).toMatch(/DIs\s+2/);
     expect(detail).toMatch(/Faturas\s+1/);
@@ -187,8 +156,6 @@ describe('Imp/Exp', () => {
     await totals
       .getByText(fill(tr('exchange.invoices_other', 'en'), { count: 2 }), { exact: true })
       .waitFor();
-    await shootAtTwoWidths(page, 'trade-exchange-to-contract-en', { width: 1440, height: 900 });
-    await switchLanguage(page, 'en', 'pt-BR'); // as found, for whoever signs in next
-    expect(missingKeys).toEqual([]);
+    await endInEnglish(page, 'trade-exchange-to-contract-en', screen.missingKeys);
   });
 });

@@ -1,17 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { xlsxCell, xlsxSheet } from '@fxbo/test-files';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
-import { connectDatabase, createClient } from '../harness/database';
+import { createClient } from '../harness/database';
 import { typeDate, typedDate } from '../harness/dates';
 import { randomDigits } from '../harness/documents';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguage } from '../harness/screens';
-import { watchMissingKeys } from '../harness/shell';
-import { signIn } from '../harness/signin';
-import type { TestUser } from '../harness/users';
+import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { useScreenTest } from '../harness/screen-test';
 
 // The treasury reports against the real server. A client user holding the four treasury report permissions
 // picks its client and a period on /bills-to-pay, reads a month's figures and the total, is told when the
@@ -27,14 +24,10 @@ const clientName = `Importadora Tesouraria ${tag} Ltda`;
 const contractNumber = `CT-TES-${tag}`;
 const PERIOD = { from: '2026-01-01', to: '2026-12-31' };
 
-let db: pg.Client;
-let user: TestUser;
 let clientId = '';
 let contractId = '';
-let missingKeys: string[] = [];
 
-beforeAll(async () => {
-  db = await connectDatabase();
+const screen = useScreenTest(session, 'treasury', async (db) => {
   const client = await createClient(db, clientName);
   clientId = client.id;
   const { rows } = await db.query<{ id: string }>(
@@ -66,7 +59,7 @@ beforeAll(async () => {
             ($1, 'receive', 'export', '2026-03-15', 'EUR', 3000.00, 17000.00, null, 'Cliente Europeu', null, 'open')`,
     [clientId, contractId],
   );
-  user = await createLinkedUser(db, `tesouraria${tag}`, {
+  const user = await createLinkedUser(db, `tesouraria${tag}`, {
     clientId,
     permissions: [
       'treasury.bills-to-pay',
@@ -76,14 +69,7 @@ beforeAll(async () => {
     ],
     kind: 'client',
   });
-  missingKeys = watchMissingKeys(session.page);
-  await signIn(session.page, user);
-}, 120_000);
-
-shootFailures(session, 'treasury');
-
-afterAll(async () => {
-  await db?.end();
+  return user;
 });
 
 const search = (extra: Record<string, string> = {}) =>
@@ -139,7 +125,7 @@ describe('treasury reports', () => {
     ).toBe(0);
     await page.getByRole('img', { name: /^USD:/ }).waitFor();
     await shootAtTwoWidths(page, 'treasury-bills-to-pay', { width: 1440, height: 900 });
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 
   it('refuses a period of more than one year with the spec’s message', async () => {
@@ -206,7 +192,7 @@ describe('treasury reports', () => {
     const pdf = await page.request.get(new URL(href ?? '', page.url()).toString());
     expect(pdf.status()).toBe(200);
     writeFileSync(new URL('../artifacts/treasury-exchange-day.pdf', import.meta.url), await pdf.body());
-    expect(missingKeys).toEqual([]);
+    expect(screen.missingKeys).toEqual([]);
   });
 
   it('opens a day, shows when a Saturday settles, and follows a bill to its contract’s bills', async () => {
