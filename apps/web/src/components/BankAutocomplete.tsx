@@ -1,11 +1,11 @@
 import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { bankOptionsSchema, type BankOption } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchJson } from '../http/fetchJson';
 import { queryString } from './listState';
+import { pickerInput, PickerOption, usePickerWords } from './pickerParts';
 import { useDebounced } from './useDebounced';
 
 // The spec's settings debounce (300 ms) serves typing too: one request per pause, not per key.
@@ -100,6 +100,7 @@ export function BankAutocomplete({
   const q = useDebounced(bankCodeOf(text), DEBOUNCE_MS);
   const options = useBankOptions(q, open);
   const items: BankOption[] = options.data?.items ?? [];
+  const { placeholder, ...words } = usePickerWords('banks', { failed: options.isError });
 
   return (
     <Autocomplete<BankOption, false, false, true>
@@ -125,37 +126,16 @@ export function BankAutocomplete({
       }}
       getOptionLabel={(o) => (typeof o === 'string' ? o : bankText(o.code, o.name))}
       isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.code === b.code}
-      noOptionsText={options.isError ? t('banks.loadFailed') : t('banks.none')}
-      loadingText={t('banks.loading')}
-      openText={t('banks.open')}
-      closeText={t('banks.close')}
-      clearText={t('banks.clear')}
-      renderOption={(
-        { key, ...optionProps }: HTMLAttributes<HTMLLIElement> & { key: Key },
-        option: BankOption,
-      ) => (
-        <li key={key} {...optionProps}>
-          <span>
-            {bankText(option.code, option.name)}
-            {option.ispb ? (
-              <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>
-                {t('banks.ispb', { ispb: option.ispb })}
-              </span>
-            ) : null}
-          </span>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          helperText={helperText}
-          error={error}
-          required={required}
-          onBlur={onBlur}
-          placeholder={t('banks.placeholder')}
+      {...words}
+      renderOption={({ key, ...optionProps }: HTMLAttributes<HTMLLIElement> & { key: Key }, option) => (
+        <PickerOption
+          key={key}
+          optionProps={optionProps}
+          primary={bankText(option.code, option.name)}
+          secondary={option.ispb ? t('banks.ispb', { ispb: option.ispb }) : null}
         />
       )}
+      renderInput={pickerInput({ label, helperText, error, required, onBlur, placeholder })}
     />
   );
 }

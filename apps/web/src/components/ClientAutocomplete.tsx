@@ -1,12 +1,11 @@
 import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { clientOptionsSchema } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fetchJson } from '../http/fetchJson';
 import { formatTaxIdText } from './format';
 import { queryString } from './listState';
+import { pickerInput, PickerOption, usePickerWords } from './pickerParts';
 import { useDebounced } from './useDebounced';
 import type { PickerField } from './ResourceFilters';
 
@@ -53,12 +52,12 @@ export type ClientAutocompleteProps = CommonProps &
  */
 export function ClientAutocomplete(props: ClientAutocompleteProps) {
   const { id, label, helperText, error, disabled, required } = props;
-  const { t } = useTranslation('components');
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const q = useDebounced(input.trim(), DEBOUNCE_MS);
   const options = useClientOptions(q, open);
   const items: ClientOption[] = options.data?.items ?? [];
+  const { placeholder, ...words } = usePickerWords('clients', { failed: options.isError });
 
   const shared = {
     id,
@@ -75,36 +74,19 @@ export function ClientAutocomplete(props: ClientAutocompleteProps) {
       // Picking an option fills the input with its name; that is not a new search.
       if (reason !== 'reset') setInput(value);
     },
-    noOptionsText: options.isError ? t('clients.loadFailed') : t('clients.none'),
-    loadingText: t('clients.loading'),
-    openText: t('clients.open'),
-    closeText: t('clients.close'),
-    clearText: t('clients.clear'),
+    ...words,
     renderOption: (
       { key, ...optionProps }: HTMLAttributes<HTMLLIElement> & { key: Key },
       option: ClientOption,
     ) => (
-      <li key={key} {...optionProps}>
-        <span>
-          {option.name}
-          {option.taxId ? (
-            <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>
-              {formatTaxIdText(option.taxId)}
-            </span>
-          ) : null}
-        </span>
-      </li>
-    ),
-    renderInput: (params: object) => (
-      <TextField
-        {...params}
-        label={label}
-        helperText={helperText}
-        error={error}
-        required={required}
-        placeholder={t('clients.placeholder')}
+      <PickerOption
+        key={key}
+        optionProps={optionProps}
+        primary={option.name}
+        secondary={option.taxId ? formatTaxIdText(option.taxId) : null}
       />
     ),
+    renderInput: pickerInput({ label, helperText, error, required, placeholder }),
   };
 
   if (props.multiple) {

@@ -6,9 +6,8 @@ import {
   type NatureOfOperation,
 } from '@fxbo/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { pickerInput, usePickerWords } from './pickerParts';
 
 /** The code the input holds: a chosen nature's code, else what was typed (the form checks it is one). */
 export function natureCodeOf(text: string): string {
@@ -55,7 +54,7 @@ export function NatureAutocomplete({
   helperText,
   required,
 }: NatureAutocompleteProps) {
-  const { t } = useTranslation('components');
+  const { placeholder, ...words } = usePickerWords('natures');
   const [text, setText] = useState(() => (code ? natureOptionText(code, language) : ''));
   // The form's value set from outside (cleared, refilled from the address) or the language changed.
   const [shown, setShown] = useState({ code, language });
@@ -85,21 +84,8 @@ export function NatureAutocomplete({
       }}
       getOptionLabel={(o) => (typeof o === 'string' ? o : natureOptionText(o.code, language))}
       isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.code === b.code}
-      noOptionsText={t('natures.none')}
-      openText={t('natures.open')}
-      closeText={t('natures.close')}
-      clearText={t('natures.clear')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          helperText={helperText}
-          error={error}
-          required={required}
-          onBlur={onBlur}
-          placeholder={t('natures.placeholder')}
-        />
-      )}
+      {...words}
+      renderInput={pickerInput({ label, helperText, error, required, onBlur, placeholder })}
     />
   );
 }

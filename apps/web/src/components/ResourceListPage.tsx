@@ -16,12 +16,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Namespace } from '../area/route';
 import { fetchJson } from '../http/fetchJson';
 import { holdsAny } from '../session/access';
 import { useSession } from '../session/session';
 import { ColumnChooser } from './ColumnChooser';
 import { SavedViews } from './SavedViews';
 import { addressProblems, serverQueryProblems } from './addressProblems';
+import type { ErrorTexts } from './apiErrorText';
 import { DataTable, pageQueryProps, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './dataTableColumn';
 import { ListDownloads } from './ListDownloads';
@@ -37,6 +39,7 @@ import {
   type ScreenResource,
 } from './resourceList';
 import { ResourceFilters, type ResourceFiltersProps } from './ResourceFilters';
+import { useListPageWords } from './listPageWords';
 import { useListState } from './useListState';
 import { visibleColumns } from './visibleColumns';
 
@@ -74,39 +77,49 @@ export type ResourceFilterForm<F extends Record<string, FilterDef>> = Omit<
   'resource' | 'spec' | 'filters' | 'onApply'
 >;
 
+/** The filter form: its label from the area's catalogue unless given (`namespace`), or a form of its own. */
 type FilterForm<F extends Record<string, FilterDef>> =
-  ResourceFilterForm<F> | ((form: FilterFormProps<ScreenFilterName<F>>) => ReactNode);
+  | (Omit<ResourceFilterForm<F>, 'label'> & { label?: string })
+  | ((form: FilterFormProps<ScreenFilterName<F>>) => ReactNode);
+
+/**
+ * The screen's words: its area's catalogue (`namespace`), whose `list.title`, `list.tableLabel`,
+ * `filters.label`, `filters.any`, `errors.network` and `errors.loadFailed` are the defaults of what it does not
+ * give (listPageWords.ts), or every word given.
+ */
+type Words =
+  | { namespace: Namespace; title?: string; errors?: ErrorTexts }
+  | { namespace?: undefined; title: string; errors: ErrorTexts };
 
 /** A row is keyed by its `id` unless the screen says otherwise. */
 type RowKeyProp<Row> = Row extends { id: string }
   ? { rowKey?: (row: Row) => string }
   : { rowKey: (row: Row) => string };
 
-export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = RowKeyProp<Row> & {
-  /** Its declaration, for the rows' address and API and for the filter form. */
-  resource: ScreenResource<F> &
-    ResourceFiltersProps<F>['resource'] & { columns?: Readonly<Record<string, ColumnDef>> };
-  /** The row's wire schema, a module constant. */
-  row: z.ZodType<Row>;
-  title: string;
-  /** The table's name, the title's unless given. */
-  tableLabel?: string;
-  /**
-   * Stable between renders (useMemo), so a page turn does not render the old page's rows again. The column
-   * chooser offers them all; those `hiddenByDefault` are shown once chosen.
-   */
-  columns: DataTableColumn<Row>[];
-  filters: FilterForm<F>;
-  errors: Parameters<typeof pageQueryProps>[1];
-  /** Offer the resource's CSV and XLSX downloads (to a user holding its `downloadPermission`, if declared). */
-  downloads?: boolean;
-  /** Under the title (tabs). */
-  header?: ReactNode;
-  rowActions?: DataTableProps<Row>['rowActions'];
-  rowActionsHeader?: string;
-  /** A row's details, shown when it is expanded (rows expand only when given). */
-  renderDetail?: DataTableProps<Row>['renderDetail'];
-};
+export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = RowKeyProp<Row> &
+  Words & {
+    /** Its declaration, for the rows' address and API and for the filter form. */
+    resource: ScreenResource<F> &
+      ResourceFiltersProps<F>['resource'] & { columns?: Readonly<Record<string, ColumnDef>> };
+    /** The row's wire schema, a module constant. */
+    row: z.ZodType<Row>;
+    /** The table's name: the catalogue's, else the title's unless given. */
+    tableLabel?: string;
+    /**
+     * Stable between renders (useMemo), so a page turn does not render the old page's rows again. The column
+     * chooser offers them all; those `hiddenByDefault` are shown once chosen.
+     */
+    columns: DataTableColumn<Row>[];
+    filters: FilterForm<F>;
+    /** Offer the resource's CSV and XLSX downloads (to a user holding its `downloadPermission`, if declared). */
+    downloads?: boolean;
+    /** Under the title (tabs). */
+    header?: ReactNode;
+    rowActions?: DataTableProps<Row>['rowActions'];
+    rowActionsHeader?: string;
+    /** A row's details, shown when it is expanded (rows expand only when given). */
+    renderDetail?: DataTableProps<Row>['renderDetail'];
+  };
 
 const idOf = (row: unknown) => (row as { id: string }).id;
 
@@ -129,6 +142,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
   const { resource, filters } = props;
   const spec = listSpecOf(resource);
   const { i18n, t } = useTranslation('components');
+  const words = useListPageWords(props.namespace, props, typeof filters === 'function' ? undefined : filters);
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort, setColumns } = useListState(spec);
   // A phone: compact title tools, the rows as cards (listLayout).
   const phone = useListCards();
@@ -158,7 +172,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
         {/* The downloads are one group: beside the title while both fit, else on their own line, right-aligned. */}
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {props.title}
+            {words.title}
           </Typography>
           <Stack
             direction="row"
@@ -200,6 +214,8 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
               filters={state.filters}
               onApply={setFilters}
               {...filters}
+              label={words.filtersLabel}
+              {...(words.anyLabel === undefined ? {} : { anyLabel: words.anyLabel })}
             />
           )}
         </Fragment>
@@ -233,10 +249,10 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
           </Alert>
         ) : (
           <DataTable
-            label={props.tableLabel ?? props.title}
+            label={words.tableLabel ?? words.title}
             columns={shown}
             cards={phone}
-            {...pageQueryProps(rows, props.errors)}
+            {...pageQueryProps(rows, words.errors)}
             rowKey={props.rowKey ?? idOf}
             sort={state.sort}
             onSortChange={setSort}

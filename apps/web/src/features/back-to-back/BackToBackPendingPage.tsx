@@ -84,17 +84,13 @@ export function BackToBackPendingPage() {
     <ResourceListPage
       resource={backToBackList}
       row={backToBackSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="backToBack"
       columns={columns}
       filters={{
-        label: t('filters.label'),
-        anyLabel: t('filters.any'),
         rangeLabels: { operationDateFrom: t('filters.period') },
         help: { operationNumber: t('filters.operationNumberHelp') },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       downloads
     />
   );

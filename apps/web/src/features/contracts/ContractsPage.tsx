@@ -96,17 +96,14 @@ export function ContractsPage() {
     <ResourceListPage
       resource={contractsList}
       row={contractSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="contracts"
       columns={columns}
       // As contractsList declares them; the client picker is the screen's own.
       filters={{
-        label: t('filters.label'),
         anyLabel: t('filters.anyType'),
         rangeLabels: { contractDateFrom: t('filters.contractPeriod') },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       renderDetail={(r) => <ContractDetail contract={r} language={language} />}
       downloads
     />

@@ -90,17 +90,13 @@ export function DispatchRequestsPage() {
     <ResourceListPage
       resource={dispatchRequestsList}
       row={dispatchRequestSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="dispatchRequests"
       columns={columns}
       filters={{
-        label: t('filters.label'),
-        anyLabel: t('filters.any'),
         rangeLabels: { requestDateFrom: t('filters.period') },
         help: { invoiceNumber: t('filters.invoiceNumberHelp') },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       downloads
       {...(canDecide && { rowActions, rowActionsHeader: t('list.actionsHeader') })}
     />

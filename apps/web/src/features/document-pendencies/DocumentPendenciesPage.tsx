@@ -195,16 +195,12 @@ export function DocumentPendenciesPage() {
       <ResourceListPage
         resource={documentPendenciesList}
         row={documentPendencySummarySchema}
-        title={t('list.title')}
-        tableLabel={t('list.tableLabel')}
+        namespace="documentPendencies"
         columns={columns}
         filters={{
-          label: t('filters.label'),
-          anyLabel: t('filters.any'),
           rangeLabels: { createdAtFrom: t('filters.created') },
           pickers: { clientId: clientPicker },
         }}
-        errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
         downloads
         renderDetail={renderDetail}
         {...(canResolve ? { rowActions, rowActionsHeader: t('actions.header') } : {})}

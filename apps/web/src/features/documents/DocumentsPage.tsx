@@ -128,8 +128,7 @@ export function DocumentsPage() {
     <ResourceListPage
       resource={documentsList}
       row={documentSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="documents"
       columns={columns}
       header={
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1 }}>
@@ -139,8 +138,6 @@ export function DocumentsPage() {
         </Stack>
       }
       filters={{
-        label: t('filters.label'),
-        anyLabel: t('filters.any'),
         rangeLabels: {
           dueDateFrom: t('filters.duePeriod'),
           issueDateFrom: t('filters.issuePeriod'),
@@ -148,7 +145,6 @@ export function DocumentsPage() {
         help: { poNumber: t('filters.exactHelp'), number: t('filters.exactHelp') },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       renderDetail={(r) => <DocumentRowDetail document={r} language={language} />}
       downloads
     />

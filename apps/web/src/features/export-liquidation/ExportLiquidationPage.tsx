@@ -70,17 +70,13 @@ export function ExportLiquidationPage() {
     <ResourceListPage
       resource={exportLiquidationList}
       row={exportLiquidationSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="exportLiquidation"
       columns={columns}
       filters={{
-        label: t('filters.label'),
-        anyLabel: t('filters.any'),
         rangeLabels: { liquidationDateFrom: t('filters.period') },
         help: { contractNumber: t('filters.contractNumberHelp') },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       downloads
       rowActions={rowActions}
       rowActionsHeader={t('list.actionsHeader')}

@@ -291,18 +291,14 @@ export function ParcelsPage() {
       <ResourceListPage
         resource={parcelsList}
         row={parcelSummarySchema}
-        title={t('list.title')}
-        tableLabel={t('list.tableLabel')}
+        namespace="parcels"
         columns={columns}
         header={toolbar}
         filters={{
-          label: t('filters.label'),
-          anyLabel: t('filters.any'),
           rangeLabels: { closureDateFrom: t('filters.closure'), valueFrom: t('filters.value') },
           help: { reference: t('filters.exactHelp'), invoice: t('filters.exactHelp') },
           pickers: { clientId: clientPicker },
         }}
-        errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
         renderDetail={renderDetail}
         downloads
       />

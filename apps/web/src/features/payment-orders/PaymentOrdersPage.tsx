@@ -117,8 +117,7 @@ export function PaymentOrdersPage() {
     <ResourceListPage
       resource={paymentOrdersList}
       row={paymentOrderSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="paymentOrders"
       columns={columns}
       header={
         canSetSpreads ? (
@@ -131,7 +130,6 @@ export function PaymentOrdersPage() {
       }
       // As paymentOrdersList declares them; the client picker is the screen's own.
       filters={{
-        label: t('filters.label'),
         anyLabel: t('filters.anyState'),
         rangeLabels: {
           registerDateFrom: t('filters.registerPeriod'),
@@ -140,7 +138,6 @@ export function PaymentOrdersPage() {
         },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       renderDetail={(r) => <OrderDetail order={r} language={language} />}
       downloads
     />

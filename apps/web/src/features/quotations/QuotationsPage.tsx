@@ -74,16 +74,12 @@ export function QuotationsPage() {
     <ResourceListPage
       resource={quotationsList}
       row={quotationSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="quotations"
       columns={columns}
       filters={{
-        label: t('filters.label'),
-        anyLabel: t('filters.any'),
         rangeLabels: { quotationDateFrom: t('filters.period') },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       downloads
     />
   );

@@ -37,7 +37,6 @@ function ReportLink() {
  * result, and the way to the RDE report.
  */
 export function RdeListPage() {
-  const { t } = useTranslation('rdes');
   const language = useLanguage();
   const columns = useMemo(() => rdeTableColumns(language), [language]);
   const renderDetail = useRdePhoneDetail(language);
@@ -46,12 +45,10 @@ export function RdeListPage() {
     <ResourceListPage
       resource={rdesList}
       row={rdeSummarySchema}
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      namespace="rdes"
       columns={columns}
       header={<ReportLink />}
       filters={filters}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       {...(renderDetail ? { renderDetail } : {})}
       downloads
     />

@@ -112,10 +112,9 @@ export function RemittanceListPage() {
     <ResourceListPage
       resource={remittancesList}
       row={remittanceSummarySchema}
-      title={t('list.title')}
+      namespace="remittances"
       columns={columns}
       filters={(form) => <RemittanceFilters {...form} />}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       downloads
       rowActions={rowActions}
       rowActionsHeader={t('list.actionsHeader')}

@@ -112,7 +112,7 @@ export function UsersListPage() {
     <ResourceListPage
       resource={usersList}
       row={userSummarySchema}
-      title={t('list.title')}
+      namespace="users"
       header={
         <>
           <UserAdminTabs />
@@ -122,12 +122,10 @@ export function UsersListPage() {
       columns={columns}
       // Name, e-mail, CPF, status and client, as usersList declares them; the client picker is the screen's own.
       filters={{
-        label: t('filters.label'),
         anyLabel: t('filters.anyStatus'),
         help: { cpf: t('filters.cpfHelp') },
         pickers: { clientId: clientPicker },
       }}
-      errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       downloads
     />
   );
