@@ -1,10 +1,8 @@
 import { PENDENCY_WORDS, storedWords, type DocumentPendencySummary, documentDetailPath } from '@fxbo/domain';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
+import { RowMenu } from '../../components/RowMenu';
 import { useLanguage } from '../../components/money';
 
 /**
@@ -21,37 +19,27 @@ export function RowActions({
 }) {
   const { t } = useTranslation('documentPendencies');
   const language = useLanguage();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `pendency-actions-${pendency.id}`;
   return (
     <>
-      <button
-        type="button"
-        className={ROW_MENU_BUTTON}
-        aria-label={t('actions.menu', {
+      <RowMenu
+        id={menuId}
+        label={t('actions.menu', {
           summary: storedWords(PENDENCY_WORDS, pendency.summary, language),
           number: pendency.document.number,
         })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      />
-      {anchor ? (
-        <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)}>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              onResolve(pendency);
-            }}
-          >
-            {t('resolve.button')}
-          </MenuItem>
-          <MenuItem component={RouterLink} to={documentDetailPath(pendency.document.id)}>
-            {t('actions.document')}
-          </MenuItem>
-        </Menu>
-      ) : null}
+      >
+        <MenuItem
+          onClick={() => {
+            onResolve(pendency);
+          }}
+        >
+          {t('resolve.button')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={documentDetailPath(pendency.document.id)}>
+          {t('actions.document')}
+        </MenuItem>
+      </RowMenu>
     </>
   );
 }

@@ -13,7 +13,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Alert from '@mui/material/Alert';
@@ -21,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../../components/apiErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ROW_MENU_BUTTON } from '../../components/dataTableStyles';
+import { RowMenu } from '../../components/RowMenu';
 import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
 import { TextInput, type TextInputProps } from '../../components/forms/TextInput';
 import { useFormatters } from '../../components/format';
@@ -230,57 +229,41 @@ export function RemittanceDialogs({
 /** A list row's actions menu (spec 2, "Remittance list actions"), by the row's `actions` flags. */
 export function RemittanceRowActions({ remittance }: { remittance: RemittanceRef }) {
   const { t, i18n } = useTranslation('remittances');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
   // One translation hook per row, not two: each one subscribes to the language, 100 times a page turn.
   const { actions } = remittance;
   const menuId = `remittance-actions-${remittance.id}`;
   const choose = (dialog: Open) => {
-    setAnchor(null);
     setOpen(dialog);
   };
   return (
     <>
-      {/* A plain button styled by the table (one element per row; an IconButton was four and a styled component). */}
-      <button
-        type="button"
-        className={ROW_MENU_BUTTON}
-        aria-label={t('actions.menu', { reference: remittance.reference })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      />
-      {/* Mounted only while open: a closed menu in each of 100 rows was a fifth of a page turn. */}
-      {anchor ? (
-        <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)}>
-          <MenuItem component={RouterLink} to={remittanceDetailPath(remittance.id)}>
-            {t('actions.detail')}
+      <RowMenu id={menuId} label={t('actions.menu', { reference: remittance.reference })}>
+        <MenuItem component={RouterLink} to={remittanceDetailPath(remittance.id)}>
+          {t('actions.detail')}
+        </MenuItem>
+        {actions.pdf ? (
+          <MenuItem
+            component="a"
+            href={remittancePdfUrl(remittance.id, i18n.resolvedLanguage ?? i18n.language)}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('actions.pdf')}
           </MenuItem>
-          {actions.pdf ? (
-            <MenuItem
-              component="a"
-              href={remittancePdfUrl(remittance.id, i18n.resolvedLanguage ?? i18n.language)}
-              target="_blank"
-              rel="noopener"
-              onClick={() => setAnchor(null)}
-            >
-              {t('actions.pdf')}
-            </MenuItem>
-          ) : null}
-          {actions.viewBlockingReasons ? (
-            <MenuItem onClick={() => choose('blocks')}>{t('actions.blocks')}</MenuItem>
-          ) : null}
-          {actions.unblock ? (
-            <MenuItem onClick={() => choose('unblock')}>{t('actions.unblock')}</MenuItem>
-          ) : null}
-          {actions.cancel ? (
-            <MenuItem onClick={() => choose('cancel')} sx={{ color: 'error.main' }}>
-              {t('actions.cancel')}
-            </MenuItem>
-          ) : null}
-        </Menu>
-      ) : null}
+        ) : null}
+        {actions.viewBlockingReasons ? (
+          <MenuItem onClick={() => choose('blocks')}>{t('actions.blocks')}</MenuItem>
+        ) : null}
+        {actions.unblock ? (
+          <MenuItem onClick={() => choose('unblock')}>{t('actions.unblock')}</MenuItem>
+        ) : null}
+        {actions.cancel ? (
+          <MenuItem onClick={() => choose('cancel')} sx={{ color: 'error.main' }}>
+            {t('actions.cancel')}
+          </MenuItem>
+        ) : null}
+      </RowMenu>
       {open ? <RemittanceDialogs remittance={remittance} open={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
