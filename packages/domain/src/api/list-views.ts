@@ -9,7 +9,7 @@ import { fieldIssue, textInput } from '../lists';
  * its default), so a view saved before a list changed still opens.
  */
 
-// The lists that have views, LIST_VIEW_LISTS, are every list resource's name (api/list-resources.ts).
+// The lists that have views, LIST_VIEW_LISTS, are every list resource's name (list-resources.ts, `@fxbo/domain/list-resources`).
 
 /** A user keeps at most this many views of one list. */
 export const LIST_VIEWS_MAX = 50;
