@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { signIn, staffWith } from '../../../test/agents.js';
+import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
@@ -82,39 +82,23 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
       decided_at: '2026-02-21T12:00:00Z',
       invoice: 'INV-5',
     });
-    ({ staff } = await signIn(t, {
-      staff: staffWith('parcels.consult'),
-    }));
-    const auth = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['parcels.authorize'],
-    });
-    authorizer = auth.agent;
-    authorizerId = auth.id;
-    ({ agent: consultant } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['parcels.consult'],
-    }));
-    ({ agent: ofA } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['parcels.consult'],
-      clientIds: [a.id],
-      name: 'Beatriz Cliente Alfa',
-      email: 'beatriz@alfa.test',
-    }));
-    ({ agent: ofAAuthorizer } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['parcels.authorize'],
-      clientIds: [a.id],
-      name: 'Carlos Cliente Alfa',
-      email: 'carlos@alfa.test',
-    }));
-    await db.updateTable('users').set({ locale: 'en' }).where('email', '=', 'carlos@alfa.test').execute();
-    ({ without } = await signIn(t, {
+    ({ staff } = await signIn(t, { staff: staffWith('parcels.consult') }));
+    ({ agent: authorizer, id: authorizerId } = await signedInUser(t, staffWith('parcels.authorize')));
+    ({ consultant, ofA, ofAAuthorizer, without } = await signIn(t, {
+      consultant: staffWith('parcels.consult'),
+      ofA: {
+        ...clientOf([a.id], 'parcels.consult'),
+        name: 'Beatriz Cliente Alfa',
+        email: 'beatriz@alfa.test',
+      },
+      ofAAuthorizer: {
+        ...clientOf([a.id], 'parcels.authorize'),
+        name: 'Carlos Cliente Alfa',
+        email: 'carlos@alfa.test',
+      },
       without: staffWith('documents.consult'),
     }));
+    await db.updateTable('users').set({ locale: 'en' }).where('email', '=', 'carlos@alfa.test').execute();
   });
 
   const get = apiGet(t);
