@@ -98,3 +98,16 @@ export function pageSmallSetFirst<Row>(
       ),
   });
 }
+
+/** `listPage` with the rows joined and cut in one query: for lists whose joins cost little per row. */
+export function pageJoined<Row>(parts: PlanParts<Row, object, unknown>): Promise<Page<Row>> {
+  return listPage({
+    db: parts.db,
+    rows: parts.ordered(parts.select(parts.filtered)),
+    filtered: parts.filtered,
+    request: parts.query,
+    countThreshold: parts.countThreshold,
+    unfiltered: parts.unfiltered,
+    map: parts.map,
+  });
+}

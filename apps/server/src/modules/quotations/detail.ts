@@ -6,7 +6,7 @@ import { clientScope } from '../../platform/client-scope.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { quotationNotFound } from './messages.js';
 import { quotationInScope } from './scope.js';
-import { toSummary, withColumns } from './service.js';
+import { quotationSource } from './service.js';
 
 /*
  * One quotation with every field of its detail screen (spec 2 "Quotation detail"): the banks' quotes (the
@@ -22,9 +22,8 @@ export interface QuotationContext {
 
 export async function getQuotation(ctx: QuotationContext, id: string): Promise<QuotationDetail> {
   const { db } = ctx;
-  const row = await withColumns(
-    db.selectFrom('quotations as q').where(quotationInScope(clientScope(ctx.user))),
-  )
+  const row = await quotationSource
+    .select(quotationSource.table(db).where(quotationInScope(clientScope(ctx.user))))
     .leftJoin('users as o', 'o.id', 'q.operator_user_id')
     .select([
       'q.mn_amount',
@@ -60,7 +59,7 @@ export async function getQuotation(ctx: QuotationContext, id: string): Promise<Q
       .execute(),
   ]);
   return {
-    ...toSummary(row),
+    ...quotationSource.map(row),
     mnAmount: row.mn_amount,
     meLiquidationDate: row.me_liquidation_date,
     mnLiquidationDate: row.mn_liquidation_date,

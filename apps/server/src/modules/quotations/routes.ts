@@ -1,10 +1,4 @@
-import {
-  documentQuerySchema,
-  quotationDetailSchema,
-  quotationIdParamsSchema,
-  quotationsList,
-  quotationSummarySchema,
-} from '@fxbo/domain';
+import { documentQuerySchema, quotationDetailSchema, quotationIdParamsSchema } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -12,14 +6,13 @@ import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { requestLocale } from '../../http/locale.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { getQuotation, type QuotationContext } from './detail.js';
 import { QUOTATION_PDF_WORDS } from './messages.js';
 import { quotationPdf } from './pdf.js';
-import { listQuotations, quotationDownloads } from './service.js';
+import { quotationSource } from './service.js';
 
 const tags = ['quotations'];
 const options = routeOptions(tags);
@@ -37,14 +30,11 @@ const context = (req: FastifyRequest, db: Kysely<Database>): QuotationContext =>
 export const quotationRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
   listRoutes(app, {
-    resource: quotationsList,
+    ...quotationSource.routes(db),
     tags,
     summary: 'Quotations of the user’s clients and their groups, newest first',
     auth: CONSULT,
-    row: quotationSummarySchema,
-    page: (req, query) => listQuotations(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: quotationDownloads(db) },
   });
 
   app.get(
