@@ -2,14 +2,8 @@ import type { RemittanceList } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import {
-  createClient,
-  createRemittance,
-  createShipper,
-  type ClientFixture,
-  type RemittanceFixture,
-  type ShipperFixture,
-} from '../../../test/fixtures/remittances.js';
+import type { ClientFixture, RemittanceFixture, ShipperFixture } from '../../../test/fixtures/remittances.js';
+import { CPF, createRemittanceListRows } from '../../../test/fixtures/remittance-list.js';
 import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
 import { listRemittances, type RemittanceContext } from './service.js';
 import { remittanceListQuerySchema } from '@fxbo/domain';
@@ -22,89 +16,17 @@ describe('GET /api/remittances', () => {
   let b: ClientFixture;
   let sA1: ShipperFixture;
   let sA2: ShipperFixture;
-  let sB: ShipperFixture;
   const r: Record<string, RemittanceFixture> = {};
   let staff: Agent;
   let staffId: string;
   let ofA: Agent;
   let noPermission: Agent;
-  const CPF = '52998224725';
-  const CNPJ = '11222333000181';
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Cliente A Importadora');
-    b = await createClient(db, 'Cliente B Exportadora');
-    sA1 = await createShipper(db, a.id, 'Atlântico Remit');
-    sA2 = await createShipper(db, a.id, 'Tucano Transfers');
-    sB = await createShipper(db, b.id, 'Samba Money');
-    r.r1 = await createRemittance(db, sA1, {
-      reference: 'A-001',
-      include_date: new Date('2026-03-01T13:00:00Z'),
-      payment_date: '2026-03-02',
-      status: 'paid',
-      beneficiary_name: 'José da Silva',
-      beneficiary_tax_id: CPF,
-      me_value: '1000.00',
-      vet_rate: '5.10000000',
-    });
-    // 02:30 UTC on 2 March is 23:30 on 1 March in São Paulo.
-    r.r2 = await createRemittance(db, sA1, {
-      reference: 'A-002',
-      include_date: new Date('2026-03-02T02:30:00Z'),
-      payment_date: '2026-03-02',
-      status: 'blocked',
-      beneficiary_name: 'Maria Conceição',
-      vet_rate: '5.20000000',
-      has_data_issues: true,
-    });
-    r.r3 = await createRemittance(db, sA2, {
-      reference: 'A-003',
-      include_date: new Date('2026-03-03T12:00:00Z'),
-      payment_date: '2026-03-04',
-      status: 'pending',
-      beneficiary_name: 'JOAO PEREIRA 100%',
-      beneficiary_tax_id: CNPJ,
-      vet_rate: '5.30000000',
-    });
-    r.r4 = await createRemittance(db, sA2, {
-      reference: 'A-004',
-      include_date: new Date('2026-03-04T12:00:00Z'),
-      payment_date: '2026-03-05',
-      status: 'canceled',
-      beneficiary_name: 'Ana Lúcia',
-      vet_rate: null,
-    });
-    // Same beneficiary, currency, value and payment day as r1: the insert trigger marks it a duplicate.
-    r.r5 = await createRemittance(db, sA1, {
-      reference: 'A-005',
-      include_date: new Date('2026-03-05T12:00:00Z'),
-      payment_date: '2026-03-02',
-      status: 'received',
-      beneficiary_name: 'José da Silva',
-      beneficiary_tax_id: CPF,
-      me_value: '1000.00',
-      vet_rate: '5.10000000',
-    });
-    r.r6 = await createRemittance(db, sB, {
-      reference: 'A-001',
-      include_date: new Date('2026-03-06T12:00:00Z'),
-      payment_date: '2026-03-06',
-      status: 'pending',
-      beneficiary_name: 'José de Outro Cliente',
-      beneficiary_tax_id: CPF,
-      vet_rate: '5.10000000',
-    });
-    for (const key of ['r7', 'r8']) {
-      r[key] = await createRemittance(db, sA2, {
-        reference: `A-00${key.slice(1)}`,
-        include_date: new Date('2026-03-07T12:00:00Z'),
-        payment_date: '2026-03-09',
-        status: 'processing',
-        beneficiary_name: `Mesmo Instante ${key}`,
-        vet_rate: '5.40000000',
-      });
-    }
+    const rows = await createRemittanceListRows(db);
+    ({ a, b, sA1, sA2 } = rows);
+    Object.assign(r, rows.r);
 
     ({ id: staffId, agent: staff } = await signedInUser(t, {
       kind: 'staff',
