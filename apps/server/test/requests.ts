@@ -42,3 +42,22 @@ export async function expectNotFound(
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(res.json()).toMatchObject({ status: 404, code: 'not_found', ...(title ? { title } : {}) });
 }
+
+/** A list's address and its two downloads': `['/api/rdes', '/api/rdes/export.csv', '/api/rdes/export.xlsx']`. */
+export const listAndDownloads = (path: string): string[] => [
+  path,
+  `${path}/export.csv`,
+  `${path}/export.xlsx`,
+];
+
+/**
+ * A 403 for each of `urls` (a user without the area's permission), naming the url that was not:
+ * `await expectForbidden(get, without, listAndDownloads('/api/rdes'))`.
+ */
+export async function expectForbidden(
+  get: (agent: Agent, url: string) => Promise<LightMyRequestResponse>,
+  agent: Agent,
+  urls: readonly string[],
+): Promise<void> {
+  for (const url of urls) expect((await get(agent, url)).statusCode, url).toBe(403);
+}

@@ -2,30 +2,34 @@ import { backToBackList } from '@fxbo/domain';
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, staffWith, signIn } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
-import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
+import {
+  apiGet,
+  expectForbidden,
+  expectNotFound,
+  listAndDownloads,
+  listItems,
+} from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { BackToBackOperationsTable } from '../../db/schema.js';
 import { listBackToBack } from './service.js';
 
 describe('GET /api/back-to-back and its downloads', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, without } = suiteAgents(t, {
+    staff: staffWith('treasury.back-to-back'),
+    ofA: () => clientOf([a.id], 'treasury.back-to-back'),
+    without: staffWith('contracts.consult', 'treasury.bills-to-pay'),
+  });
   /** Operation id → its name in these tests. */
   const names = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const imp = await createContract(db, a.id, { contract_number: 'IMP-B2B-001' });
     const exp = await createContract(db, a.id, { contract_number: 'EXP-B2B-001' });
     const add = async (
@@ -67,11 +71,6 @@ describe('GET /api/back-to-back and its downloads', () => {
       value: '300.00',
       status: 'canceled',
     });
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('treasury.back-to-back'),
-      ofA: clientOf([a.id], 'treasury.back-to-back'),
-      without: staffWith('contracts.consult', 'treasury.bills-to-pay'),
-    }));
   });
 
   const get = apiGet(t);
@@ -177,8 +176,6 @@ describe('GET /api/back-to-back and its downloads', () => {
   });
 
   it('refuses a user without treasury.back-to-back', async () => {
-    expect((await get(without, '/api/back-to-back')).statusCode).toBe(403);
-    expect((await get(without, '/api/back-to-back/export.csv')).statusCode).toBe(403);
-    expect((await get(without, '/api/back-to-back/export.xlsx')).statusCode).toBe(403);
+    await expectForbidden(get, without, listAndDownloads('/api/back-to-back'));
   });
 });

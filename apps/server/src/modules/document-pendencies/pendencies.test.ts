@@ -8,7 +8,7 @@ import { testClock } from '../../../test/clock.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { suiteApp } from '../../../test/suite.js';
-import { apiGet, expectNotFound } from '../../../test/requests.js';
+import { apiGet, expectForbidden, expectNotFound, listAndDownloads } from '../../../test/requests.js';
 
 const NOW = '2026-03-10T15:00:00.000Z';
 
@@ -167,9 +167,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
     });
 
     it('refuses a user without documents.consult', async () => {
-      expect((await get(without, '/api/document-pendencies')).statusCode).toBe(403);
-      expect((await get(without, '/api/document-pendencies/export.csv')).statusCode).toBe(403);
-      expect((await get(without, '/api/document-pendencies/export.xlsx')).statusCode).toBe(403);
+      await expectForbidden(get, without, listAndDownloads('/api/document-pendencies'));
     });
   });
 

@@ -1,9 +1,8 @@
 import { documentsList } from '@fxbo/domain';
 import { csvRecords, parseCsv, pdfText } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
@@ -12,18 +11,17 @@ import { listDocuments } from './service.js';
 
 describe('GET /api/documents, its downloads and the document report', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, without } = suiteAgents(t, {
+    staff: staffWith('documents.consult'),
+    ofA: () => clientOf([a.id], 'documents.consult'),
+    without: staffWith('contracts.consult', 'rde.consult'),
+  });
   /** Document id → its name in these tests. */
   const names = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const contract = await createContract(db, a.id, { contract_number: 'EXP-CT-0002' });
     const add = async (name: string, clientId: string, values: Parameters<typeof createDocument>[2]) =>
       names.set(await createDocument(db, clientId, values), name);
@@ -75,11 +73,6 @@ describe('GET /api/documents, its downloads and the document report', () => {
       value: null,
       status: 'canceled',
     });
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('documents.consult'),
-      ofA: clientOf([a.id], 'documents.consult'),
-      without: staffWith('contracts.consult', 'rde.consult'),
-    }));
   });
 
   const get = apiGet(t);

@@ -1,33 +1,37 @@
 import { quotationsList } from '@fxbo/domain';
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { createClient, type ClientFixture, suiteClients } from '../../../test/fixtures/clients.js';
 import { createBank, createGroup, createQuotation } from '../../../test/fixtures/quotations.js';
 import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
-import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
+import {
+  apiGet,
+  expectForbidden,
+  expectNotFound,
+  listAndDownloads,
+  listItems,
+} from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { listQuotations } from './service.js';
 
 describe('GET /api/quotations and its downloads', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, without } = suiteAgents(t, {
+    staff: staffWith('quotations.consult'),
+    ofA: () => clientOf([a.id], 'quotations.consult'),
+    without: staffWith('contracts.consult', 'contracts.print'),
+  });
   let c: ClientFixture;
   let groupId: string;
   let bankX: { id: string; code: string };
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
   /** Quotation id → its name in these tests. */
   const names = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
     groupId = await createGroup(db, 'Grupo Ômega');
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     c = await createClient(db, 'Comercial Gama Ltda');
     await db.updateTable('clients').set({ group_id: groupId }).where('id', 'in', [a.id, c.id]).execute();
     bankX = await createBank(db, 'Banco Xis de Investimento S.A.');
@@ -60,11 +64,6 @@ describe('GET /api/quotations and its downloads', () => {
       quoted_amount: '300.00',
       status: 'canceled',
     });
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('quotations.consult'),
-      ofA: clientOf([a.id], 'quotations.consult'),
-      without: staffWith('contracts.consult', 'contracts.print'),
-    }));
   });
 
   const get = apiGet(t);
@@ -178,8 +177,6 @@ describe('GET /api/quotations and its downloads', () => {
   });
 
   it('refuses a user without quotations.consult', async () => {
-    expect((await get(without, '/api/quotations')).statusCode).toBe(403);
-    expect((await get(without, '/api/quotations/export.csv')).statusCode).toBe(403);
-    expect((await get(without, '/api/quotations/export.xlsx')).statusCode).toBe(403);
+    await expectForbidden(get, without, listAndDownloads('/api/quotations'));
   });
 });

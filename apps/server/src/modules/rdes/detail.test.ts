@@ -1,8 +1,7 @@
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { apiGet } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -10,12 +9,13 @@ import type { RdesTable } from '../../db/schema.js';
 
 describe('GET /api/rdes/:id', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let ofB: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, ofB, without } = suiteAgents(t, {
+    staff: staffWith('rde.consult'),
+    ofA: () => clientOf([a.id], 'rde.consult'),
+    ofB: () => clientOf([b.id], 'rde.consult'),
+    without: staffWith('documents.consult'),
+  });
   let rof: string;
   let portfolio: string;
   let linked: { id: string; contractNumber: string };
@@ -31,8 +31,6 @@ describe('GET /api/rdes/:id', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     rof = await rde({
       client_id: a.id,
       rde_number: 'TA26000101',
@@ -70,12 +68,6 @@ describe('GET /api/rdes/:id', () => {
     await reference(otherNumber.id, 'rof', 'TA26000999');
     const otherClient = await createContract(db, b.id, { contract_number: 'FIN-ROF-B' });
     await reference(otherClient.id, 'rof', 'TA26000101');
-    ({ staff, ofA, ofB, without } = await signIn(t, {
-      staff: staffWith('rde.consult'),
-      ofA: clientOf([a.id], 'rde.consult'),
-      ofB: clientOf([b.id], 'rde.consult'),
-      without: staffWith('documents.consult'),
-    }));
   });
 
   const get = apiGet(t);

@@ -2,29 +2,33 @@ import { rdesList } from '@fxbo/domain';
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
-import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
+import {
+  apiGet,
+  expectForbidden,
+  expectNotFound,
+  listAndDownloads,
+  listItems,
+} from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
 import { listRdes } from './service.js';
 
 describe('GET /api/rdes and its downloads', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, without } = suiteAgents(t, {
+    staff: staffWith('rde.consult'),
+    ofA: () => clientOf([a.id], 'rde.consult'),
+    without: staffWith('documents.consult', 'contracts.consult'),
+  });
   /** RDE id → its number (the number names it in these tests). */
   const names = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const add = async (
       values: Partial<Insertable<RdesTable>> & { client_id: string; rde_number: string },
     ) => {
@@ -80,11 +84,6 @@ describe('GET /api/rdes and its downloads', () => {
       counterparty_country: 'CH',
       status: 'canceled',
     });
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('rde.consult'),
-      ofA: clientOf([a.id], 'rde.consult'),
-      without: staffWith('documents.consult', 'contracts.consult'),
-    }));
   });
 
   const get = apiGet(t);
@@ -228,8 +227,6 @@ describe('GET /api/rdes and its downloads', () => {
   });
 
   it('refuses a user without rde.consult', async () => {
-    expect((await get(without, '/api/rdes')).statusCode).toBe(403);
-    expect((await get(without, '/api/rdes/export.csv')).statusCode).toBe(403);
-    expect((await get(without, '/api/rdes/export.xlsx')).statusCode).toBe(403);
+    await expectForbidden(get, without, listAndDownloads('/api/rdes'));
   });
 });

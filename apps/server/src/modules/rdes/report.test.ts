@@ -1,9 +1,8 @@
 import { csvRecords, pdfText, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { apiGet } from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
@@ -14,16 +13,15 @@ import type { RdesTable } from '../../db/schema.js';
  */
 describe('GET /api/rde-report and its downloads', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, without } = suiteAgents(t, {
+    staff: staffWith('rde.consult'),
+    ofA: () => clientOf([a.id], 'rde.consult'),
+    without: staffWith('documents.consult'),
+  });
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const add = (values: Partial<Insertable<RdesTable>> & { client_id: string; rde_number: string }) =>
       db
         .insertInto('rdes')
@@ -56,11 +54,6 @@ describe('GET /api/rde-report and its downloads', () => {
       rde_type: 'rof',
       counterparty_name: 'Yoshida Corp',
     });
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('rde.consult'),
-      ofA: clientOf([a.id], 'rde.consult'),
-      without: staffWith('documents.consult'),
-    }));
   });
 
   const get = apiGet(t);
