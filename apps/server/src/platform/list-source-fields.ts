@@ -7,8 +7,12 @@ import { sql, type AliasedRawBuilder } from 'kysely';
  * reads.
  */
 
-/** A field's SQL, and how its value is read where the database's differs from the wire's (a timestamp). */
-export type FieldSql = string | { sql: string; read: (value: unknown) => unknown };
+/**
+ * A field's SQL, and how its value is read where the database's differs from the wire's (a timestamp), or
+ * that the page reads it after its rows (`afterPage`).
+ */
+export type FieldSql =
+  string | { sql: string; read: (value: unknown) => unknown } | { sql: string; afterPage: true };
 
 /** Every field of the wire row `T`: an expression, or for a nested object its own fields. */
 export type Fields<T> = {
@@ -31,11 +35,18 @@ export const trimmed = (column: string): FieldSql => ({
   read: (v) => (typeof v === 'string' ? v.trim() : null),
 });
 
+/**
+ * A field the page's plan reads after the page's rows, for those rows only (a count in another table, one
+ * query for the page): not in the page's select list, left out by the mapper; `sql` is its downloads' column.
+ */
+export const afterPage = (sql: string): FieldSql => ({ sql, afterPage: true });
+
 interface Leaf {
   path: string[];
   alias: string;
   sql: string;
   read?: (value: unknown) => unknown;
+  afterPage?: true;
 }
 
 const isSql = (v: unknown): v is FieldSql =>
@@ -56,14 +67,15 @@ const COLUMN = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 /** An expression as SQL: a column (`r.rde_number`) quoted as a reference, anything else as written. */
 export const expression = (text: string) => (COLUMN.test(text) ? sql.ref(text) : sql.raw(text));
 
-/** The select list: every leaf, named by its path. */
+/** The select list: every leaf but those read after the page, named by its path. */
 export function selectList(leaves: readonly Leaf[]): AliasedRawBuilder<unknown, string>[] {
-  return leaves.map((leaf) => sql`${expression(leaf.sql)}`.as(leaf.alias));
+  return leaves.filter((leaf) => !leaf.afterPage).map((leaf) => sql`${expression(leaf.sql)}`.as(leaf.alias));
 }
 
 /**
  * The row mapper: the selected row (aliased by path) as the wire row. A nested object is null when its `id`
- * (or, without one, every leaf) is null: a ref through a left join that found nothing.
+ * (or, without one, every leaf) is null: a ref through a left join that found nothing. A field read after the
+ * page is left out (its plan adds it).
  */
 export function rowMapper<T>(fields: object): (row: Record<string, unknown>) => T {
   const build = (shape: object, path: string[], row: Record<string, unknown>): unknown => {
@@ -72,7 +84,8 @@ export function rowMapper<T>(fields: object): (row: Record<string, unknown>) => 
       const at = [...path, key];
       if (isSql(value)) {
         const raw = row[at.join('.')];
-        out[key] = typeof value === 'string' ? raw : value.read(raw);
+        if (typeof value === 'string') out[key] = raw;
+        else if ('read' in value) out[key] = value.read(raw);
       } else out[key] = build(value as object, at, row);
     }
     if (path.length === 0) return out;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createClient, type ClientFixture } from '../../test/fixtures/clients.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
-import { instant, rowMapper } from './list-source-fields.js';
+import { afterPage, instant, rowMapper } from './list-source-fields.js';
+import { pageIdsFirst, type AnyQuery } from './list-source-plan.js';
 import { listSource } from './list-source.js';
 
 // The derivations of a declared list source (platform/list-source.ts), against the real database: each filter
@@ -50,11 +51,11 @@ const row = z.object({
   createdAt: z.string(),
 });
 
-const source = listSource({
+const declared = {
   resource,
   row,
   from: 'rdes as r',
-  joins: (q) => q.innerJoin('clients as c', 'c.id', 'r.client_id'),
+  joins: (q: AnyQuery) => q.innerJoin('clients as c', 'c.id', 'r.client_id'),
   scope: 'r.client_id',
   fields: {
     id: 'r.id',
@@ -73,7 +74,8 @@ const source = listSource({
   },
   sorts: { registrationDate: ['r.registration_date'] },
   downloads: { counterparty: "coalesce(r.counterparty_name, '-')" },
-});
+};
+const source = listSource(declared);
 
 describe('a declared list source', () => {
   let db: TestDatabase;
@@ -211,6 +213,22 @@ describe('a declared list source', () => {
     expect(() => declare({ filters: { ...filters, notes: false } })).toThrow(
       'source-test: the sort registrationDate needs its columns',
     );
+  });
+
+  it('leaves a field read after the page out of its select list and its mapper, not out of the downloads', async () => {
+    const later = listSource({
+      ...declared,
+      fields: { ...declared.fields, status: afterPage("(select 'read after')") },
+      plan: async (parts) => {
+        const page = await pageIdsFirst(parts);
+        return { ...page, items: page.items.map((r) => ({ ...r, status: `${r.rdeNumber} after` })) };
+      },
+    });
+    const query = resource.querySchema.parse({ rdeNumber: 'N1' });
+    expect(later.select(later.filtered(db.db, query, undefined)).compile().sql).not.toContain('read after');
+    expect(later.map({ id: '1', rdeNumber: 'N1' })).not.toHaveProperty('status');
+    expect((await later.list(db.db, query, undefined)).items.map((r) => r.status)).toEqual(['N1 after']);
+    expect(later.downloads(db.db).expressions['status']).toBe("(select 'read after')");
   });
 
   it('reads a nested ref through a left join that found nothing as null', () => {

@@ -2,12 +2,8 @@ import {
   exchangeToContractList,
   exchangeToContractTotalsQuerySchema,
   exchangeToContractTotalsSchema,
-  exportInvoiceSchema,
-  exportPendingList,
   exportReportList,
-  importContractsList,
   importReportList,
-  tradeContractSchema,
 } from '@fxbo/domain';
 import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
@@ -16,8 +12,8 @@ import { clientScope } from '../../platform/client-scope.js';
 import { filterRecords } from '../../platform/filter-records.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
-import { listTradeContracts, tradeContractDownloads } from './contracts.js';
-import { invoiceDownloads, invoiceTotals, listInvoices } from './invoices.js';
+import { exportContracts, importContracts } from './contracts.js';
+import { invoicesToContract, invoiceTotals, pendingInvoices } from './invoices.js';
 
 const tags = ['trade'];
 const options = routeOptions(tags);
@@ -32,51 +28,39 @@ export const tradeRoutes: ServerArea = async (app, { database, config: { brokera
   const scopeOf = (req: Parameters<typeof currentUser>[0]) => clientScope(currentUser(req));
 
   listRoutes(app, {
-    resource: importContractsList,
+    ...importContracts.routes(db),
     tags,
     summary: 'Import contracts of one client, with their documentation and open amount, newest first',
     auth: CONSULT,
-    row: tradeContractSchema,
-    page: (req, query) => listTradeContracts(db, 'import', query, scopeOf(req)),
     database,
-    downloads: { mapping: tradeContractDownloads(db, 'import') },
   });
 
-  for (const [resource, type] of [
-    [importReportList, 'import'],
-    [exportReportList, 'export'],
+  for (const [resource, source] of [
+    [importReportList, importContracts],
+    [exportReportList, exportContracts],
   ] as const)
     listRoutes(app, {
-      resource,
+      ...source.also(resource).routes(db, { brokerage: brokerageName }),
       tags,
-      summary: `${resource.download.sheet.en}: one client's ${type} contracts over a period of at most a year`,
+      summary: `${resource.download.sheet.en}: one client's ${resource === importReportList ? 'import' : 'export'} contracts over a period of at most a year`,
       auth: CONSULT,
-      row: tradeContractSchema,
-      page: (req, query) => listTradeContracts(db, type, query, scopeOf(req)),
       database,
-      downloads: { brokerage: brokerageName, mapping: tradeContractDownloads(db, type) },
     });
 
   listRoutes(app, {
-    resource: exportPendingList,
+    ...pendingInvoices.routes(db),
     tags,
     summary: 'Pending exports: export invoices not yet contracted, soonest due first',
     auth: CONSULT,
-    row: exportInvoiceSchema,
-    page: (req, query) => listInvoices(db, 'pending', query, scopeOf(req)),
     database,
-    downloads: { mapping: invoiceDownloads(db, 'pending') },
   });
 
   listRoutes(app, {
-    resource: exchangeToContractList,
+    ...invoicesToContract.routes(db),
     tags,
     summary: 'Exchange to contract: export invoices with an amount and no contract yet, soonest due first',
     auth: CONSULT,
-    row: exportInvoiceSchema,
-    page: (req, query) => listInvoices(db, 'to-contract', query, scopeOf(req)),
     database,
-    downloads: { mapping: invoiceDownloads(db, 'to-contract') },
   });
 
   const totalsRecords = filterRecords('exchange-to-contract totals', exchangeToContractList.filters);
