@@ -1,4 +1,5 @@
 import { sql, type AliasedRawBuilder } from 'kysely';
+import type { Page } from '../http/list-query.js';
 
 /*
  * A list source's wire fields (platform/list-source.ts): each field's SQL expression, nested where the wire
@@ -12,7 +13,7 @@ import { sql, type AliasedRawBuilder } from 'kysely';
  * that the page reads it after its rows (`afterPage`).
  */
 export type FieldSql =
-  string | { sql: string; read: (value: unknown) => unknown } | { sql: string; afterPage: true };
+  string | { sql: string; read: (value: unknown) => unknown } | { sql?: string; afterPage: true };
 
 /** Every field of the wire row `T`: an expression, or for a nested object its own fields. */
 export type Fields<T> = {
@@ -36,27 +37,46 @@ export const trimmed = (column: string): FieldSql => ({
 });
 
 /**
- * A field the page's plan reads after the page's rows, for those rows only (a count in another table, one
- * query for the page): not in the page's select list, left out by the mapper; `sql` is its downloads' column.
+ * A field the page's plan reads after the page's rows, for those rows only (a count in another table, a
+ * contract's reference numbers; one query for the page): not in the page's select list, left out by the
+ * mapper; `sql`, when a download writes it, is its downloads' column.
  */
-export const afterPage = (sql: string): FieldSql => ({ sql, afterPage: true });
+export const afterPage = (sql?: string): FieldSql =>
+  sql === undefined ? { afterPage: true } : { sql, afterPage: true };
+
+/**
+ * The page with the fields its plan reads after the rows: `read` finds them by the page's ids (not called for
+ * an empty page); `none`, those of a row it found nothing of.
+ */
+export async function withAfterPage<Row extends { id: string }, Later extends Partial<Row>>(
+  page: Page<Row>,
+  read: (ids: string[]) => Promise<ReadonlyMap<string, Later>>,
+  none: Later,
+): Promise<Page<Row>> {
+  const ids = page.items.map((r) => r.id);
+  const found = ids.length ? await read(ids) : new Map<string, Later>();
+  return { ...page, items: page.items.map((r) => ({ ...r, ...(found.get(r.id) ?? none) })) };
+}
 
 interface Leaf {
   path: string[];
   alias: string;
   sql: string;
   read?: (value: unknown) => unknown;
-  afterPage?: true;
 }
 
 const isSql = (v: unknown): v is FieldSql =>
-  typeof v === 'string' || (typeof v === 'object' && v !== null && 'sql' in v);
+  typeof v === 'string' || (typeof v === 'object' && v !== null && ('sql' in v || 'afterPage' in v));
 
-/** The leaves of `fields`, depth first in declaration order, each aliased by its path (`client.id`). */
+/**
+ * The selected leaves of `fields` (all but those read after the page), depth first in declaration order, each
+ * aliased by its path (`client.id`).
+ */
 export function leavesOf(fields: object, path: string[] = []): Leaf[] {
   return Object.entries(fields).flatMap(([key, value]: [string, unknown]) => {
     const at = [...path, key];
     if (!isSql(value)) return leavesOf(value as object, at);
+    if (typeof value === 'object' && 'afterPage' in value) return [];
     const leaf = typeof value === 'string' ? { sql: value } : value;
     return [{ path: at, alias: at.join('.'), ...leaf }];
   });
@@ -67,9 +87,9 @@ const COLUMN = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 /** An expression as SQL: a column (`r.rde_number`) quoted as a reference, anything else as written. */
 export const expression = (text: string) => (COLUMN.test(text) ? sql.ref(text) : sql.raw(text));
 
-/** The select list: every leaf but those read after the page, named by its path. */
+/** The select list: every selected leaf, named by its path. */
 export function selectList(leaves: readonly Leaf[]): AliasedRawBuilder<unknown, string>[] {
-  return leaves.filter((leaf) => !leaf.afterPage).map((leaf) => sql`${expression(leaf.sql)}`.as(leaf.alias));
+  return leaves.map((leaf) => sql`${expression(leaf.sql)}`.as(leaf.alias));
 }
 
 /**

@@ -229,6 +229,13 @@ describe('a declared list source', () => {
     expect(later.map({ id: '1', rdeNumber: 'N1' })).not.toHaveProperty('status');
     expect((await later.list(db.db, query, undefined)).items.map((r) => r.status)).toEqual(['N1 after']);
     expect(later.downloads(db.db).expressions['status']).toBe("(select 'read after')");
+    // Without SQL it is only the page's: a download column that writes it has none.
+    const pageOnly = {
+      ...declared,
+      fields: { ...declared.fields, status: afterPage() },
+      filters: { ...declared.filters, status: 'r.status' },
+    };
+    expect(() => listSource(pageOnly)).toThrow('source-test: the download column status needs its SQL');
   });
 
   it('reads a nested ref through a left join that found nothing as null', () => {

@@ -1,8 +1,7 @@
 import { importContractsList, tradeContractSchema, type TradeContract } from '@fxbo/domain';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Page } from '../../http/list-query.js';
-import { afterPage } from '../../platform/list-source-fields.js';
+import { afterPage, withAfterPage } from '../../platform/list-source-fields.js';
 import { pageIdsFirst } from '../../platform/list-source-plan.js';
 import { listSource } from '../../platform/list-source.js';
 
@@ -31,21 +30,15 @@ const documentCount = (kinds: readonly string[]) =>
     `(select count(*) from contract_documents d where d.contract_id = c.id and d.kind in (${kinds.map((k) => `'${k}'`).join(', ')}))`,
   );
 
-/** The page's documents counted by kind, read after the page so that skipped rows cost nothing. */
-async function withDocumentCounts(
-  db: Kysely<Database>,
-  page: Page<TradeContract>,
-): Promise<Page<TradeContract>> {
-  const ids = page.items.map((r) => r.id);
-  const rows = ids.length
-    ? await db
-        .selectFrom('contract_documents')
-        .select(['contract_id', 'kind', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('contract_id', 'in', ids)
-        .where('kind', 'in', ['di', 're', 'due', 'invoice', 'knowledge'])
-        .groupBy(['contract_id', 'kind'])
-        .execute()
-    : [];
+/** Each contract's documents counted by kind, read after the page so that skipped rows cost nothing. */
+async function documentCountsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, Counts>> {
+  const rows = await db
+    .selectFrom('contract_documents')
+    .select(['contract_id', 'kind', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('contract_id', 'in', ids)
+    .where('kind', 'in', ['di', 're', 'due', 'invoice', 'knowledge'])
+    .groupBy(['contract_id', 'kind'])
+    .execute();
   const byContract = new Map<string, Counts>();
   for (const r of rows) {
     const counts = byContract.get(r.contract_id) ?? { ...NONE };
@@ -53,7 +46,7 @@ async function withDocumentCounts(
     if (field) counts[field] += Number(r.n);
     byContract.set(r.contract_id, counts);
   }
-  return { ...page, items: page.items.map((r) => ({ ...r, ...(byContract.get(r.id) ?? NONE) })) };
+  return byContract;
 }
 
 /** A client's contracts of `type` (the filters' client is required by the resource). */
@@ -87,7 +80,8 @@ const tradeContracts = (type: TradeType) =>
       invoiceCount: documentCount(COUNTED.invoiceCount),
       knowledgeCount: documentCount(COUNTED.knowledgeCount),
     },
-    plan: async (parts) => withDocumentCounts(parts.db, await pageIdsFirst(parts)),
+    plan: async (parts) =>
+      withAfterPage(await pageIdsFirst(parts), (ids) => documentCountsOf(parts.db, ids), NONE),
     partOfTable: true,
   });
 
