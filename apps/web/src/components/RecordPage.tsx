@@ -38,8 +38,10 @@ export interface RecordPageProps<T> {
   /** The page's heading when the record did not load. */
   errorTitle: string;
   /** The feature's sentences for a record not found, no connection, another failure, and the retry button. */
-  texts: { notFound: string; network: string; failed: string; retry: string };
+  texts: { notFound: string; network: string; failed: string; retry?: string };
   maxWidth: 'lg' | 'xl';
+  /** The space between the way back and the page (2). */
+  spacing?: number;
   /** The page once the record has loaded, under the way back. */
   children: (record: T) => ReactNode;
 }
@@ -55,6 +57,7 @@ export function RecordPage<T>({
   errorTitle,
   texts,
   maxWidth,
+  spacing = 2,
   children,
 }: RecordPageProps<T>) {
   const link = ({ to, label }: BackLink) => (
@@ -76,12 +79,12 @@ export function RecordPage<T>({
         error={record.error}
         notFound={texts.notFound}
         errors={{ network: texts.network, generic: texts.failed }}
-        retry={{ label: texts.retry, onClick: () => void record.refetch() }}
+        retry={texts.retry ? { label: texts.retry, onClick: () => void record.refetch() } : undefined}
       />
     );
   return (
     <Container maxWidth={maxWidth} sx={{ py: 3 }}>
-      <Stack spacing={2}>
+      <Stack spacing={spacing}>
         {link(backOf?.(record.data) ?? back)}
         {children(record.data)}
       </Stack>

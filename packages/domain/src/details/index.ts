@@ -7,3 +7,4 @@ export * from './contracts';
 export * from './address';
 export * from './payment-orders';
 export * from './remittances';
+export * from './users';

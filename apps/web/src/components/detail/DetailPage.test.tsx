@@ -1,4 +1,12 @@
-import { detailFields, l, type Language } from '@fxbo/domain';
+import {
+  ACCESS_REQUEST_DETAIL_FIELDS,
+  USER_DETAIL_FIELDS,
+  detailFields,
+  l,
+  type AccessRequestDetail,
+  type Language,
+  type UserDetail,
+} from '@fxbo/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,7 +14,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DetailPage } from './DetailPage';
-import { detailView } from './view';
+import { detailView, type DetailView } from './view';
 
 interface Thing {
   id: string;
@@ -111,17 +119,21 @@ const CATALOGUE = {
   },
 };
 
-async function render(language: Language, record: Thing): Promise<string> {
+async function render<T>(
+  language: Language,
+  record: T,
+  shown: DetailView<T, 'rdes'> = view as unknown as DetailView<T, 'rdes'>,
+): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
     resources: { [language]: { rdes: CATALOGUE } },
   });
-  const query = { isPending: false, isError: false, data: record } as UseQueryResult<Thing>;
+  const query = { isPending: false, isError: false, data: record } as UseQueryResult<T>;
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <DetailPage view={view} record={query} />
+        <DetailPage view={shown} record={query} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -178,5 +190,95 @@ describe('a declared record page', () => {
     expect(shown.get('Country')).toBe('—');
     expect(shown.get('Bank')).toBe('Banco X');
     expect(shown.get('Status')).toBe('Open');
+  });
+});
+
+// A person's page (users, access requests): the page's kind above the name, chips under it, a field shown by a
+// component, a link under the fields, a section only once it applies.
+const person = (user: UserDetail) =>
+  detailView<UserDetail>()({
+    ns: 'rdes',
+    back: '/users',
+    overline: 'detail.heading',
+    title: (u) => u.name,
+    under: () => <span>chips-under</span>,
+    blocks: [
+      {
+        id: 'user-data',
+        title: 'detail.fields',
+        fields: USER_DETAIL_FIELDS,
+        list: 180,
+        render: { status: () => <b>status-chips</b> },
+        after: () => <a href="/audit">audit-link</a>,
+      },
+      {
+        id: 'request',
+        title: 'detail.module',
+        fields: ACCESS_REQUEST_DETAIL_FIELDS,
+        show: ['decisionReason', 'createdUser'],
+        of: () => request,
+        list: 160,
+        when: () => user.blocked,
+      },
+    ],
+  });
+
+const user: UserDetail = {
+  id: 'u1',
+  name: 'Ana Prado',
+  email: 'ana@example.com',
+  cpf: '52998224725',
+  birthDate: '1990-04-05',
+  phone: '+5511987654321',
+  kind: 'staff',
+  status: 'active',
+  blocked: true,
+  failedAttempts: 3,
+  blockedAt: '2026-03-04T12:30:00Z',
+  totpEnabled: false,
+  mustChangePassword: true,
+  locale: 'en',
+  activeSessions: 0,
+  createdAt: '2026-01-02T10:00:00Z',
+  lastLoginAt: null,
+} as UserDetail;
+const request = {
+  decisionReason: null,
+  userId: 'u1',
+} as AccessRequestDetail;
+
+describe('a declared person page', () => {
+  it('puts the page’s kind above the name, components where declared, and the user’s data by kind', async () => {
+    const markup = await render('pt-BR', user, person(user) as unknown as DetailView<UserDetail, 'rdes'>);
+    expect(markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')).toMatch(
+      /<p[^>]*>Coisa<\/p><h1[^>]*>Ana Prado<\/h1><span>chips-under<\/span>/,
+    );
+    expect(pairs(markup)).toEqual([
+      ['Email', 'ana@example.com'],
+      ['CPF', '529.982.247-25'],
+      ['Data de nascimento', '05/04/1990'],
+      ['Telefone', '+55 (11) 98765-4321'],
+      ['Tipo', 'Equipe'],
+      ['Status', 'status-chips'],
+      ['Tentativas de senha incorretas', '3'],
+      ['Bloqueado em', '04/03/2026, 09:30'],
+      ['Aplicativo autenticador', 'Não'],
+      ['Deve trocar a senha', 'Sim'],
+      ['Idioma', 'Inglês'],
+      ['Sessões ativas', '0'],
+      ['Criado em', '02/01/2026, 07:00'],
+      ['Último acesso', 'Nunca'],
+      // A reason left out when there is none; the user an approval made as a link.
+      ['Usuário criado', 'Abrir o usuário'],
+    ]);
+    expect(markup).toContain('<a href="/audit">audit-link</a>');
+    expect(markup).toContain('href="/admin/users/u1/detail"');
+    const unblocked = await render(
+      'en',
+      { ...user, blocked: false },
+      person({ ...user, blocked: false }) as never,
+    );
+    expect(new Map(pairs(unblocked)).get('Last sign-in')).toBe('Never');
+    expect(unblocked).not.toContain('Created user');
   });
 });

@@ -2,7 +2,7 @@ import type { DetailField, Language } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataList, DetailSection, Field, FieldGrid } from '../DetailSection';
 import { fieldText } from '../fieldText';
@@ -47,6 +47,10 @@ interface FieldsProps {
   record: object | null;
   empty?: string;
   list?: number;
+  /** Fields shown by a component given the record (a status's chips) instead of their text. */
+  render?: Readonly<Record<string, ComponentType<{ record: any }>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Under the fields, inside the section. */
+  after?: ReactNode;
   language: Language;
 }
 
@@ -55,7 +59,18 @@ interface FieldsProps {
  * short fields with the long texts (notes) under it across the section, or label-beside-value rows (`list`).
  * A field with no value shows a dash, its own words (`empty`), or nothing at all (`omitEmpty`).
  */
-export function FieldsSection({ id, title, fields, show, record, empty, list, language }: FieldsProps) {
+export function FieldsSection({
+  id,
+  title,
+  fields,
+  show,
+  record,
+  empty,
+  list,
+  render,
+  after,
+  language,
+}: FieldsProps) {
   if (!record)
     return (
       <DetailSection id={id} title={title}>
@@ -66,12 +81,16 @@ export function FieldsSection({ id, title, fields, show, record, empty, list, la
     const field = fields[name]!;
     return !(field.omitEmpty && absent(valueOf(field, name, record, language)));
   });
-  const shown = (name: string) => fieldValue(fields[name]!, name, record, language);
+  const shown = (name: string) => {
+    const Render = render?.[name];
+    return Render ? <Render record={record} /> : fieldValue(fields[name]!, name, record, language);
+  };
   const label = (name: string) => fields[name]!.label[language];
   if (list !== undefined)
     return (
       <DetailSection id={id} title={title}>
         <DataList labelMinWidth={list} rows={names.map((name) => [label(name), shown(name)])} />
+        {after}
       </DetailSection>
     );
   const long = names.filter((name) => fields[name]!.multiline);
@@ -91,6 +110,7 @@ export function FieldsSection({ id, title, fields, show, record, empty, list, la
           <Field label={label(name)}>{shown(name)}</Field>
         </Box>
       ))}
+      {after}
     </DetailSection>
   );
 }

@@ -32,6 +32,12 @@ export interface FieldsBlock<T, N extends Namespace> {
   empty?: ParseKeys<N>;
   /** Label beside value (its labels at least this many pixels wide) instead of the grid. */
   list?: number;
+  /** Fields whose value is a component rather than text (a status's chips), given the part read. */
+  render?: Readonly<Record<string, ComponentType<{ record: any }>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Under the fields, inside the section (a link to the record's audit). */
+  after?: ComponentType<{ record: T }>;
+  /** Shown only when this holds (a decision's section once there is one). */
+  when?: (record: T) => boolean;
 }
 
 /** A section of its own (a table, a file), given the record. */
@@ -47,13 +53,34 @@ export interface SideBlock<T, N extends Namespace> {
 
 export type DetailBlock<T, N extends Namespace> = FieldsBlock<T, N> | ComponentBlock<T> | SideBlock<T, N>;
 
+/** The catalogue keys a page says where they are not the usual ones (`detail.back`, `errors.detailLoadFailed`…). */
+export interface ViewKeys<N extends Namespace> {
+  back?: ParseKeys<N>;
+  /** The heading when the record did not load (`detail.heading`). */
+  errorTitle?: ParseKeys<N>;
+  notFound?: ParseKeys<N>;
+  /** A failure other than no connection (`errors.detailLoadFailed`). */
+  failed?: ParseKeys<N>;
+  /** The retry button's (`errors.retry`); `null`: the page offers none. */
+  retry?: ParseKeys<N> | null;
+}
+
 export interface DetailView<T, N extends Namespace> {
   /** The page's catalogue: `detail.back`, `detail.heading` and `errors.*` (RecordPage's texts). */
   ns: N;
+  keys?: ViewKeys<N>;
   /** The list the way back returns to. */
   back: string;
   maxWidth?: 'lg' | 'xl';
+  /** The space between the page's parts, in the theme's units (2). */
+  spacing?: number;
   title: (record: T, context: ViewContext<N>) => ReactNode;
+  /**
+   * A person's heading instead of a record's: what the page is (this key) in small capitals above the name,
+   * `under` below it (the status's chips, a notice), no chip beside the title.
+   */
+  overline?: ParseKeys<N>;
+  under?: ComponentType<{ record: T }>;
   /** The record's state as a chip beside the title: filled, outlined once canceled. */
   status?: {
     of: (record: T) => string;
