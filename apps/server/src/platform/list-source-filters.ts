@@ -18,9 +18,33 @@ export type FilterSql<V = never, F = never> = (
   name: string,
 ) => Expression<SqlBool> | undefined;
 
-/** A filter's column, or its own SQL, or `false`: not a condition of the query (the area's plan reads it). */
+/**
+ * A filter written in two forms: `indexed`, the form its index serves (for the count and the plans that start
+ * from the index), and `walked`, the same test as a plain row condition, for plans that walk a sort index
+ * through frequent matches (the planner must not start from the filter's index there).
+ */
+export interface TwoForms {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value's type is the filter's own
+  indexed: FilterSql<any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value's type is the filter's own
+  walked: FilterSql<any, any>;
+}
+
+/** Which of a two-form filter's forms a query takes (other filters have one). */
+export type FilterForm = keyof TwoForms;
+
+/**
+ * A filter's column, or its own SQL, or its two forms, or `false`: not a condition of the query (the area's
+ * plan reads it).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value's type is the filter's own
-export type FilterSpec = string | false | FilterSql<any, any>;
+export type FilterSpec = string | false | FilterSql<any, any> | TwoForms;
+
+/** A contains-search in two forms: on its trigram index, and as a row condition that no index takes. */
+export const containsTwoForms = (column: string): TwoForms => ({
+  indexed: (text: string) => unaccentContains(column, text),
+  walked: (text: string) => unaccentContains(column, text, { indexed: false }),
+});
 
 /** `valueFrom` → { base: 'value', end: 'from' }; other names have no end. */
 export function rangeEnd(name: string): { base: string; end: 'from' | 'to' | undefined } {

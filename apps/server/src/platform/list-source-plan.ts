@@ -1,21 +1,24 @@
-import type { SortString } from '@fxbo/domain';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { parseSort, type SortString } from '@fxbo/domain';
+import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { idsFirst } from '../http/ids-first.js';
 import {
   listPage,
+  listPageCountFirst,
   listPageSmallSetFirst,
   orderBySort,
   type Page,
   type SortColumns,
 } from '../http/list-query.js';
+import { pageIdsAside } from '../http/page-ids-aside.js';
 import type { ClientScope } from './client-scope.js';
+import { isSet } from './list-source-filters.js';
 
 /*
  * How a list source reads a page (platform/list-source.ts): the parts its declaration derives, handed to a
- * planning strategy. `pageIdsFirst` (the default: listPage, the page's ids first, a bounded count) and
- * `pageSmallSetFirst` (a contains-search, http/list-query.ts) are written here; an area with its own strategy
- * (listPageCountFirst, a keyword's two plans) writes a function of the same parts.
+ * planning strategy. `pageIdsFirst` (the default: listPage, the page's ids first, a bounded count),
+ * `pageSmallSetFirst` (a contains-search, http/list-query.ts), `pageJoined` and `pageCountFirst` (a range
+ * correlated with the sort) are written here; an area with its own strategy writes a function of the same parts.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the area's own tables; its declaration types its rows
@@ -28,14 +31,16 @@ export interface PlanParts<Row, Q = Record<string, unknown>, P = undefined> {
   parent: P;
   /** `from <table> where <scope> and <filters>`, nothing selected. */
   filtered: AnyQuery;
+  /** The same with each two-form filter in its walked form (list-source-filters.ts `TwoForms`). */
+  walked: () => AnyQuery;
   /** The list's table alone (`from rdes as r`). */
   table: () => AnyQuery;
   /** The joins and the select list of a row. */
   select: (q: AnyQuery) => AnyQuery;
   /** `q` in the list's sort (the tiebreaker last). */
   ordered: (q: AnyQuery) => AnyQuery;
-  /** The rows of these ids, in the list's order. */
-  byIds: (ids: readonly string[]) => AnyQuery;
+  /** The rows of these ids (or of a subquery's), in the list's order. */
+  byIds: (ids: readonly string[] | RawBuilder<string>) => AnyQuery;
   map: (row: Record<string, unknown>) => Row;
   sortColumns: SortColumns<string>;
   tiebreaker: string;
@@ -76,7 +81,8 @@ export function pageIdsFirst<Row>(parts: PlanParts<Row, object, unknown>): Promi
 
 /**
  * A contains-search whose matches are few or very many (`listPageSmallSetFirst`): few are read once and their
- * page's rows read by id; many walk the sort index with the search as a row condition.
+ * page's rows read by id; many walk the sort index with the search as a row condition (a two-form filter in
+ * its walked form).
  */
 export function pageSmallSetFirst<Row>(
   parts: PlanParts<Row, object, unknown>,
@@ -93,7 +99,7 @@ export function pageSmallSetFirst<Row>(
     wholeSetLimit: opts.wholeSetLimit,
     rowsOf: async (ids) => (await parts.byIds(ids).execute()).map(parts.map),
     largeRows: async (limit, offset) =>
-      (await parts.ordered(parts.select(parts.filtered)).limit(limit).offset(offset).execute()).map(
+      (await parts.ordered(parts.select(parts.walked())).limit(limit).offset(offset).execute()).map(
         parts.map,
       ),
   });
@@ -110,4 +116,33 @@ export function pageJoined<Row>(parts: PlanParts<Row, object, unknown>): Promise
     unfiltered: parts.unfiltered,
     map: parts.map,
   });
+}
+
+/**
+ * A range correlated with the sort (`listPageCountFirst`: a date that follows the sort's date by days, which
+ * the planner cannot know): the total counted first; up to its sort limit, the page's ids sorted out of the
+ * filters' own indexes (`pageIdsAside`) and their rows joined; beyond it, the sort index walked.
+ */
+export function pageCountFirst<Row>(parts: PlanParts<Row, object, unknown>): Promise<Page<Row>> {
+  const { query, sortColumns, tiebreaker } = parts;
+  const ids = parts.filtered.select(tiebreaker);
+  return listPageCountFirst({
+    db: parts.db,
+    filtered: parts.filtered,
+    sorted: (limit, offset) =>
+      parts.byIds(pageIdsAside(ids, query.sort, sortColumns, tiebreaker, { limit, offset })),
+    walked: (limit, offset) => parts.ordered(parts.select(parts.filtered)).limit(limit).offset(offset),
+    request: query,
+    map: parts.map,
+    countThreshold: parts.countThreshold,
+  });
+}
+
+/** Whether `query` sets one of `ranges` (by their names without From/To) other than the one it sorts by. */
+export function rangeOffSort(
+  query: { sort: SortString<string> } & Record<string, unknown>,
+  ranges: readonly string[],
+): boolean {
+  const field = parseSort(query.sort).field;
+  return ranges.some((base) => base !== field && (isSet(query[`${base}From`]) || isSet(query[`${base}To`])));
 }

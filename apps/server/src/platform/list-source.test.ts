@@ -1,11 +1,19 @@
 import { defineListResource, l, rangeFilters, rangeRules, STANDARD_PAGING } from '@fxbo/domain';
-import { sql, type SqlBool } from 'kysely';
+import { Kysely, PostgresDialect, sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createClient, type ClientFixture } from '../../test/fixtures/clients.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import type { Database } from '../db/schema.js';
 import { afterPage, instant, rowMapper } from './list-source-fields.js';
-import { pageIdsFirst, type AnyQuery } from './list-source-plan.js';
+import { containsTwoForms } from './list-source-filters.js';
+import {
+  pageCountFirst,
+  pageIdsFirst,
+  pageSmallSetFirst,
+  rangeOffSort,
+  type AnyQuery,
+} from './list-source-plan.js';
 import { listSource } from './list-source.js';
 
 // The derivations of a declared list source (platform/list-source.ts), against the real database: each filter
@@ -76,6 +84,18 @@ const declared = {
   downloads: { counterparty: "coalesce(r.counterparty_name, '-')" },
 };
 const source = listSource(declared);
+
+/** The same list with the search in two forms, planned as payment orders are (a search, a range off the sort). */
+const planned = listSource({
+  ...declared,
+  filters: { ...declared.filters, counterparty: containsTwoForms('r.counterparty_name') },
+  plan: (parts) =>
+    parts.query.counterparty
+      ? pageSmallSetFirst(parts)
+      : rangeOffSort(parts.query, ['registrationDate'])
+        ? pageCountFirst(parts)
+        : pageIdsFirst(parts),
+});
 
 describe('a declared list source', () => {
   let db: TestDatabase;
@@ -236,6 +256,44 @@ describe('a declared list source', () => {
       filters: { ...declared.filters, status: 'r.status' },
     };
     expect(() => listSource(pageOnly)).toThrow('source-test: the download column status needs its SQL');
+  });
+
+  it('writes a two-form filter indexed for the count and the small set, as a row condition for the walk', async () => {
+    const queries: string[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: db.pool }),
+      log: (e) => void (e.level === 'query' && queries.push(e.query.sql)),
+    });
+    const walkedForm = `(f_unaccent("r"."counterparty_name") || '') ilike`;
+    const page = async (query: Record<string, unknown>, countThreshold?: number) => {
+      queries.length = 0;
+      const q = resource.querySchema.parse({ sort: 'value:desc', ...query });
+      const found = await planned.list(logged, q, undefined, { countThreshold });
+      return { numbers: found.items.map((r) => r.rdeNumber), total: found.total, sql: queries.join('\n') };
+    };
+    const few = await page({ counterparty: 'acucar' });
+    expect(few).toMatchObject({ numbers: ['N2', 'N1'], total: 2 });
+    expect(few.sql).not.toContain(walkedForm);
+    const many = await page({ counterparty: 'acucar' }, 0);
+    expect(many.numbers).toEqual(['N2', 'N1']);
+    expect(many.sql).toContain(walkedForm);
+    expect(planned.filtered(db.db, { counterparty: 'x' }, undefined).compile().sql).not.toContain('|| ');
+    // A range off the sort: counted first, the page's ids sorted aside (no index yields coalesce(x, x)).
+    const aside = await page({ registrationDateFrom: '2026-01-15', pageSize: '1', page: '2' });
+    expect(aside).toMatchObject({ numbers: ['N2'], total: 3 });
+    expect(aside.sql).toContain('order by coalesce("r"."value", "r"."value") desc');
+    expect(
+      (await page({ registrationDateFrom: '2026-01-15', sort: 'registrationDate:asc' })).sql,
+    ).not.toContain('coalesce(');
+    expect(rangeOffSort({ sort: 'value:desc', registrationDateTo: '2026-01-01' }, ['registrationDate'])).toBe(
+      true,
+    );
+    expect(
+      rangeOffSort({ sort: 'registrationDate:asc', registrationDateFrom: '2026-01-01' }, [
+        'registrationDate',
+      ]),
+    ).toBe(false);
+    expect(rangeOffSort({ sort: 'value:desc', registrationDateFrom: '' }, ['registrationDate'])).toBe(false);
   });
 
   it('reads a nested ref through a left join that found nothing as null', () => {

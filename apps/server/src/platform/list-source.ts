@@ -15,7 +15,13 @@ import type { Page, SortColumns } from '../http/list-query.js';
 import { currentUser } from './auth-guard.js';
 import { clientScope, inClientScope, type ClientScope } from './client-scope.js';
 import { fieldExpression, leavesOf, rowMapper, selectList, type Fields } from './list-source-fields.js';
-import { isSet, rangeEnd, standardCondition, type FilterSpec } from './list-source-filters.js';
+import {
+  isSet,
+  rangeEnd,
+  standardCondition,
+  type FilterForm,
+  type FilterSpec,
+} from './list-source-filters.js';
 import { orderedBy, pageIdsFirst, type AnyQuery, type Plan } from './list-source-plan.js';
 import type { DownloadMapping } from './list-routes.js';
 
@@ -65,7 +71,7 @@ export interface ListSourceDef<R extends SourceResource, Row, P = undefined> {
   fields: Fields<Row>;
   /**
    * Filters whose SQL is not their field's standard condition: a column (a range by its name without
-   * From/To), a function, or `false` for a filter the plan reads itself.
+   * From/To), a function, its two forms (`containsTwoForms`), or `false` for a filter the plan reads itself.
    */
   filters?: { [K in FilterName<R> | RangeBase<FilterName<R>>]?: FilterSpec };
   /** Sorts whose columns are not their field's (`nullsLast`, two columns). */
@@ -89,8 +95,17 @@ export interface ListSource<R extends SourceResource, Row, P = undefined> {
   tiebreaker: string;
   /** `from <table>`, nothing selected. */
   table(db: Kysely<Database>): AnyQuery;
-  /** `from <table> where <the list's conditions> and <scope> and <filters>`, nothing selected. */
-  filtered(db: Kysely<Database>, filters: object, scope: ClientScope, parent?: P): AnyQuery;
+  /**
+   * `from <table> where <the list's conditions> and <scope> and <filters>`, nothing selected; each two-form
+   * filter in its `form` (indexed by default).
+   */
+  filtered(
+    db: Kysely<Database>,
+    filters: object,
+    scope: ClientScope,
+    parent?: P,
+    form?: FilterForm,
+  ): AnyQuery;
   /** The joins and the select list of a row (a detail reads its row the same way, adding its own). */
   select(q: AnyQuery): AnyQuery;
   map(row: Record<string, unknown>): Row;
@@ -130,12 +145,13 @@ function filterConditions(def: ListSourceDef<SourceResource, unknown, unknown>) 
       throw new Error(`${def.resource.name}: the filter ${name} needs its SQL in the list's source`);
     return { name, filter, column };
   });
-  return (filters: Record<string, unknown>): Expression<SqlBool>[] =>
+  return (filters: Record<string, unknown>, form: FilterForm): Expression<SqlBool>[] =>
     each.flatMap(({ name, filter, column }) => {
       const value = filters[name];
       if (column === false || !isSet(value)) return [];
-      if (typeof column === 'function') return column(value, filters, name) ?? [];
-      return [standardCondition(name, filter, column, value)];
+      const spec = typeof column === 'object' ? column[form] : column;
+      if (typeof spec === 'function') return spec(value, filters, name) ?? [];
+      return [standardCondition(name, filter, spec, value)];
     });
 }
 
@@ -186,11 +202,17 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
   const table = (db: Kysely<Database>): AnyQuery => (db as Kysely<never>).selectFrom(def.from as never);
   const scoped = (scope: ClientScope) =>
     typeof def.scope === 'string' ? inClientScope(def.scope, scope) : def.scope(scope);
-  const filtered = (db: Kysely<Database>, filters: object, scope: ClientScope, parent?: P): AnyQuery =>
+  const filtered = (
+    db: Kysely<Database>,
+    filters: object,
+    scope: ClientScope,
+    parent?: P,
+    form: FilterForm = 'indexed',
+  ): AnyQuery =>
     [
       ...(def.where?.(parent as P) ?? []),
       scoped(scope),
-      ...conditions(filters as Record<string, unknown>),
+      ...conditions(filters as Record<string, unknown>, form),
     ].reduce((q, condition) => (condition ? q.where(condition) : q), table(db));
   const plan = def.plan ?? (pageIdsFirst as Plan<Row, Query<R>, P>);
 
@@ -202,11 +224,16 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
       scope,
       parent: opts.parent as P,
       filtered: filtered(db, q, scope, opts.parent),
+      walked: () => filtered(db, q, scope, opts.parent, 'walked'),
       table: () => table(db),
       select,
       ordered: orderedBy(q.sort, sortColumns, tiebreaker),
       byIds: (ids) =>
-        orderedBy(q.sort, sortColumns, tiebreaker)(select(table(db).where(sql.ref(tiebreaker), 'in', ids))),
+        orderedBy(
+          q.sort,
+          sortColumns,
+          tiebreaker,
+        )(select(table(db).where(sql.ref(tiebreaker), 'in', ids as readonly string[]))),
       map,
       sortColumns,
       tiebreaker,

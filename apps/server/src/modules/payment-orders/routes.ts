@@ -5,14 +5,11 @@ import {
   paymentOrderConfirmRequestSchema,
   paymentOrderDetailSchema,
   paymentOrderIdParamsSchema,
-  paymentOrdersList,
-  paymentOrderSummarySchema,
   paymentOrderWriteOffRequestSchema,
 } from '@fxbo/domain';
 import { downloadHeaders } from '../../http/download.js';
 import type { ServerArea } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
+import type { currentUser } from '../../platform/auth-guard.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
@@ -20,7 +17,7 @@ import { addComment, cancelOrder, confirmCredit, writeOff } from './actions.js';
 import { paymentOrderContext } from './context.js';
 import { receivingRoutes } from './receiving-routes.js';
 import { getAttachment, getPaymentOrder } from './detail.js';
-import { listPaymentOrders, paymentOrderDownloads } from './service.js';
+import { paymentOrderSource } from './service.js';
 
 const tags = ['payment-orders'];
 const options = routeOptions(tags);
@@ -34,14 +31,11 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
   const context = (req: Parameters<typeof currentUser>[0]) => paymentOrderContext(req, db, clock);
   const once = idempotency({ database, clock });
   listRoutes(app, {
-    resource: paymentOrdersList,
+    ...paymentOrderSource.routes(db),
     tags,
     summary: 'Payment orders of the user’s clients, newest registration first',
     auth: CONSULT,
-    row: paymentOrderSummarySchema,
-    page: (req, query) => listPaymentOrders(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: paymentOrderDownloads(db) },
   });
 
   app.get(
