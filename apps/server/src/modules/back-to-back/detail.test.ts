@@ -1,8 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createBank } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable, Database } from '../../db/schema.js';
@@ -61,12 +60,13 @@ describe('marginOf', () => {
 
 describe('GET /api/back-to-back/:id', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let ofB: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, ofB, without } = suiteAgents(t, {
+    staff: staffWith('treasury.back-to-back'),
+    ofA: () => clientOf([a.id], 'treasury.back-to-back'),
+    ofB: () => clientOf([b.id], 'treasury.back-to-back'),
+    without: staffWith('contracts.consult'),
+  });
   let bank: { id: string; code: string };
   let importId: string;
   let exportId: string;
@@ -84,8 +84,6 @@ describe('GET /api/back-to-back/:id', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     bank = await createBank(db, 'Banco Câmbio Leste S.A.');
     importId = await contract(db, a.id, {
       contract_number: 'IMP-2026-000777',
@@ -126,12 +124,6 @@ describe('GET /api/back-to-back/:id', () => {
       status: 'settled',
       settlement_date: '2026-03-09',
     });
-    ({ staff, ofA, ofB, without } = await signIn(t, {
-      staff: staffWith('treasury.back-to-back'),
-      ofA: clientOf([a.id], 'treasury.back-to-back'),
-      ofB: clientOf([b.id], 'treasury.back-to-back'),
-      without: staffWith('contracts.consult'),
-    }));
   });
 
   const get = apiGet(t);

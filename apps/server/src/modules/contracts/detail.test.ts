@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { createBank, createContract, createQuotation } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -9,12 +9,16 @@ import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t, {
+    a: { name: 'Importadora Alfa Ltda', taxId: '11222333000181' },
+    b: 'Exportadora Beta S.A.',
+  });
+  const { ofA, ofB, without } = suiteAgents(t, {
+    ofA: () => clientOf([a.id], 'contracts.consult'),
+    ofB: () => clientOf([b.id], 'contracts.consult'),
+    without: staffWith('quotations.consult'),
+  });
   let staff: Agent;
-  let ofA: Agent;
-  let ofB: Agent;
-  let without: Agent;
   let operatorId: string;
   let bank: { id: string; code: string };
   let full: string;
@@ -27,8 +31,6 @@ describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda', '11222333000181');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     await db
       .updateTable('clients')
       .set({
@@ -48,11 +50,6 @@ describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
       allClients: true,
       permissions: ['contracts.consult'],
       name: 'Operador Caio Souza',
-    }));
-    ({ ofA, ofB, without } = await signIn(t, {
-      ofA: clientOf([a.id], 'contracts.consult'),
-      ofB: clientOf([b.id], 'contracts.consult'),
-      without: staffWith('quotations.consult'),
     }));
 
     full = (

@@ -2,20 +2,24 @@ import { formatMoney, formatRate } from '@fxbo/domain';
 import { pdfPageCount, pdfText } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createBank } from '../../../test/fixtures/quotations.js';
 import { suiteApp } from '../../../test/suite.js';
 import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/contracts/:id/pdf', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t, {
+    a: { name: 'Açúcar & Café Łódź Kőrös Ltda', taxId: '11222333000181' },
+    b: 'Exportadora Beta S.A.',
+  });
+  const { ofA, ofB, consultOnly } = suiteAgents(t, {
+    ofA: () => clientOf([a.id], 'contracts.consult', 'contracts.print'),
+    ofB: () => clientOf([b.id], 'contracts.consult', 'contracts.print'),
+    consultOnly: staffWith('contracts.consult'),
+  });
   let staff: Agent;
-  let ofA: Agent;
-  let ofB: Agent;
-  let consultOnly: Agent;
   let bank: { id: string; code: string };
   let id: string;
   let long: string;
@@ -23,8 +27,6 @@ describe('GET /api/contracts/:id/pdf', () => {
   beforeAll(async () => {
     const db = t.database.db;
     // A name no standard PDF font can draw (Ł, ő): the embedded font prints it as registered.
-    a = await createClient(db, 'Açúcar & Café Łódź Kőrös Ltda', '11222333000181');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     await db
       .updateTable('clients')
       .set({
@@ -44,11 +46,6 @@ describe('GET /api/contracts/:id/pdf', () => {
       allClients: true,
       permissions: ['contracts.consult', 'contracts.print'],
       name: 'Operadora Júlia Reis',
-    }));
-    ({ ofA, ofB, consultOnly } = await signIn(t, {
-      ofA: clientOf([a.id], 'contracts.consult', 'contracts.print'),
-      ofB: clientOf([b.id], 'contracts.consult', 'contracts.print'),
-      consultOnly: staffWith('contracts.consult'),
     }));
     id = (
       await db

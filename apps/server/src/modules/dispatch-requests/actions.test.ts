@@ -4,10 +4,10 @@ import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { signIn, staffOf, staffWith } from '../../../test/agents.js';
+import { staffOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import type { FieldError } from '../../../test/field-errors.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ExportDispatchRequestsTable } from '../../db/schema.js';
 
@@ -22,24 +22,19 @@ const clock = testClock('2026-11-25T13:00:00Z');
 
 describe('POST /api/dispatch-requests/:id/register and /reject', () => {
   const t = suiteApp({ clock });
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta S.A.' });
+  const { consultOnly, ofA } = suiteAgents(t, {
+    consultOnly: staffWith('trade.consult'),
+    ofA: () => staffOf([a.id], 'trade.register-dispatch'),
+  });
   let decider: Agent;
   let deciderId: string;
-  let consultOnly: Agent;
-  let ofA: Agent;
 
   beforeAll(async () => {
-    a = await createClient(t.database.db, 'Exportadora Alfa Ltda');
-    b = await createClient(t.database.db, 'Exportadora Beta S.A.');
     ({ id: deciderId, agent: decider } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: ['trade.consult', 'trade.register-dispatch'],
-    }));
-    ({ consultOnly, ofA } = await signIn(t, {
-      consultOnly: staffWith('trade.consult'),
-      ofA: staffOf([a.id], 'trade.register-dispatch'),
     }));
   });
 

@@ -1,30 +1,35 @@
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { signIn, staffOf, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { staffOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
-import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
+import {
+  apiGet,
+  expectForbidden,
+  expectNotFound,
+  listAndDownloads,
+  listItems,
+} from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ExportDispatchRequestsTable } from '../../db/schema.js';
 
 describe('GET /api/dispatch-requests and its downloads', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let decider: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta S.A.' });
+  const { staff, decider, ofA, without } = suiteAgents(t, {
+    staff: staffWith('trade.consult'),
+    decider: staffWith('trade.register-dispatch'),
+    // A staff work queue (§45): this reader is limited to client A.
+    ofA: () => staffOf([a.id], 'trade.consult'),
+    without: staffWith('contracts.consult', 'trade.liquidate'),
+  });
   let contractId: string;
   /** Request id → its name in these tests (its invoice number). */
   const names = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Exportadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     contractId = (await createContract(db, a.id, { contract_number: 'EXP-DU-001' })).id;
     const add = async (
       name: string,
@@ -66,13 +71,6 @@ describe('GET /api/dispatch-requests and its downloads', () => {
       rejection_reason: 'NCM divergente da fatura.',
     });
     await add('INV5', { client_id: b.id, request_date: '2026-03-06', status: 'canceled' });
-    ({ staff, decider, ofA, without } = await signIn(t, {
-      staff: staffWith('trade.consult'),
-      decider: staffWith('trade.register-dispatch'),
-      // A staff work queue (§45): this reader is limited to client A.
-      ofA: staffOf([a.id], 'trade.consult'),
-      without: staffWith('contracts.consult', 'trade.liquidate'),
-    }));
   });
 
   const get = apiGet(t);
@@ -185,8 +183,6 @@ describe('GET /api/dispatch-requests and its downloads', () => {
 
   it('is open to trade.consult and trade.register-dispatch, refused to anyone else', async () => {
     expect(await listed('', decider)).toHaveLength(5);
-    expect((await get(without, '/api/dispatch-requests')).statusCode).toBe(403);
-    expect((await get(without, '/api/dispatch-requests/export.csv')).statusCode).toBe(403);
-    expect((await get(without, '/api/dispatch-requests/export.xlsx')).statusCode).toBe(403);
+    await expectForbidden(get, without, listAndDownloads('/api/dispatch-requests'));
   });
 });

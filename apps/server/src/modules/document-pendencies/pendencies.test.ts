@@ -3,9 +3,9 @@ import { csvRecords, parseCsv } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
+import { clientOf, signIn, staffWith, suiteAgents } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { suiteApp } from '../../../test/suite.js';
 import { apiGet, expectForbidden, expectNotFound, listAndDownloads } from '../../../test/requests.js';
@@ -15,9 +15,10 @@ const NOW = '2026-03-10T15:00:00.000Z';
 describe('/api/document-pendencies: the list, its downloads and the resolution', () => {
   const clock = testClock(NOW);
   const t = suiteApp({ clock });
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff } = suiteAgents(t, {
+    staff: staffWith('documents.consult'),
+  });
   let resolver: Agent;
   let resolverId: string;
   let ofA: Agent;
@@ -45,8 +46,6 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     docA = await createDocument(db, a.id, { number: 'INV-A-1', document_type: 'import_invoice' });
     const diA = await createDocument(db, a.id, { number: 'DI-A-2', document_type: 'di' });
     const docB = await createDocument(db, b.id, { number: 'EXP-B-1', document_type: 'export_invoice' });
@@ -55,9 +54,6 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
     await add('Fatura divergente do contrato', docB, '2026-03-07T02:00:00Z');
     // 2026-03-05 23:30 in São Paulo.
     await add('NCM não informada', docB, '2026-03-06T02:30:00Z', { resolved_at: '2026-03-06T12:00:00Z' });
-    ({ staff } = await signIn(t, {
-      staff: staffWith('documents.consult'),
-    }));
     const r = await signedInUser(t, {
       kind: 'staff',
       allClients: true,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { signedInUser } from '../../../test/auth.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createDocument, PDF_BYTES, storedFile } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { apiGet } from '../../../test/requests.js';
@@ -25,12 +25,13 @@ describe('isAllowedFile', () => {
 
 describe('GET /api/documents/:id and its file', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let ofB: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA, ofB, without } = suiteAgents(t, {
+    staff: staffWith('documents.consult'),
+    ofA: () => clientOf([a.id], 'documents.consult'),
+    ofB: () => clientOf([b.id], 'documents.consult'),
+    without: staffWith('contracts.consult', 'documents.resolve-pendencies'),
+  });
   let contract: { id: string; contractNumber: string };
   let full: string;
   let bare: string;
@@ -40,8 +41,6 @@ describe('GET /api/documents/:id and its file', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     contract = await createContract(db, a.id, { contract_number: 'IMP-2026-000777' });
     const author = await signedInUser(t, {
       kind: 'staff',
@@ -99,12 +98,6 @@ describe('GET /api/documents/:id and its file', () => {
       storedFile('fatura.pdf', 'application/pdf', Buffer.from('<script>alert(1)</script>')),
     );
     png = await createDocument(db, a.id, storedFile('scan.png', 'image/png', PNG_BYTES));
-    ({ staff, ofA, ofB, without } = await signIn(t, {
-      staff: staffWith('documents.consult'),
-      ofA: clientOf([a.id], 'documents.consult'),
-      ofB: clientOf([b.id], 'documents.consult'),
-      without: staffWith('contracts.consult', 'documents.resolve-pendencies'),
-    }));
   });
 
   const get = apiGet(t);

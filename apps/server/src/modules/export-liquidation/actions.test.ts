@@ -4,10 +4,10 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { signIn, staffOf, staffWith } from '../../../test/agents.js';
+import { staffOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { expectOneFieldError } from '../../../test/field-errors.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable } from '../../db/schema.js';
 
@@ -17,24 +17,19 @@ let counter = 0;
 
 describe('POST /api/export-liquidation/:contractId', () => {
   const t = suiteApp({ clock });
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta S.A.' });
+  const { consultOnly, ofA } = suiteAgents(t, {
+    consultOnly: staffWith('trade.consult'),
+    ofA: () => staffOf([a.id], 'trade.liquidate'),
+  });
   let liquidator: Agent;
   let liquidatorId: string;
-  let consultOnly: Agent;
-  let ofA: Agent;
 
   beforeAll(async () => {
-    a = await createClient(t.database.db, 'Exportadora Alfa Ltda');
-    b = await createClient(t.database.db, 'Exportadora Beta S.A.');
     ({ id: liquidatorId, agent: liquidator } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: ['trade.consult', 'trade.liquidate'],
-    }));
-    ({ consultOnly, ofA } = await signIn(t, {
-      consultOnly: staffWith('trade.consult'),
-      ofA: staffOf([a.id], 'trade.liquidate'),
     }));
   });
 

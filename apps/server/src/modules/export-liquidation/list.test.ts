@@ -1,28 +1,33 @@
 import { parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { signIn, staffOf, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
+import { staffOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
+import {
+  apiGet,
+  expectForbidden,
+  expectNotFound,
+  listAndDownloads,
+  listItems,
+} from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable } from '../../db/schema.js';
 
 describe('GET /api/export-liquidation and its downloads', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let liquidator: Agent;
-  let without: Agent;
+  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta S.A.' });
+  const { staff, liquidator, ofA, without } = suiteAgents(t, {
+    staff: staffWith('trade.consult'),
+    liquidator: staffWith('trade.liquidate'),
+    // Liquidation is a staff work queue (decisions §45): the scoped reader is staff limited to client A.
+    ofA: () => staffOf([a.id], 'trade.consult'),
+    without: staffWith('contracts.consult', 'trade.register-dispatch'),
+  });
   /** Contract id → its number. */
   const names = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Exportadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const add = async (
       number: string,
       values: Partial<Insertable<ContractsTable>> & { client_id: string },
@@ -68,13 +73,6 @@ describe('GET /api/export-liquidation and its downloads', () => {
       liquidated_at: new Date('2026-03-20T15:00:00Z'),
     });
     await add('EXPC', { client_id: a.id, status: 'canceled', canceled_at: new Date('2026-03-20T15:00:00Z') });
-    ({ staff, liquidator, ofA, without } = await signIn(t, {
-      staff: staffWith('trade.consult'),
-      liquidator: staffWith('trade.liquidate'),
-      // Liquidation is a staff work queue (decisions §45): the scoped reader is staff limited to client A.
-      ofA: staffOf([a.id], 'trade.consult'),
-      without: staffWith('contracts.consult', 'trade.register-dispatch'),
-    }));
   });
 
   const get = apiGet(t);
@@ -146,8 +144,6 @@ describe('GET /api/export-liquidation and its downloads', () => {
 
   it('is open to trade.consult and trade.liquidate, refused to anyone else', async () => {
     expect(await listed('', liquidator)).toHaveLength(4);
-    expect((await get(without, '/api/export-liquidation')).statusCode).toBe(403);
-    expect((await get(without, '/api/export-liquidation/export.csv')).statusCode).toBe(403);
-    expect((await get(without, '/api/export-liquidation/export.xlsx')).statusCode).toBe(403);
+    await expectForbidden(get, without, listAndDownloads('/api/export-liquidation'));
   });
 });

@@ -6,8 +6,14 @@ import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
+import {
+  apiGet,
+  expectForbidden,
+  expectNotFound,
+  listAndDownloads,
+  listItems,
+} from '../../../test/requests.js';
 import { suiteApp } from '../../../test/suite.js';
 import { createUser } from '../../../test/users.js';
 import type { ParcelsTable } from '../../db/schema.js';
@@ -17,8 +23,7 @@ const NOW = '2026-03-10T15:00:00.000Z';
 describe('/api/parcels: the list, its downloads and the decisions', () => {
   const clock = testClock(NOW);
   const t = suiteApp({ clock });
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
   let staff: Agent;
   let authorizer: Agent;
   let authorizerId: string;
@@ -49,8 +54,6 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     await add('P1', {
       client_id: a.id,
       closure_date: '2026-03-01',
@@ -213,9 +216,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
 
     it('is open to parcels.consult and parcels.authorize, refused to anyone else', async () => {
       expect((await get(authorizer, '/api/parcels')).statusCode).toBe(200);
-      expect((await get(without, '/api/parcels')).statusCode).toBe(403);
-      expect((await get(without, '/api/parcels/export.csv')).statusCode).toBe(403);
-      expect((await get(without, '/api/parcels/export.xlsx')).statusCode).toBe(403);
+      await expectForbidden(get, without, listAndDownloads('/api/parcels'));
     });
   });
 

@@ -2,10 +2,10 @@ import { ALL_PERMISSION_KEYS, type PaymentOrderDetail } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { expectOneFieldError } from '../../../test/field-errors.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { suiteApp } from '../../../test/suite.js';
 
@@ -14,24 +14,19 @@ const clock = testClock('2026-11-25T13:00:00Z');
 
 describe('payment order staff actions: confirm, cancel, comment, write-off', () => {
   const t = suiteApp({ clock });
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
+  const { consultOnly, ofA } = suiteAgents(t, {
+    consultOnly: staffWith('payment-orders.consult'),
+    ofA: () => clientOf([a.id], ...ALL_PERMISSION_KEYS),
+  });
   let staff: Agent;
   let staffId: string;
-  let consultOnly: Agent;
-  let ofA: Agent;
 
   beforeAll(async () => {
-    a = await createClient(t.database.db, 'Importadora Alfa Ltda');
-    b = await createClient(t.database.db, 'Exportadora Beta S.A.');
     ({ id: staffId, agent: staff } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: [...ALL_PERMISSION_KEYS],
-    }));
-    ({ consultOnly, ofA } = await signIn(t, {
-      consultOnly: staffWith('payment-orders.consult'),
-      ofA: clientOf([a.id], ...ALL_PERMISSION_KEYS),
     }));
   });
 

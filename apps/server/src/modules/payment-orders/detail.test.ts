@@ -2,19 +2,20 @@ import { createHash } from 'node:crypto';
 import { ALL_PERMISSION_KEYS, type PaymentOrderDetail } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { suiteApp } from '../../../test/suite.js';
 
 describe('GET /api/payment-orders/:id and its attachments', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
+  const { consultOnly, ofA, ofB } = suiteAgents(t, {
+    consultOnly: staffWith('payment-orders.consult'),
+    ofA: () => clientOf([a.id], 'payment-orders.consult', 'payment-orders.receive'),
+    ofB: () => clientOf([b.id], 'payment-orders.consult'),
+  });
   let staff: Agent;
-  let consultOnly: Agent;
-  let ofA: Agent;
-  let ofB: Agent;
   let staffId: string;
   let full: string;
   let empty: string;
@@ -23,18 +24,11 @@ describe('GET /api/payment-orders/:id and its attachments', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     ({ id: staffId, agent: staff } = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: [...ALL_PERMISSION_KEYS],
       name: 'Operador Caio Prado',
-    }));
-    ({ consultOnly, ofA, ofB } = await signIn(t, {
-      consultOnly: staffWith('payment-orders.consult'),
-      ofA: clientOf([a.id], 'payment-orders.consult', 'payment-orders.receive'),
-      ofB: clientOf([b.id], 'payment-orders.consult'),
     }));
 
     full = (

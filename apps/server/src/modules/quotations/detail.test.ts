@@ -2,8 +2,8 @@ import { formatMoney, formatRate } from '@fxbo/domain';
 import { pdfPageCount, pdfText } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import {
   createBank,
   createContract,
@@ -15,13 +15,14 @@ import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/quotations/:id and its PDF', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
+  const { ofA, ofB, without } = suiteAgents(t, {
+    ofA: () => clientOf([a.id], 'quotations.consult'),
+    ofB: () => clientOf([b.id], 'quotations.consult'),
+    without: staffWith('contracts.consult'),
+  });
   let groupId: string;
   let staff: Agent;
-  let ofA: Agent;
-  let ofB: Agent;
-  let without: Agent;
   let operatorId: string;
   let winner: { id: string; code: string };
   let loser: { id: string; code: string };
@@ -33,8 +34,6 @@ describe('GET /api/quotations/:id and its PDF', () => {
   beforeAll(async () => {
     const db = t.database.db;
     groupId = await createGroup(db, 'Grupo Ômega');
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     await db.updateTable('clients').set({ group_id: groupId }).where('id', '=', a.id).execute();
     winner = await createBank(db, 'Banco Vencedor S.A.');
     loser = await createBank(db, 'Banco Perdedor S.A.');
@@ -43,11 +42,6 @@ describe('GET /api/quotations/:id and its PDF', () => {
       allClients: true,
       permissions: ['quotations.consult'],
       name: 'Operadora Júlia Reis',
-    }));
-    ({ ofA, ofB, without } = await signIn(t, {
-      ofA: clientOf([a.id], 'quotations.consult'),
-      ofB: clientOf([b.id], 'quotations.consult'),
-      without: staffWith('contracts.consult'),
     }));
 
     full = await createQuotation(db, {

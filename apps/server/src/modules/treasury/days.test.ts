@@ -1,8 +1,7 @@
 import type { TreasuryBill, TreasuryReportAnswer } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
 
@@ -13,15 +12,14 @@ import { suiteApp } from '../../../test/suite.js';
 
 describe('treasury reports by day: settlement days and the bills of a day', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
+  const { staff } = suiteAgents(t, {
+    staff: staffWith('treasury.bills-to-pay', 'treasury.bills-to-receive', 'treasury.exchange-to-hire'),
+  });
   let contract: { id: string; contractNumber: string };
-  let staff: Agent;
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     contract = await createTreasuryContract(db, { client_id: a.id, contract_number: 'CT-DIA-0001' });
     const pay = (due_date: string, currency = 'USD') =>
       createBill(db, { client_id: a.id, due_date, currency, amount: '10.00' });
@@ -61,9 +59,6 @@ describe('treasury reports by day: settlement days and the bills of a day', () =
     });
     await createBill(db, { client_id: a.id, due_date: '2026-05-13', amount: '5.00' });
     await createBill(db, { client_id: b.id, due_date: day, amount: '999.00' });
-    ({ staff } = await signIn(t, {
-      staff: staffWith('treasury.bills-to-pay', 'treasury.bills-to-receive', 'treasury.exchange-to-hire'),
-    }));
   });
 
   const get = async <T>(url: string) => {

@@ -9,8 +9,7 @@ import {
   xlsxTypedRows,
 } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { signIn, staffWith } from '../../../test/agents.js';
+import { staffWith, suiteAgents } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
@@ -28,8 +27,10 @@ function numericCell(sheet: XlsxSheet, ref: string): string {
 
 describe('treasury report downloads: XLSX and PDF', () => {
   const t = suiteApp();
+  const { staff } = suiteAgents(t, {
+    staff: staffWith('treasury.bills-to-pay', 'treasury.exchange-contracted'),
+  });
   let a: ClientFixture;
-  let staff: Agent;
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -49,9 +50,6 @@ describe('treasury report downloads: XLSX and PDF', () => {
       mn_value: '5100.00',
       rate: '5.10000000',
     });
-    ({ staff } = await signIn(t, {
-      staff: staffWith('treasury.bills-to-pay', 'treasury.exchange-contracted'),
-    }));
   });
 
   const get = (path: string, lang = 'pt-BR') =>

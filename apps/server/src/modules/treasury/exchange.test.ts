@@ -1,9 +1,8 @@
 import type { TreasuryReportAnswer } from '@fxbo/domain';
 import { Decimal } from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createBill, createPlan, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
 
@@ -15,15 +14,14 @@ import { suiteApp } from '../../../test/suite.js';
 
 describe('treasury: contracted exchange, exchange to hire and a contract’s bills', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
+  const { staff } = suiteAgents(t, {
+    staff: staffWith('treasury.bills-to-pay', 'treasury.exchange-contracted', 'treasury.exchange-to-hire'),
+  });
   let contract: { id: string; contractNumber: string };
-  let staff: Agent;
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const closed = (values: Parameters<typeof createTreasuryContract>[1]) =>
       createTreasuryContract(db, values);
     // March, USD: two imports, an export, a financial sale and a financial purchase; a canceled import.
@@ -145,9 +143,6 @@ describe('treasury: contracted exchange, exchange to hire and a contract’s bil
       status: 'canceled',
     });
     await createBill(db, { client_id: a.id, due_date: '2026-03-16', amount: '9999.00' });
-    ({ staff } = await signIn(t, {
-      staff: staffWith('treasury.bills-to-pay', 'treasury.exchange-contracted', 'treasury.exchange-to-hire'),
-    }));
   });
 
   const report = async (id: string, query: string) => {

@@ -1,8 +1,7 @@
 import { formatMoney, type TreasuryReportAnswer } from '@fxbo/domain';
 import { popplerPdfText, xlsxRows } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { signIn, staffWith } from '../../../test/agents.js';
+import { staffWith, suiteAgents } from '../../../test/agents.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { apiGet } from '../../../test/requests.js';
@@ -17,9 +16,11 @@ import { suiteApp } from '../../../test/suite.js';
 
 describe('exchange to hire in reais: contracts’ rates for what is hired, bills’ references for the rest', () => {
   const t = suiteApp();
+  const { staff } = suiteAgents(t, {
+    staff: staffWith('treasury.exchange-to-hire'),
+  });
   const get = apiGet(t);
   let a: ClientFixture;
-  let staff: Agent;
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -63,9 +64,6 @@ describe('exchange to hire in reais: contracts’ rates for what is hired, bills
       category: 'export',
       contract_id: usd.id,
     });
-    ({ staff } = await signIn(t, {
-      staff: staffWith('treasury.exchange-to-hire'),
-    }));
   });
 
   const query = () => `clientId=${a.id}&from=2026-01-01&to=2026-12-31`;

@@ -1,8 +1,8 @@
 import { TREASURY_REPORT_IDS, TREASURY_REPORTS, type PermissionKey } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createBill, createTreasuryContract } from '../../../test/fixtures/treasury.js';
 import { suiteApp } from '../../../test/suite.js';
 import { apiGet } from '../../../test/requests.js';
@@ -24,18 +24,17 @@ type FieldErrors = { errors?: { path: string; message: string }[] };
 
 describe('treasury reports: rules, client scope and permissions', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t);
+  const { staff, ofA } = suiteAgents(t, {
+    staff: staffWith(...TREASURY_PERMISSIONS),
+    ofA: () => clientOf([a.id], ...TREASURY_PERMISSIONS),
+  });
   let contractOfB: string;
-  let staff: Agent;
-  let ofA: Agent;
   /** Every treasury permission but one. */
   const without = new Map<PermissionKey, Agent>();
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     contractOfB = (await createTreasuryContract(db, { client_id: b.id })).id;
     await createBill(db, { client_id: a.id, due_date: '2026-03-10', amount: '1500.00' });
     await createBill(db, {
@@ -44,10 +43,6 @@ describe('treasury reports: rules, client scope and permissions', () => {
       amount: '900.00',
       contract_id: contractOfB,
     });
-    ({ staff, ofA } = await signIn(t, {
-      staff: staffWith(...TREASURY_PERMISSIONS),
-      ofA: clientOf([a.id], ...TREASURY_PERMISSIONS),
-    }));
     for (const missing of TREASURY_PERMISSIONS) {
       const { agent } = await signedInUser(t, {
         kind: 'staff',

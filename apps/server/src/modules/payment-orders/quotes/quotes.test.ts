@@ -1,9 +1,9 @@
 import { clientBuyRate, fxQuoteSchema, type FxQuote } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../../test/auth.js';
-import { clientOf, signIn } from '../../../../test/agents.js';
+import { clientOf, suiteAgents } from '../../../../test/agents.js';
 import { testClock } from '../../../../test/clock.js';
-import { createClient, type ClientFixture } from '../../../../test/fixtures/clients.js';
+import { suiteClients } from '../../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../../test/fixtures/payment-orders.js';
 import { suiteApp } from '../../../../test/suite.js';
 import { takeValidQuote } from './quote-service.js';
@@ -16,17 +16,16 @@ const NOW = '2026-11-24T15:00:07.000Z';
 describe('POST /api/payment-orders/:id/quote and takeValidQuote', () => {
   const clock = testClock(NOW);
   const t = suiteApp({ clock });
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta Ltda' });
+  const { without } = suiteAgents(t, {
+    without: () => clientOf([a.id], 'payment-orders.consult'),
+  });
   let receiver: { id: string; agent: Agent };
   let colleague: { id: string; agent: Agent };
-  let without: Agent;
   const orders: Record<string, string> = {};
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Exportadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta Ltda');
     const confirmed = {
       state: 'confirmed' as const,
       confirmed_at: new Date('2026-11-20T15:00:00Z'),
@@ -49,9 +48,6 @@ describe('POST /api/payment-orders/:id/quote and takeValidQuote', () => {
     const ofA = { kind: 'client' as const, clientIds: [a.id], permissions: ['payment-orders.receive'] };
     receiver = await signedInUser(t, ofA);
     colleague = await signedInUser(t, ofA);
-    ({ without } = await signIn(t, {
-      without: clientOf([a.id], 'payment-orders.consult'),
-    }));
   });
 
   const quote = (agent: Agent, orderId: string, lang = 'en') =>

@@ -1,33 +1,27 @@
 import { fxSpreadListSchema, fxSpreadSchema } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../../test/auth.js';
-import { signIn, staffOf, staffWith } from '../../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../../test/fixtures/clients.js';
+import { staffOf, staffWith, suiteAgents } from '../../../../test/agents.js';
+import { suiteClients } from '../../../../test/fixtures/clients.js';
 import { inEachLanguage } from '../../../../test/languages.js';
 import { suiteApp } from '../../../../test/suite.js';
 
 describe('GET and PUT /api/fx-spreads', () => {
   const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta Ltda' });
+  const { staffOfB, without } = suiteAgents(t, {
+    staffOfB: () => staffOf([b.id], 'payment-orders.spreads'),
+    without: staffWith('payment-orders.receive'),
+  });
   let staff: { id: string; agent: Agent };
-  let staffOfB: Agent;
-  let without: Agent;
 
   beforeAll(async () => {
-    const db = t.database.db;
-    a = await createClient(db, 'Exportadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta Ltda');
     staff = await signedInUser(t, {
       kind: 'staff',
       allClients: true,
       permissions: ['payment-orders.spreads'],
       name: 'Mesa de Câmbio',
     });
-    ({ staffOfB, without } = await signIn(t, {
-      staffOfB: staffOf([b.id], 'payment-orders.spreads'),
-      without: staffWith('payment-orders.receive'),
-    }));
   });
 
   const list = (agent: Agent, query = '') =>
