@@ -1,9 +1,9 @@
-import { type FxQuote, type ReceivingRequest } from '@fxbo/domain';
-import { beforeAll, beforeEach, expect } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { testClock } from '../../../test/clock.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
-import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
+import { createConfirmedOrder } from '../../../test/fixtures/payment-orders.js';
+import { formBody, quoteFor, RECEIVE, receivingForm, type Part } from '../../../test/receiving.js';
 import { suiteApp } from '../../../test/suite.js';
 
 /* The receiving flow tests' clock, clients, users and request helpers (receiving.test.ts, receiving-submission.test.ts). */
@@ -15,17 +15,15 @@ export const clock = testClock(WEDNESDAY_10H);
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-/** A multipart body as a browser's FormData sends it. */
+/** A multipart body as a browser's FormData sends it: the form as `data`, the file as `document`. */
 export async function multipart(data: unknown, file?: { name: string; content: Buffer; type?: string }) {
-  const form = new FormData();
-  form.set('data', JSON.stringify(data));
-  if (file)
-    form.set('document', new Blob([file.content], { type: file.type ?? 'application/pdf' }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
+  const { body, contentType } = await formBody([
+    ['data', JSON.stringify(data)],
+    ...(file
+      ? [['document', { content: file.content, filename: file.name, type: file.type }] satisfies Part]
+      : []),
+  ]);
+  return { payload: body, contentType };
 }
 
 export const t = suiteApp({ clock });
@@ -40,7 +38,6 @@ export let consultOnly: Agent;
 beforeAll(async () => {
   a = await createClient(t.database.db, 'Exportadora Alfa Ltda');
   b = await createClient(t.database.db, 'Comercial Beta Ltda');
-  const receive = ['payment-orders.consult', 'payment-orders.receive'];
   ({
     id: ofAId,
     email: ofAEmail,
@@ -48,25 +45,17 @@ beforeAll(async () => {
   } = await signedInUser(t, {
     kind: 'client',
     clientIds: [a.id],
-    permissions: receive,
+    permissions: RECEIVE,
     name: 'Beatriz Souza Lima',
   }));
-  ofB = (await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: receive })).agent;
+  ofB = (await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: RECEIVE })).agent;
   consultOnly = (
     await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['payment-orders.consult'] })
   ).agent;
 });
 beforeEach(() => clock.set(WEDNESDAY_10H));
 
-export const order = (values = {}) =>
-  createPaymentOrder(t.database.db, a.id, {
-    state: 'confirmed',
-    credit_value: '10000.00',
-    available_balance: '10000.00',
-    credit_date: '2026-11-20',
-    confirmed_at: new Date('2026-11-20T15:00:00Z'),
-    ...values,
-  });
+export const order = (values = {}) => createConfirmedOrder(t.database.db, a.id, values);
 export const send = (agent: Agent, method: 'GET' | 'POST', url: string, payload?: object, lang = 'pt-BR') =>
   t.app.inject({
     method,
@@ -74,22 +63,8 @@ export const send = (agent: Agent, method: 'GET' | 'POST', url: string, payload?
     headers: { ...agent.headers, 'accept-language': lang },
     ...(payload ? { payload: payload as Record<string, unknown> } : {}),
   });
-export const quote = async (id: string, agent = ofA) => {
-  const res = await send(agent, 'POST', `/api/payment-orders/${id}/quote`);
-  expect(res.statusCode).toBe(200);
-  return res.json<FxQuote>();
-};
-export const form = (quoteId: string, over: Partial<ReceivingRequest> = {}): ReceivingRequest => ({
-  quoteId,
-  payer: 'ACME Trading Inc.',
-  payerCountry: 'US',
-  bindingRelationship: 'client_abroad',
-  reason: 'goods_export',
-  receiptValue: '1000.00',
-  pixKeyType: 'email',
-  pixKey: 'financeiro@alfa.example',
-  ...over,
-});
+export const quote = (id: string, agent = ofA) => quoteFor(t, agent, id);
+export const form = receivingForm;
 export const submit = async (
   id: string,
   data: unknown,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UploadSlots } from '../../http/upload-slots.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { pdf, data, RECEIVE, receivingSuite } from './receiving-upload-setup.js';
+import { RECEIVE } from '../../../test/receiving.js';
+import { pdf, data, receivingSuite } from './receiving-upload-setup.js';
 
 describe('uploads at the same time', () => {
   const uploads = new UploadSlots({ perUser: 2, perProcess: 3 });

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { FxQuote, ReceivingRequest } from '@fxbo/domain';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { ReceivingRequest } from '@fxbo/domain';
+import { afterAll, beforeAll } from 'vitest';
 import type { UploadSlots } from '../../http/upload-slots.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
 import { testClock } from '../../../test/clock.js';
 import { createClient } from '../../../test/fixtures/clients.js';
-import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
+import { createConfirmedOrder } from '../../../test/fixtures/payment-orders.js';
 import { openRawPost, type RawPost } from '../../../test/raw-http.js';
+import { formBody, quoteFor, RECEIVE, receivingForm, type Part } from '../../../test/receiving.js';
 import { suiteApp } from '../../../test/suite.js';
 
 /* The receiving upload tests' server over a real socket, orders, quotes and multipart helpers (receiving-upload*.test.ts). */
@@ -24,37 +25,9 @@ export const MB = 1024 * 1024;
 export const pdf = (bytes: number) =>
   Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
 
-export type Part = [name: string, value: string | { content: Buffer; filename: string; type?: string }];
-
-/** A multipart body as a browser's FormData writes it, parts in the order given. */
-export async function formBody(parts: Part[]) {
-  const form = new FormData();
-  for (const [name, value] of parts)
-    if (typeof value === 'string') form.append(name, value);
-    else
-      form.append(name, new Blob([value.content], { type: value.type ?? 'application/pdf' }), value.filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
 // Above USD 3,000.00, so the document is required.
 export const data = (quoteId: string, over: Partial<ReceivingRequest> = {}) =>
-  JSON.stringify({
-    quoteId,
-    payer: 'ACME Trading Inc.',
-    payerCountry: 'US',
-    bindingRelationship: 'client_abroad',
-    reason: 'goods_export',
-    receiptValue: '3500.00',
-    pixKeyType: 'email',
-    pixKey: 'financeiro@alfa.example',
-    ...over,
-  } satisfies Partial<ReceivingRequest>);
-
-export const RECEIVE = ['payment-orders.consult', 'payment-orders.receive'];
+  JSON.stringify(receivingForm(quoteId, { receiptValue: '3500.00', ...over }));
 
 /** The app listening on a real port, a client with a receiving user, and the calls the tests make. */
 export function receivingSuite(opts: { uploads?: UploadSlots } = {}) {
@@ -65,23 +38,8 @@ export function receivingSuite(opts: { uploads?: UploadSlots } = {}) {
   afterAll(() => opened.forEach((p) => p.socket.destroy()));
   const s = { t, clientA: '', userA: '', ofA: undefined as unknown as Agent, port: 0 };
   const confirmedOrder = (clientId = s.clientA, values = {}) =>
-    createPaymentOrder(t.database.db, clientId, {
-      state: 'confirmed',
-      credit_value: '10000.00',
-      available_balance: '10000.00',
-      credit_date: '2026-11-20',
-      confirmed_at: new Date('2026-11-20T15:00:00Z'),
-      ...values,
-    });
-  const quote = async (orderId: string, agent = s.ofA) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment-orders/${orderId}/quote`,
-      headers: agent.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<FxQuote>().id;
-  };
+    createConfirmedOrder(t.database.db, clientId, values);
+  const quote = async (orderId: string, agent = s.ofA) => (await quoteFor(t, agent, orderId)).id;
   /** The receiving's request for `orderId` on a socket, its body started and held when `holdAt` is given. */
   const open = async (
     orderId: string,

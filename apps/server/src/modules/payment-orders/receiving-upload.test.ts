@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { rawPost } from '../../../test/raw-http.js';
-import type { Part } from './receiving-upload-setup.js';
-import { MB, pdf, formBody, data, receivingSuite } from './receiving-upload-setup.js';
+import { formBody, type Part } from '../../../test/receiving.js';
+import { MB, pdf, data, receivingSuite } from './receiving-upload-setup.js';
 
 describe('the receiving upload, read as it arrives', () => {
   const s = receivingSuite();
