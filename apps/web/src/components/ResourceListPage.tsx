@@ -39,6 +39,7 @@ import {
   type ScreenResource,
 } from './resourceList';
 import { ResourceFilters, type ResourceFiltersProps } from './ResourceFilters';
+import { resourceTable, type DeclaredTable } from './resourceColumns';
 import { useListPageWords } from './listPageWords';
 import { useListState } from './useListState';
 import { visibleColumns } from './visibleColumns';
@@ -96,20 +97,29 @@ type RowKeyProp<Row> = Row extends { id: string }
   ? { rowKey?: (row: Row) => string }
   : { rowKey: (row: Row) => string };
 
-export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = RowKeyProp<Row> &
-  Words & {
+/**
+ * The table: its columns declared (`ResourceTable`, a module constant: which, which a phone keeps, widths, a
+ * screen's own cells), or built by the screen. Either is stable between renders (a constant, useMemo), so a page
+ * turn does not render the old page's rows again. The column chooser offers them all; those `hiddenByDefault` are shown once chosen.
+ */
+type TableProp<Row, C extends string> =
+  | { table: DeclaredTable<Row, C>; columns?: undefined }
+  | { columns: DataTableColumn<Row>[]; table?: undefined };
+
+export type ResourceListPageProps<
+  F extends Record<string, FilterDef>,
+  Row,
+  C extends string = string,
+> = RowKeyProp<Row> &
+  Words &
+  TableProp<Row, C> & {
     /** Its declaration, for the rows' address and API and for the filter form. */
     resource: ScreenResource<F> &
-      ResourceFiltersProps<F>['resource'] & { columns?: Readonly<Record<string, ColumnDef>> };
+      ResourceFiltersProps<F>['resource'] & { columns?: Readonly<Record<C, ColumnDef>> };
     /** The row's wire schema, a module constant. */
     row: z.ZodType<Row>;
     /** The table's name: the catalogue's, else the title's unless given. */
     tableLabel?: string;
-    /**
-     * Stable between renders (useMemo), so a page turn does not render the old page's rows again. The column
-     * chooser offers them all; those `hiddenByDefault` are shown once chosen.
-     */
-    columns: DataTableColumn<Row>[];
     filters: FilterForm<F>;
     /** Offer the resource's CSV and XLSX downloads (to a user holding its `downloadPermission`, if declared). */
     downloads?: boolean;
@@ -122,6 +132,7 @@ export type ResourceListPageProps<F extends Record<string, FilterDef>, Row> = Ro
   };
 
 const idOf = (row: unknown) => (row as { id: string }).id;
+const NO_COLUMNS: never[] = [];
 
 /** The messages of the required filters the API query lacks (declared `required` in the resource). */
 export function missingRequired(filters: Readonly<Record<string, FilterDef>>, apiQuery: string) {
@@ -136,24 +147,36 @@ export function downloadPermissions(resource: { downloadPermission?: string | un
   return resource.downloadPermission ? [resource.downloadPermission] : [];
 }
 
-export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
-  props: ResourceListPageProps<F, Row>,
+export function ResourceListPage<F extends Record<string, FilterDef>, Row, C extends string>(
+  props: ResourceListPageProps<F, Row, C>,
 ) {
-  const { resource, filters } = props;
+  const { resource, filters, table } = props;
   const spec = listSpecOf(resource);
   const { i18n, t } = useTranslation('components');
   const words = useListPageWords(props.namespace, props, typeof filters === 'function' ? undefined : filters);
   const { state, filtersKey, setFilters, setPage, setPageSize, setSort, setColumns } = useListState(spec);
   // A phone: compact title tools, the rows as cards (listLayout).
   const phone = useListCards();
-  const shown = useMemo(() => visibleColumns(props.columns, state.columns), [props.columns, state.columns]);
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR';
+  const declared = useMemo(
+    () =>
+      table && resource.columns
+        ? (resourceTable<Row & object, C>(
+            { ...resource, columns: resource.columns },
+            table,
+            language,
+          ) as DataTableColumn<Row>[])
+        : undefined,
+    [table, resource, language],
+  );
+  const columns = props.columns ?? declared ?? NO_COLUMNS;
+  const shown = useMemo(() => visibleColumns(columns, state.columns), [columns, state.columns]);
   const shownIds = shown.map((c) => c.id);
   // The downloads write what the table shows, once columns were chosen ("export what I see").
   const downloadState = state.columns ? { ...state, columns: shownIds } : state;
   const apiQuery = listApiQuery(resource, state);
   // What a saved view keeps: the address without its page.
   const viewQuery = listStateToParams({ ...state, page: 1 }, spec).toString();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR';
   const missing = missingRequired(resource.filters, apiQuery);
   // An address naming filters the API would refuse (reversed dates, a period over a year) is not requested:
   // each broken rule is named by its field, with a way to clear the filters.
@@ -181,12 +204,7 @@ export function ResourceListPage<F extends Record<string, FilterDef>, Row>(
             {/* Two groups that wrap as wholes: the view tools, and the downloads (never split, §45). */}
             <Stack direction="row" sx={{ gap: 1 }}>
               <SavedViews list={resource.name} query={viewQuery} compact={phone} />
-              <ColumnChooser
-                columns={props.columns}
-                visible={shownIds}
-                onChange={setColumns}
-                compact={phone}
-              />
+              <ColumnChooser columns={columns} visible={shownIds} onChange={setColumns} compact={phone} />
             </Stack>
             {props.downloads && mayDownload && missing.length === 0 && shownProblems.length === 0 ? (
               <Stack direction="row" sx={{ gap: 1 }}>

@@ -13,7 +13,7 @@ import { moneyString, rateString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { BACK_TO_BACK_STATUS_LABELS, BACK_TO_BACK_STATUSES } from './contract-detail';
 import { CONTRACT_TYPES } from './contracts';
-import { numericIdSchema } from '../schemas';
+import { backToBackDetailPath, contractDetailPath } from '../paths';
 
 /*
  * Back-to-back operations (spec 2, Treasury "Back to Back with Pending": /pending and
@@ -50,6 +50,8 @@ export const BACK_TO_BACK_SORTABLE = ['operationDate', 'operationNumber', 'value
 export type BackToBackSortField = (typeof BACK_TO_BACK_SORTABLE)[number];
 
 const STATUS_LABEL = l('Situação', 'Status');
+/** A leg's contract number, a link to its page. */
+const LEG_LINK = { to: contractDetailPath, text: 'contractNumber' };
 
 export const backToBackList = defineListResource({
   name: 'back-to-back',
@@ -75,7 +77,13 @@ export const backToBackList = defineListResource({
   ...STANDARD_PAGING,
   maxPage: 10_000,
   columns: {
-    operationNumber: { kind: 'text', label: l('Operação', 'Operation'), width: 18 },
+    // The way into the operation: its number.
+    operationNumber: {
+      kind: 'text',
+      label: l('Operação', 'Operation'),
+      width: 18,
+      link: { to: backToBackDetailPath },
+    },
     operationDate: { kind: 'date', label: l('Data', 'Date'), width: 12 },
     client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
     currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
@@ -84,13 +92,21 @@ export const backToBackList = defineListResource({
       kind: 'text',
       label: l('Contrato de importação', 'Import contract'),
       width: 20,
+      link: LEG_LINK,
     },
     exportContract: {
       kind: 'text',
       label: l('Contrato de exportação', 'Export contract'),
       width: 20,
+      link: LEG_LINK,
     },
-    status: { kind: 'enum', labels: BACK_TO_BACK_STATUS_LABELS, label: STATUS_LABEL, width: 12 },
+    status: {
+      kind: 'enum',
+      labels: BACK_TO_BACK_STATUS_LABELS,
+      colors: { pending: 'warning', settled: 'success', canceled: 'default' },
+      label: STATUS_LABEL,
+      width: 12,
+    },
     settlementDate: { kind: 'date', label: l('Liquidação', 'Settlement'), width: 12 },
   },
   // Their totals per currency above the table (issue 24).
@@ -157,5 +173,3 @@ export const backToBackDetailSchema = backToBackSummarySchema.extend({
   margin: backToBackMarginSchema,
 });
 export type BackToBackDetail = z.infer<typeof backToBackDetailSchema>;
-
-export const backToBackIdParamsSchema = z.object({ id: numericIdSchema });

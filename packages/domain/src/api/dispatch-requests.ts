@@ -17,6 +17,7 @@ import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { REASON_MAX } from './remittances';
 import { numericIdSchema } from '../schemas';
+import { contractDetailPath } from '../paths';
 
 /*
  * Dispatch (DU-E) requests to register (spec 2, Imp/Exp → Export → "Dispatch request to register":
@@ -126,10 +127,21 @@ export const dispatchRequestsList = defineListResource({
     requestDate: { kind: 'date', label: REQUEST_DATE, width: 12 },
     shipmentDate: { kind: 'date', label: l('Data de embarque', 'Shipment date'), width: 12 },
     invoiceNumber: { kind: 'text', label: l('Fatura', 'Invoice'), width: 18 },
-    contract: { kind: 'text', label: l('Contrato', 'Contract'), width: 20 },
+    contract: {
+      kind: 'text',
+      label: l('Contrato', 'Contract'),
+      width: 20,
+      link: { to: contractDetailPath, text: 'contractNumber' },
+    },
     currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
     value: foreignMoney(l('Valor', 'Value'), 16),
-    status: { kind: 'enum', labels: DISPATCH_REQUEST_STATUS_LABELS, label: STATUS_LABEL, width: 12 },
+    status: {
+      kind: 'enum',
+      labels: DISPATCH_REQUEST_STATUS_LABELS,
+      colors: { pending: 'warning', registered: 'success', rejected: 'error', canceled: 'default' },
+      label: STATUS_LABEL,
+      width: 12,
+    },
     dueNumber: { kind: 'text', label: l('Número da DU-E', 'DU-E number'), width: 16 },
     rejectionReason: { kind: 'text', label: l('Motivo da rejeição', 'Rejection reason'), width: 40 },
   },

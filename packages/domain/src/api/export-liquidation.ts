@@ -15,6 +15,7 @@ import { isPositiveMoney, moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES } from './contracts';
 import { numericIdSchema } from '../schemas';
+import { contractDetailPath } from '../paths';
 
 /*
  * Export contracts to liquidate (spec 2, Imp/Exp → Export → "Liquidate": /import-export/export-contracts/liquidate):
@@ -65,7 +66,13 @@ export const exportLiquidationList = defineListResource({
   ...STANDARD_PAGING,
   maxPage: 10_000,
   columns: {
-    contractNumber: { kind: 'text', label: l('Contrato', 'Contract'), width: 20 },
+    // The way into the contract: its number.
+    contractNumber: {
+      kind: 'text',
+      label: l('Contrato', 'Contract'),
+      width: 20,
+      link: { to: contractDetailPath },
+    },
     client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
     contractDate: { kind: 'date', label: l('Data do contrato', 'Contract date'), width: 12 },
     liquidationDate: { kind: 'date', label: LIQUIDATION_DATE, width: 12 },

@@ -16,6 +16,7 @@ import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from './contracts';
 import { NAME_FILTER_MIN } from './remittances-list';
 import { numericIdSchema } from '../schemas';
+import { rdeDetailPath } from '../paths';
 
 /*
  * The Central Bank's electronic declaratory registrations (spec 2, Document "RDE": /rde, /rde-detail/{rdeId},
@@ -163,6 +164,7 @@ const RDE_COLUMNS = {
     label: l('Número', 'Number'),
     header: l('Número do RDE', 'RDE number'),
     width: 14,
+    link: { to: rdeDetailPath },
   },
   rdeType: { kind: 'enum', labels: RDE_TYPE_LABELS, label: TYPE_LABEL, width: 24 },
   client: { kind: 'text', label: l('Cliente', 'Client'), width: 28 },
@@ -176,7 +178,13 @@ const RDE_COLUMNS = {
   currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 11 },
   value: foreignMoney(l('Valor', 'Value'), 18),
   registrationDate: { kind: 'date', label: l('Registro', 'Registration'), width: 15 },
-  status: { kind: 'enum', labels: RDE_STATUS_LABELS, label: STATUS_LABEL, width: 13 },
+  status: {
+    kind: 'enum',
+    labels: RDE_STATUS_LABELS,
+    colors: { pending: 'warning', registered: 'info', settled: 'success', canceled: 'default' },
+    label: STATUS_LABEL,
+    width: 13,
+  },
 } as const;
 
 const RDE_EXPORT_COLUMNS = [

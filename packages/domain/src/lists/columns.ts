@@ -30,7 +30,17 @@ export interface ColumnDef {
   width?: number;
   /** Money's currency: one for every row (`BRL`), or the row field that holds it. */
   currency?: { code: string } | { field: string };
+  /** An enum shown as a badge: each value's colour, wherever the screens show it (a list, a record's page). */
+  colors?: Readonly<Record<string, StatusColor>>;
+  /**
+   * The cell links to a record's page (`paths.ts`): the row's own (its value the link's text; the table's row
+   * header), or, with `text`, the record the value names (`{ id, <text> }`, a dash when null).
+   */
+  link?: { to: (id: string) => string; text?: string };
 }
+
+/** A status's colour, in a list's badge and on a record's page. */
+export type StatusColor = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 const CELL_TYPES: Record<ColumnKind, ExportCellType> = {
   date: 'date',

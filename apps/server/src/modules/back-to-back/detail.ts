@@ -1,5 +1,6 @@
 import {
   Dec,
+  l,
   toMoneyString,
   toRateString,
   type BackToBackDetail,
@@ -8,10 +9,8 @@ import {
 } from '@fxbo/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Locale } from '../../http/locale.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { SessionUser } from '../../platform/sessions.js';
-import { backToBackNotFound } from './messages.js';
+import { notFound, type RecordContext } from '../../platform/record-route.js';
 import { backToBackSource } from './service.js';
 
 /*
@@ -20,11 +19,10 @@ import { backToBackSource } from './service.js';
  * whatever its id.
  */
 
-export interface BackToBackContext {
-  db: Kysely<Database>;
-  user: SessionUser;
-  locale: Locale;
-}
+/** Another client's operation is "not found" too, whatever its id. */
+const backToBackNotFound = notFound(
+  l('Operação back-to-back não encontrada.', 'Back-to-back operation not found.'),
+);
 
 /**
  * What the operation earns, exact: the export leg's reais less the import leg's, and the export rate less the
@@ -79,7 +77,7 @@ async function legs(db: Kysely<Database>, ids: string[]): Promise<Map<string, Ba
   );
 }
 
-export async function getBackToBack(ctx: BackToBackContext, id: string): Promise<BackToBackDetail> {
+export async function getBackToBack(ctx: RecordContext, id: string): Promise<BackToBackDetail> {
   const { db } = ctx;
   const source = backToBackSource;
   const row = await source

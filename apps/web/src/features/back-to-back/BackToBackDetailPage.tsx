@@ -2,14 +2,14 @@ import {
   BACK_TO_BACK_DETAIL_FIELDS,
   BACK_TO_BACK_LEG_FIELDS,
   BACK_TO_BACK_MARGIN_FIELDS,
-  BACK_TO_BACK_STATUS_LABELS,
+  backToBackDetailSchema,
+  backToBackList,
   type BackToBackDetail,
 } from '@fxbo/domain';
-import { useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { recordDetailPage } from '../../components/detail/recordDetailPage';
 import { detailView } from '../../components/detail/view';
-import { useBackToBack } from './api';
-import { STATUS_COLORS } from './paths';
+
+const STATUS = backToBackList.columns.status;
 
 const legBlock = (
   id: string,
@@ -22,7 +22,7 @@ const BACK_TO_BACK_VIEW = detailView<BackToBackDetail>()({
   ns: 'backToBack',
   back: '/pending',
   title: (o, { t, date }) => t('detail.title', { number: o.operationNumber, date: date(o.operationDate) }),
-  status: { of: (o) => o.status, labels: BACK_TO_BACK_STATUS_LABELS, colors: STATUS_COLORS },
+  status: { of: (o) => o.status, labels: STATUS.labels, colors: STATUS.colors },
   blocks: [
     { id: 'back-to-back-fields', title: 'detail.fields', fields: BACK_TO_BACK_DETAIL_FIELDS },
     {
@@ -47,7 +47,8 @@ const BACK_TO_BACK_VIEW = detailView<BackToBackDetail>()({
  * /back-to-back-detail/:backId (spec 2, Treasury "Back to Back with Pending"): the operation's fields, its
  * import and export legs side by side (each contract a link to its page) and the margin between them.
  */
-export function BackToBackDetailPage() {
-  const { backId = '' } = useParams();
-  return <DetailPage view={BACK_TO_BACK_VIEW} record={useBackToBack(backId)} />;
-}
+export const BackToBackDetailPage = recordDetailPage(BACK_TO_BACK_VIEW, {
+  api: 'back-to-back',
+  schema: backToBackDetailSchema,
+  param: 'backId',
+});

@@ -6,7 +6,8 @@ import {
   orderedDetailKeys,
   RDE_DETAIL_COUNTRY_KEYS,
   RDE_DETAIL_KEY_LABELS,
-  RDE_STATUS_LABELS,
+  rdeDetailSchema,
+  rdesList,
   RDE_DETAIL_FIELDS,
   RDE_TYPE_LABELS,
   type RdeDetail,
@@ -19,15 +20,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { DataList, DetailSection } from '../../components/DetailSection';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { recordDetailPage } from '../../components/detail/recordDetailPage';
 import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
 import { useLanguage, useMoney } from '../../components/money';
 import { SectionTable } from '../../components/SectionTable';
-import { useRde } from './api';
-import { RDE_LIST_PATH, STATUS_COLORS } from './paths';
+import { RDE_LIST_PATH } from './paths';
 
 /** The module's data (`details`): the known keys labelled, the others humanised, each value written for people. */
 function ModuleData({ record: { details } }: { record: RdeDetail }) {
@@ -98,12 +98,14 @@ function TypeChip({ record: rde }: { record: RdeDetail }) {
   return <Chip label={label(RDE_TYPE_LABELS, rde.rdeType)} variant="outlined" />;
 }
 
+const STATUS = rdesList.columns.status;
+
 const RDE_VIEW = detailView<RdeDetail>()({
   ns: 'rdes',
   back: RDE_LIST_PATH,
   title: (rde, { t }) => t('detail.title', { number: rde.rdeNumber }),
   before: TypeChip,
-  status: { of: (rde) => rde.status, labels: RDE_STATUS_LABELS, colors: STATUS_COLORS },
+  status: { of: (rde) => rde.status, labels: STATUS.labels, colors: STATUS.colors },
   blocks: [
     { id: 'rde-fields', title: 'detail.fields', fields: RDE_DETAIL_FIELDS },
     { component: ModuleData },
@@ -116,7 +118,8 @@ const RDE_VIEW = detailView<RdeDetail>()({
  * Central Bank does today, with the former name), the module's data labelled, and the contracts registered
  * under its number.
  */
-export function RdeDetailPage() {
-  const { rdeId = '' } = useParams();
-  return <DetailPage view={RDE_VIEW} record={useRde(rdeId)} />;
-}
+export const RdeDetailPage = recordDetailPage(RDE_VIEW, {
+  api: 'rdes',
+  schema: rdeDetailSchema,
+  param: 'rdeId',
+});

@@ -1,13 +1,11 @@
-import { countryName, rdesList, type Language, type RdeSummary, rdeDetailPath } from '@fxbo/domain';
+import { countryName, rdesList, type Language, type RdeSummary } from '@fxbo/domain';
 import { useMemo, type ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/DataTable';
-import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
+import { DataTableText } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
 import { DataList } from '../../components/DetailSection';
-import { pickLabel } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
-import { STATUS_COLORS } from './paths';
 import { useTableHidesColumns } from '../../components/listLayout';
 
 const TABLE_COLUMNS = [
@@ -31,18 +29,13 @@ export function counterpartyText(
 }
 
 /**
- * The list's and the report's table: headers, sorts and plain cells from the resource; the number linking to
- * the detail, the counterparty with its country and the status badge are this screen's. The value column
+ * The list's and the report's table: headers, sorts, plain cells, the number's link to the detail and the status
+ * badge from the resource; the counterparty with its country is this screen's. The value column
  * writes the currency beside the amount.
  */
 export function rdeTableColumns(language: Language): DataTableColumn<RdeSummary>[] {
-  const status = (r: RdeSummary) => pickLabel(rdesList.columns.status.labels, r.status, language);
   return resourceColumns<RdeSummary, (typeof TABLE_COLUMNS)[number]>(rdesList, TABLE_COLUMNS, language, {
-    rdeNumber: {
-      rowHeader: true,
-      width: chars(12),
-      cell: (r) => <DataTableLink to={rdeDetailPath(r.id)}>{r.rdeNumber}</DataTableLink>,
-    },
+    rdeNumber: { width: chars(12) },
     rdeType: { width: chars(23), hideOnSmall: true },
     client: { width: chars(20), hideOnSmall: true },
     counterparty: {
@@ -59,12 +52,7 @@ export function rdeTableColumns(language: Language): DataTableColumn<RdeSummary>
     },
     value: { width: chars(18) },
     registrationDate: { width: DATE_WIDTH, hideOnSmall: true },
-    status: {
-      width: chars(11),
-      title: status,
-      cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
-      hideOnSmall: true,
-    },
+    status: { width: chars(11), hideOnSmall: true },
   });
 }
 
