@@ -46,8 +46,12 @@ export const containsTwoForms = (column: string): TwoForms => ({
   walked: (text: string) => unaccentContains(column, text, { indexed: false }),
 });
 
-/** `valueFrom` → { base: 'value', end: 'from' }; other names have no end. */
+/**
+ * `valueFrom` → { base: 'value', end: 'from' }; a period's bare ends (`from`, `to`: PERIOD_FILTERS) are their
+ * own base, each declared; other names have no end.
+ */
 export function rangeEnd(name: string): { base: string; end: 'from' | 'to' | undefined } {
+  if (name === 'from' || name === 'to') return { base: name, end: name };
   const m = /^(.+)(From|To)$/.exec(name);
   return m?.[1] ? { base: m[1], end: m[2] === 'From' ? 'from' : 'to' } : { base: name, end: undefined };
 }

@@ -6,7 +6,7 @@ import { createClient, type ClientFixture } from '../../test/fixtures/clients.js
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import type { Database } from '../db/schema.js';
 import { afterPage, instant, rowMapper } from './list-source-fields.js';
-import { containsTwoForms } from './list-source-filters.js';
+import { containsTwoForms, standardCondition } from './list-source-filters.js';
 import {
   pageCountFirst,
   pageIdsFirst,
@@ -154,6 +154,14 @@ describe('a declared list source', () => {
       source.filtered(db.db, { status }, undefined).select('r.id').compile().sql;
     expect(where(['pending'])).toContain('"r"."status" = $1');
     expect(where(['pending', 'settled'])).toContain('"r"."status" in ($1, $2)');
+  });
+
+  it('reads a period’s bare ends (from, to: PERIOD_FILTERS) as a range’s', () => {
+    const day = { kind: 'date', label: l('d', 'd') } as const;
+    const where = (name: string) =>
+      sql`${standardCondition(name, day, 'r.registration_date', '2026-01-01')}`.compile(db.db).sql;
+    expect(where('from')).toBe('"r"."registration_date" >= $1');
+    expect(where('to')).toBe('"r"."registration_date" <= $1');
   });
 
   it('maps each row to the wire shape, nested refs and read instants included', async () => {

@@ -3,8 +3,6 @@ import {
   balanceReportQuerySchema,
   balanceSchema,
   balanceShipperListSchema,
-  extractEntrySchema,
-  extractList,
   shipperIdParamsSchema,
   todayInSaoPaulo,
 } from '@fxbo/domain';
@@ -16,16 +14,8 @@ import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { REPORT_WORDS } from './messages.js';
 import { balanceReport } from './pdf.js';
-import {
-  balanceContext,
-  extractDownloads,
-  getBalance,
-  listBalanceShippers,
-  listExtract,
-  periodTotals,
-  reportEntries,
-  visibleShipper,
-} from './service.js';
+import { extractSource, periodTotals, reportEntries } from './extract.js';
+import { balanceContext, getBalance, listBalanceShippers, visibleShipper } from './service.js';
 import type { ServerArea } from '../../platform/area.js';
 
 /** Entries listed by the printable report; the extract CSV has them all. */
@@ -70,15 +60,12 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
   );
 
   listRoutes(app, {
-    resource: extractList,
+    ...extractSource.routes(db),
     tags,
     summary: 'A shipper’s ME extract for a period: release date and type, ME value, ME open balance',
     auth: CONSULT,
-    row: extractEntrySchema,
     parent: (req, params) => visibleShipper(balanceContext(req, db), params.shipperId ?? ''),
-    page: (_req, query, shipper) => listExtract(db, shipper, query),
     database,
-    downloads: { mapping: extractDownloads(db) },
   });
 
   app.get(

@@ -1,22 +1,10 @@
-import {
-  todayInSaoPaulo,
-  toMoneyString,
-  type Balance,
-  type BalanceShipper,
-  type DownloadColumnId,
-  type extractList,
-  type ExtractEntry,
-  type ExtractList,
-  type SortString,
-} from '@fxbo/domain';
+import { todayInSaoPaulo, toMoneyString, type Balance, type BalanceShipper } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { listPage, orderBySort, type SortColumns } from '../../http/list-query.js';
 import { requestLocale, type Locale } from '../../http/locale.js';
 import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { DownloadMapping } from '../../platform/list-routes.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { notFound } from '../../http/messages.js';
 import { unknownCurrency } from './messages.js';
@@ -180,142 +168,5 @@ export async function getBalance(
     lastClosureAt: row.last_closure_at ? row.last_closure_at.toISOString() : null,
     lastUpdateAt: row.last_update_at ? row.last_update_at.toISOString() : null,
     referenceRate: row.reference_rate,
-  };
-}
-
-// ------------------------------------------------------------------------------------------ extract
-
-export interface ExtractFilters {
-  from?: string | undefined;
-  to?: string | undefined;
-  currency?: string | undefined;
-}
-
-const EXTRACT_SORT: SortColumns<'releaseDate'> = { releaseDate: ['e.release_date'] };
-
-function filteredExtract(db: Kysely<Database>, shipperId: string, f: ExtractFilters) {
-  let q = db.selectFrom('shipper_extract_entries as e').where('e.shipper_id', '=', shipperId);
-  if (f.currency) q = q.where('e.currency', '=', f.currency);
-  if (f.from) q = q.where('e.release_date', '>=', f.from);
-  if (f.to) q = q.where('e.release_date', '<=', f.to);
-  return q;
-}
-
-const ENTRY_COLUMNS = [
-  'e.id',
-  'e.release_date',
-  'e.release_type',
-  'e.currency',
-  'e.me_value',
-  'e.me_open_balance',
-  'e.description',
-  'e.remittance_id',
-  'r.reference as remittance_reference',
-] as const;
-
-function toEntry(r: {
-  id: string;
-  release_date: string;
-  release_type: ExtractEntry['releaseType'];
-  currency: string;
-  me_value: string;
-  me_open_balance: string;
-  description: string | null;
-  remittance_id: string | null;
-  remittance_reference: string | null;
-}): ExtractEntry {
-  return {
-    id: r.id,
-    releaseDate: r.release_date,
-    releaseType: r.release_type,
-    currency: r.currency,
-    meValue: r.me_value,
-    meOpenBalance: r.me_open_balance,
-    description: r.description,
-    remittance:
-      r.remittance_id && r.remittance_reference
-        ? { id: r.remittance_id, reference: r.remittance_reference }
-        : null,
-  };
-}
-
-/** GET /api/balance/:shipperId/extract: a page of the ledger for the period, newest first by default. */
-export async function listExtract(
-  db: Kysely<Database>,
-  shipper: ShipperRef,
-  query: ExtractFilters & { page: number; pageSize: number; sort: SortString<'releaseDate'> },
-): Promise<ExtractList> {
-  const filtered = filteredExtract(db, shipper.id, query);
-  const rows = orderBySort(
-    filtered.leftJoin('remittances as r', 'r.id', 'e.remittance_id').select(ENTRY_COLUMNS),
-    query.sort,
-    EXTRACT_SORT,
-    'e.id',
-  );
-  return listPage({ db, rows, filtered, request: query, map: toEntry });
-}
-
-/** The extract's downloads (CSV and XLSX, oldest first: extractList.downloadOrder) of the path's shipper. */
-export function extractDownloads(
-  db: Kysely<Database>,
-): DownloadMapping<ExtractFilters, 'releaseDate', DownloadColumnId<typeof extractList>, ShipperRef> {
-  return {
-    filtered: (filters, _scope, shipper) => filteredExtract(db, shipper.id, filters),
-    joined: (filtered) => filtered.leftJoin('remittances as r', 'r.id', 'e.remittance_id'),
-    expressions: {
-      releaseDate: 'e.release_date',
-      releaseType: 'e.release_type',
-      currency: 'e.currency',
-      meValue: 'e.me_value',
-      meOpenBalance: 'e.me_open_balance',
-      description: 'e.description',
-      remittance: 'r.reference',
-    },
-    sortColumns: EXTRACT_SORT,
-    tiebreaker: 'e.id',
-  };
-}
-
-/** Entries of the report: chronological, at most `limit` (one more tells the caller there are more). */
-export async function reportEntries(
-  db: Kysely<Database>,
-  shipperId: string,
-  f: ExtractFilters,
-  limit: number,
-): Promise<ExtractEntry[]> {
-  const rows = await filteredExtract(db, shipperId, f)
-    .leftJoin('remittances as r', 'r.id', 'e.remittance_id')
-    .select(ENTRY_COLUMNS)
-    .orderBy('e.release_date')
-    .orderBy('e.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toEntry);
-}
-
-/** Totals of the period: opening balance (ledger before `from`), credits, debits, closing balance. */
-export async function periodTotals(
-  db: Kysely<Database>,
-  shipperId: string,
-  currency: string,
-  from: string,
-  to: string,
-): Promise<{ opening: string; credits: string; debits: string; closing: string }> {
-  const row = (
-    await sql<{ opening: string; credits: string; debits: string; closing: string }>`
-      select coalesce(sum(me_value) filter (where release_date < ${from}::date), 0)::text as opening,
-             coalesce(sum(me_value) filter (where release_date between ${from}::date and ${to}::date and me_value > 0), 0)::text as credits,
-             coalesce(sum(me_value) filter (where release_date between ${from}::date and ${to}::date and me_value < 0), 0)::text as debits,
-             coalesce(sum(me_value) filter (where release_date <= ${to}::date), 0)::text as closing
-        from shipper_extract_entries
-       where shipper_id = ${shipperId} and currency = ${currency} and release_date <= ${to}::date`.execute(db)
-  ).rows[0];
-  const zero = { opening: '0', credits: '0', debits: '0', closing: '0' };
-  const r = row ?? zero;
-  return {
-    opening: toMoneyString(r.opening),
-    credits: toMoneyString(r.credits),
-    debits: toMoneyString(r.debits),
-    closing: toMoneyString(r.closing),
   };
 }
