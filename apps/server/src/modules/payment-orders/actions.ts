@@ -1,15 +1,8 @@
-import {
-  Dec,
-  toSaoPauloDate,
-  type AuditAction,
-  type AuditDetails,
-  type PaymentOrderDetail,
-} from '@fxbo/domain';
+import { Dec, toSaoPauloDate, type PaymentOrderDetail } from '@fxbo/domain';
 import { sql, type Selectable, type Transaction } from 'kysely';
-import { recordAudit } from '../../db/audit.js';
 import type { Database, PaymentOrdersTable } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import { changeLocked, type ActionAudit } from '../../platform/locked-change.js';
 import type { PaymentOrderContext } from './context.js';
 import { getPaymentOrder } from './detail.js';
 import { alreadyReceived, fieldError, paymentOrderNotFound, stateConflict } from './messages.js';
@@ -22,11 +15,6 @@ import { alreadyReceived, fieldError, paymentOrderNotFound, stateConflict } from
  */
 
 export type LockedOrder = Selectable<PaymentOrdersTable>;
-
-interface ActionAudit {
-  action: AuditAction;
-  details: AuditDetails;
-}
 
 /** The order, locked `for update` until the transaction ends, within the user's client scope (else 404). */
 export async function lockOrder(
@@ -51,19 +39,16 @@ export async function changeLockedOrder(
   id: string,
   change: (trx: Transaction<Database>, order: LockedOrder) => Promise<ActionAudit>,
 ): Promise<PaymentOrderDetail> {
-  await inTransaction(ctx.db, async (trx) => {
-    const order = await lockOrder(trx, ctx, id);
-    const audit = await change(trx, order);
-    await recordAudit(trx, {
-      actorUserId: ctx.user.userId,
-      action: audit.action,
+  await changeLocked(
+    ctx,
+    {
       entity: 'payment_order',
-      entityId: id,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      details: { oprNumber: order.opr_number, clientId: order.client_id, ...audit.details },
-    });
-  });
+      id,
+      lock: (trx) => lockOrder(trx, ctx, id),
+      named: (order) => ({ oprNumber: order.opr_number, clientId: order.client_id }),
+    },
+    change,
+  );
   return getPaymentOrder(ctx, id);
 }
 

@@ -1,18 +1,15 @@
 import {
   REMITTANCE_CANCELABLE_STATUSES,
   REMITTANCE_UNBLOCKABLE_STATUSES,
-  type AuditAction,
-  type AuditDetails,
   type RemittanceDetail,
   type RemittanceHistoryAction,
   type RemittanceHistoryEntry,
   type RemittanceStatus,
 } from '@fxbo/domain';
 import { sql, type Selectable, type Transaction, type UpdateObject } from 'kysely';
-import { recordAudit } from '../../db/audit.js';
 import type { Database, RemittancesTable } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
+import { changeLocked, type ActionAudit } from '../../platform/locked-change.js';
 import type { RemittanceContext } from './context.js';
 import { getRemittance } from './detail.js';
 import { remittanceNotFound, stateConflict } from './messages.js';
@@ -28,12 +25,6 @@ export type Locked = Pick<
   'id' | 'status' | 'client_id' | 'shipper_id' | 'currency' | 'me_value' | 'reference'
 >;
 
-/** What an action writes to the audit log, besides the remittance's reference and client. */
-interface ActionAudit {
-  action: AuditAction;
-  details: AuditDetails;
-}
-
 /**
  * Runs `change` in one transaction on the remittance locked with `select … for update` (client scope applied:
  * another client's remittance is not found), writes the audit row it returns in the same transaction, then
@@ -44,7 +35,7 @@ export async function changeLockedRemittance(
   id: string,
   change: (trx: Transaction<Database>, row: Locked) => Promise<ActionAudit>,
 ): Promise<RemittanceDetail> {
-  await inTransaction(ctx.db, async (trx) => {
+  const lock = async (trx: Transaction<Database>): Promise<Locked> => {
     const row = await trx
       .selectFrom('remittances as r')
       .select(['r.id', 'r.status', 'r.client_id', 'r.shipper_id', 'r.currency', 'r.me_value', 'r.reference'])
@@ -53,17 +44,10 @@ export async function changeLockedRemittance(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw remittanceNotFound(ctx.locale);
-    const audit = await change(trx, row);
-    await recordAudit(trx, {
-      actorUserId: ctx.user.userId,
-      action: audit.action,
-      entity: 'remittance',
-      entityId: id,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      details: { reference: row.reference, clientId: row.client_id, ...audit.details },
-    });
-  });
+    return row;
+  };
+  const named = (row: Locked) => ({ reference: row.reference, clientId: row.client_id });
+  await changeLocked(ctx, { entity: 'remittance', id, lock, named }, change);
   return getRemittance(ctx, id);
 }
 

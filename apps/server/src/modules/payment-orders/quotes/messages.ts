@@ -7,7 +7,6 @@ import { translations } from '../../../http/messages.js';
 
 const text = translations({
   orderNotFound: l('Ordem de pagamento não encontrada.', 'Payment order not found.'),
-  clientNotFound: l('Cliente não encontrado.', 'Client not found.'),
   notReceivable: l(
     'Só é possível receber uma ordem de pagamento confirmada e com saldo disponível.',
     'Only a confirmed payment order with an available balance can be received.',
@@ -46,10 +45,6 @@ const text = translations({
 /** 404 for an order that does not exist or is outside the user's client scope (the same answer for both). */
 export function paymentOrderNotFound(locale: Locale): AppError {
   return new AppError(404, 'not_found', text('orderNotFound', locale));
-}
-
-export function clientNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('clientNotFound', locale));
 }
 
 /** 409: only a confirmed order with an available balance is quoted and received. */

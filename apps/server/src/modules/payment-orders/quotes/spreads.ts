@@ -5,10 +5,10 @@ import { recordAudit } from '../../../db/audit.js';
 import type { Database } from '../../../db/schema.js';
 import { fieldFailure } from '../../../http/messages.js';
 import { currentUser } from '../../../platform/auth-guard.js';
-import { clientScope, inClientScope } from '../../../platform/client-scope.js';
+import { clientScope } from '../../../platform/client-scope.js';
+import { resolveRecord } from '../../../platform/filter-records.js';
 import { requestFacts, type RequestFacts } from '../../../platform/request-facts.js';
 import type { SessionUser } from '../../../platform/sessions.js';
-import { clientNotFound } from './messages.js';
 
 /*
  * The spreads staff set (spec 3 "Receiving flow"): per currency, the brokerage's default (no client) and a
@@ -22,17 +22,6 @@ export interface SpreadContext extends RequestFacts {
 
 export function spreadContext(req: FastifyRequest, db: Kysely<Database>): SpreadContext {
   return { db, user: currentUser(req), ...requestFacts(req) };
-}
-
-/** 404 unless the client exists within the user's client scope. */
-async function visibleClient(ctx: SpreadContext, clientId: string): Promise<void> {
-  const client = await ctx.db
-    .selectFrom('clients')
-    .select('id')
-    .where('id', '=', clientId)
-    .where(inClientScope('id', clientScope(ctx.user)))
-    .executeTakeFirst();
-  if (!client) throw clientNotFound(ctx.locale);
 }
 
 function spreadRows(db: Kysely<Database>) {
@@ -73,7 +62,7 @@ export async function listSpreads(
   ctx: SpreadContext,
   clientId: string | undefined,
 ): Promise<{ items: FxSpread[] }> {
-  if (clientId) await visibleClient(ctx, clientId);
+  if (clientId) await resolveRecord(ctx.db, clientScope(ctx.user), 'client', clientId, ctx.locale);
   const rows = await spreadRows(ctx.db)
     .where((eb) =>
       clientId
@@ -100,7 +89,7 @@ export async function setSpread(
   },
 ): Promise<FxSpread> {
   const clientId = body.clientId ?? null;
-  if (clientId) await visibleClient(ctx, clientId);
+  if (clientId) await resolveRecord(ctx.db, clientScope(ctx.user), 'client', clientId, ctx.locale);
   const currency = await ctx.db
     .selectFrom('currencies')
     .select('code')
