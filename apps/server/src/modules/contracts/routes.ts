@@ -5,8 +5,6 @@ import {
   contractIdParamsSchema,
   contractLookupSchema,
   contractNumberParamsSchema,
-  contractsList,
-  contractSummarySchema,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,13 +14,12 @@ import { requestLocale } from '../../http/locale.js';
 import { sendPdf } from '../../http/pdf.js';
 import type { ServerArea } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth-guard.js';
-import { clientScope } from '../../platform/client-scope.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { findContractByNumber, getContract, type ContractContext } from './detail.js';
 import { CONTRACT_PDF_WORDS, contractPdf, contractPdfQuerySchema } from './pdf.js';
 import { getContractDocumentFile, getContractDocuments } from './documents.js';
-import { contractDownloads, listContracts } from './service.js';
+import { contractSource } from './service.js';
 
 const tags = ['contracts'];
 const options = routeOptions(tags);
@@ -39,14 +36,11 @@ const context = (req: FastifyRequest, db: Kysely<Database>): ContractContext => 
 export const contractRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
   const { db } = database;
   listRoutes(app, {
-    resource: contractsList,
+    ...contractSource.routes(db),
     tags,
     summary: 'FX contracts of the user’s clients, newest first',
     auth: CONSULT,
-    row: contractSummarySchema,
-    page: (req, query) => listContracts(db, query, clientScope(currentUser(req))),
     database,
-    downloads: { mapping: contractDownloads(db) },
   });
 
   app.get(
