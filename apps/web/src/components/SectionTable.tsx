@@ -5,7 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { contractDetailPath } from '@fxbo/domain';
+import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { DetailSection } from './DetailSection';
 
 export interface SectionColumn<T> {
@@ -19,6 +22,21 @@ export interface SectionColumn<T> {
   wide?: boolean;
   /** Words (a name, a label) that may wrap between words so that a many-columned table fits its card. */
   wraps?: boolean;
+}
+
+/** The row's name in a table of a record's contracts: the contract's number, a link to its page. */
+export function contractNumberColumn<T extends { id: string; contractNumber: string }>(
+  header: string,
+): SectionColumn<T> {
+  return {
+    header,
+    rowHeader: true,
+    cell: (contract) => (
+      <Link component={RouterLink} to={contractDetailPath(contract.id)}>
+        {contract.contractNumber}
+      </Link>
+    ),
+  };
 }
 
 /**

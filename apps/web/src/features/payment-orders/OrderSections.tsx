@@ -1,14 +1,13 @@
-import { NOTIFICATION_CHANNEL_LABELS, type PaymentOrderDetail, contractDetailPath } from '@fxbo/domain';
+import { NOTIFICATION_CHANNEL_LABELS, type PaymentOrderDetail } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { DetailSection } from '../../components/DetailSection';
 import { useFormatters } from '../../components/format';
 import { useMoney } from '../../components/money';
 import { attachmentUrl } from './api';
-import { SectionTable } from '../../components/SectionTable';
+import { contractNumberColumn, SectionTable } from '../../components/SectionTable';
 
 type Order = PaymentOrderDetail;
 
@@ -63,15 +62,7 @@ export function ContractsSection({ record: order }: { record: Order }) {
       empty={t('contracts.empty')}
       rows={order.purchaseContracts.map((c) => ({ ...c, id: c.contractId }))}
       columns={[
-        {
-          header: t('contracts.number'),
-          rowHeader: true,
-          cell: (c) => (
-            <Link component={RouterLink} to={contractDetailPath(c.contractId)}>
-              {c.contractNumber}
-            </Link>
-          ),
-        },
+        contractNumberColumn(t('contracts.number')),
         { header: t('contracts.date'), cell: (c) => format.date(c.contractDate) },
         { header: t('contracts.amount'), numeric: true, cell: (c) => money(c.amount, c.currency) },
         { header: t('contracts.rate'), numeric: true, cell: (c) => rate(c.rate) },

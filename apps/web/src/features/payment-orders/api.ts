@@ -5,10 +5,10 @@ import {
   type PaymentOrderConfirmRequest,
   type PaymentOrderWriteOffRequest,
 } from '@fxbo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActionMutation } from '../../components/useActionMutation';
+import { useQuery } from '@tanstack/react-query';
 import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 import { recordKeys, recordPath } from '../../components/recordQueries';
+import { useRecordMutation } from '../../components/recordMutation';
 
 // GET/POST /api/payment-orders/:id… (server: modules/payment-orders/routes.ts); schemas from @fxbo/domain.
 
@@ -53,14 +53,5 @@ export function usePaymentOrderMutation<V>(
   id: string,
   run: (variables: V, idempotencyKey: string) => Promise<unknown>,
 ) {
-  const queryClient = useQueryClient();
-  return useActionMutation({
-    mutationFn: run,
-    onSuccess: (result) => {
-      const parsed = paymentOrderDetailSchema.safeParse(result);
-      if (parsed.success) queryClient.setQueryData(paymentOrdersKeys.detail(id), parsed.data);
-      else void queryClient.invalidateQueries({ queryKey: paymentOrdersKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: paymentOrdersKeys.lists() });
-    },
-  });
+  return useRecordMutation(paymentOrdersKeys, paymentOrderDetailSchema, id, run);
 }

@@ -1,15 +1,13 @@
 import {
   bankLine,
-  contractDetailPath,
   QUOTATION_DETAIL_FIELDS,
   QUOTATION_STATUS_LABELS,
   type QuotationDetail,
 } from '@fxbo/domain';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
@@ -17,7 +15,7 @@ import { useLanguage, useMoney } from '../../components/money';
 import { PdfButton } from '../../components/PdfButton';
 import { quotationPdfUrl, useQuotation } from './api';
 import { STATUS_COLORS } from './quotationText';
-import { SectionTable } from '../../components/SectionTable';
+import { contractNumberColumn, SectionTable } from '../../components/SectionTable';
 
 /** The banks' quotes, the winner first and marked (a chip with its word, not colour alone). */
 function QuotesSection({ record: { quotes } }: { record: QuotationDetail }) {
@@ -61,15 +59,7 @@ function ContractsSection({ record: { contracts } }: { record: QuotationDetail }
       empty={t('contracts.empty')}
       rows={contracts}
       columns={[
-        {
-          header: t('contracts.number'),
-          rowHeader: true,
-          cell: (k) => (
-            <Link component={RouterLink} to={contractDetailPath(k.id)}>
-              {k.contractNumber}
-            </Link>
-          ),
-        },
+        contractNumberColumn(t('contracts.number')),
         { header: t('contracts.date'), cell: (k) => format.date(k.contractDate) },
         { header: t('contracts.meValue'), numeric: true, cell: (k) => money(k.meValue, k.currency) },
         { header: t('contracts.rate'), numeric: true, cell: (k) => rate(k.rate) },

@@ -14,19 +14,16 @@ import {
   RDE_DETAIL_VALUE_WORDS,
   storedWords,
   YES_NO_LABELS,
-  contractDetailPath,
 } from '@fxbo/domain';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { DataList, DetailSection } from '../../components/DetailSection';
 import { recordDetailPage } from '../../components/detail/recordDetailPage';
 import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
 import { useLanguage, useMoney } from '../../components/money';
-import { SectionTable } from '../../components/SectionTable';
+import { contractNumberColumn, SectionTable } from '../../components/SectionTable';
 import { RDE_LIST_PATH } from './paths';
 
 /** The module's data (`details`): the known keys labelled, the others humanised, each value written for people. */
@@ -75,15 +72,7 @@ function LinkedContracts({ record: { contracts } }: { record: RdeDetail }) {
       empty={t('detail.contractsEmpty')}
       rows={contracts}
       columns={[
-        {
-          header: t('contracts.contract'),
-          rowHeader: true,
-          cell: (k) => (
-            <Link component={RouterLink} to={contractDetailPath(k.id)}>
-              {k.contractNumber}
-            </Link>
-          ),
-        },
+        contractNumberColumn(t('contracts.contract')),
         { header: t('contracts.date'), cell: (k) => format.date(k.contractDate) },
         { header: t('contracts.type'), cell: (k) => label(CONTRACT_TYPE_LABELS, k.type) },
         { header: t('contracts.status'), cell: (k) => label(CONTRACT_STATUS_LABELS, k.status) },

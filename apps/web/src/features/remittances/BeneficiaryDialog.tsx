@@ -11,8 +11,6 @@ import {
 } from '@fxbo/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +18,7 @@ import { BankAutocomplete } from '../../components/BankAutocomplete';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { applyServerErrors, serverAlertText } from '../../components/forms/serverErrors';
+import { SelectInput } from '../../components/forms/SelectInput';
 import { TextInput, type TextInputProps } from '../../components/forms/TextInput';
 import { notify } from '../../components/notifications';
 import { remittanceActions, useRemittanceMutation } from './api';
@@ -131,29 +130,14 @@ export function BeneficiaryDialog({
     text: string,
     options: readonly { value: string; label: string }[],
   ) => (
-    <Controller
+    <SelectInput
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          id={`beneficiary-${name}`}
-          label={text}
-          fullWidth
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          {...errorProps(name)}
-        >
-          <MenuItem value="">{t('beneficiaryForm.choose')}</MenuItem>
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      id={`beneficiary-${name}`}
+      label={text}
+      options={options}
+      anyLabel={t('beneficiaryForm.choose')}
+      error={errorText(errors[name])}
     />
   );
 

@@ -4,10 +4,10 @@ import {
   remittanceShipperListSchema,
   type RemittanceBeneficiaryUpdate,
 } from '@fxbo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActionMutation } from '../../components/useActionMutation';
+import { useQuery } from '@tanstack/react-query';
 import { fetchJson, jsonBody, withIdempotencyKey } from '../../http/fetchJson';
 import { recordKeys, recordPath } from '../../components/recordQueries';
+import { useRecordMutation } from '../../components/recordMutation';
 
 // GET/POST/PUT /api/remittances… (server: modules/remittances/routes.ts); schemas from @fxbo/domain.
 
@@ -62,15 +62,5 @@ export function useRemittanceMutation<V>(
   id: string,
   run: (variables: V, idempotencyKey: string) => Promise<unknown>,
 ) {
-  const queryClient = useQueryClient();
-  return useActionMutation({
-    mutationFn: run,
-    onSuccess: (result) => {
-      const parsed = remittanceDetailSchema.safeParse(result);
-      if (parsed.success) queryClient.setQueryData(remittancesKeys.detail(id), parsed.data);
-      else void queryClient.invalidateQueries({ queryKey: remittancesKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: remittancesKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: remittancesKeys.blocks(id) });
-    },
-  });
+  return useRecordMutation(remittancesKeys, remittanceDetailSchema, id, run, [remittancesKeys.blocks(id)]);
 }

@@ -1,6 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { UserDetail } from '@fxbo/domain';
 import { ErrorAlert } from '../../components/forms/ErrorAlert';
+
+/** What each edited section of the user's page (profile, permissions, clients) is given by the page. */
+export interface EditedSectionProps {
+  user: UserDetail;
+  editable: boolean;
+  /** Told whether the draft differs from what is saved (the page guards unsaved edits). */
+  onChangedChange?: (changed: boolean) => void;
+}
 
 interface SaveBarProps {
   /** The failed save's text, if it failed. */

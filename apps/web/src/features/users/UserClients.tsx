@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { UserDetail } from '@fxbo/domain';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -12,7 +11,7 @@ import { formatTaxIdText } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { seesEveryClient } from '../../components/permissionGroups';
 import { userActions, useUserMutation } from './api';
-import { SaveBar } from './SaveBar';
+import { SaveBar, type EditedSectionProps } from './SaveBar';
 import { useSaveErrorText } from './useSaveErrorText';
 
 function sameIds(a: readonly ClientOption[], b: readonly ClientOption[]): boolean {
@@ -25,16 +24,7 @@ function sameIds(a: readonly ClientOption[], b: readonly ClientOption[]): boolea
  * Only an administrator who sees every client may give or take "every client"; links to clients outside an
  * administrator's scope are kept by the server.
  */
-export function UserClients({
-  user,
-  editable,
-  onChangedChange,
-}: {
-  user: UserDetail;
-  editable: boolean;
-  /** Told whether the draft differs from the saved clients (the page guards unsaved edits). */
-  onChangedChange?: (changed: boolean) => void;
-}) {
+export function UserClients({ user, editable, onChangedChange }: EditedSectionProps) {
   const { t } = useTranslation('users');
   const session = useSession();
   const saveErrorText = useSaveErrorText();

@@ -1,10 +1,8 @@
 import { userCreateSchema, userUpdateSchema, type UserDetail } from '@fxbo/domain';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { ClientAutocomplete, type ClientOption } from '../../components/ClientAu
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { codeResolver } from '../../components/forms/codeResolver';
 import { applyServerErrors, serverAlertText } from '../../components/forms/serverErrors';
+import { SelectInput } from '../../components/forms/SelectInput';
 import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { seesEveryClient } from '../../components/permissionGroups';
@@ -109,29 +108,13 @@ export function UserFormDialog({ mode, user, pending, error, onClose, onSubmit }
     onSubmit(userBody(values, mode), (failure) => applyServerErrors(failure, setError, fields, fieldName)),
   );
   const select = (name: 'kind' | 'locale', label: string, options: [string, string][]) => (
-    <Controller
+    <SelectInput
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          id={`user-${name}`}
-          label={label}
-          fullWidth
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(errors[name])}
-          helperText={errorText(errors[name])}
-        >
-          {options.map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      id={`user-${name}`}
+      label={label}
+      options={options.map(([value, text]) => ({ value, label: text }))}
+      error={errorText(errors[name])}
     />
   );
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { UserDetail } from '@fxbo/domain';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
@@ -7,7 +6,7 @@ import { notify } from '../../components/notifications';
 import { canGrant, samePermissions } from '../../components/permissionGroups';
 import { PermissionTree } from '../../components/PermissionTree';
 import { userActions, useUserMutation } from './api';
-import { SaveBar } from './SaveBar';
+import { SaveBar, type EditedSectionProps } from './SaveBar';
 import { useSaveErrorText } from './useSaveErrorText';
 
 /**
@@ -15,16 +14,7 @@ import { useSaveErrorText } from './useSaveErrorText';
  * (the others are disabled) and saving ends the user's sessions, so the change applies at the next sign-in.
  * Keyed by the user's `updatedAt` by the page, so a saved answer resets the draft.
  */
-export function UserPermissions({
-  user,
-  editable,
-  onChangedChange,
-}: {
-  user: UserDetail;
-  editable: boolean;
-  /** Told whether the draft differs from the saved permissions (the page guards unsaved edits). */
-  onChangedChange?: (changed: boolean) => void;
-}) {
+export function UserPermissions({ user, editable, onChangedChange }: EditedSectionProps) {
   const { t } = useTranslation('users');
   const actor = useSession()?.permissions ?? [];
   const saveErrorText = useSaveErrorText();

@@ -19,13 +19,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectInput } from '../../../components/forms/SelectInput';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useMoney } from '../../../components/money';
 import { countryOptions } from './countries';
@@ -86,34 +86,15 @@ export function ReceiveFormStep({
     caption: string,
     options: readonly { value: string; label: string }[],
   ) => (
-    <Controller
+    <SelectInput
       control={control}
       name={name}
-      render={({ field }) => {
-        const error = errorText(errors[name]);
-        return (
-          <TextField
-            select
-            id={`receive-${name}`}
-            label={caption}
-            required
-            fullWidth
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(error)}
-            helperText={error}
-          >
-            <MenuItem value="">{t('receive.form.choose')}</MenuItem>
-            {options.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
+      id={`receive-${name}`}
+      label={caption}
+      options={options}
+      anyLabel={t('receive.form.choose')}
+      error={errorText(errors[name])}
+      required
     />
   );
   const countries = countryOptions(language);

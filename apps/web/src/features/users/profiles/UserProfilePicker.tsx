@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { UserDetail } from '@fxbo/domain';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { serverFieldError } from '../../../components/forms/serverErrors';
 import { useMoney } from '../../../components/money';
 import { notify } from '../../../components/notifications';
-import { SaveBar } from '../SaveBar';
+import { SaveBar, type EditedSectionProps } from '../SaveBar';
 import { useSaveErrorText } from '../useSaveErrorText';
 import { profileEditPath, useProfiles, useSetUserProfile } from './api';
 
@@ -20,15 +19,7 @@ const NONE = '';
  * The user's permission profile (none or one), chosen from the profiles and saved on its own: a change ends the
  * user's sessions, so the new permissions apply at the next sign-in. Keyed by the user's `updatedAt` by the page.
  */
-export function UserProfilePicker({
-  user,
-  editable,
-  onChangedChange,
-}: {
-  user: UserDetail;
-  editable: boolean;
-  onChangedChange?: (changed: boolean) => void;
-}) {
+export function UserProfilePicker({ user, editable, onChangedChange }: EditedSectionProps) {
   const { t } = useTranslation('users');
   const { field: fieldText } = useMoney();
   const saveErrorText = useSaveErrorText();
