@@ -9,6 +9,9 @@ export const numericIdSchema = z.string().regex(NUMERIC_ID_PATTERN, { message: '
 export const numericIdParamsSchema = z.object({ id: numericIdSchema });
 export const uuidParamsSchema = z.object({ id: z.uuid() });
 
+/** Another record as a row names it: its id and its name (a client, a bank, a shipper). */
+export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+
 /**
  * A search filter: trimmed, at most `max` characters. PostgreSQL text cannot hold the NUL character, so it
  * is refused here rather than failing in the database.

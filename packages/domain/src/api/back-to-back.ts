@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { l } from '../label';
-import {
-  defineListResource,
-  foreignMoney,
-  rangeFilters,
-  rangeRules,
-  STANDARD_PAGING,
-  type ExportQuery,
-  type ListQuery,
-} from '../lists';
+import { defineListResource, foreignMoney, rangeFilters, rangeRules, STANDARD_PAGING } from '../lists';
 import { moneyString, rateString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { BACK_TO_BACK_STATUS_LABELS, BACK_TO_BACK_STATUSES } from './contract-detail';
 import { CONTRACT_TYPES } from './contracts';
 import { backToBackDetailPath, contractDetailPath } from '../paths';
+import { namedRefSchema } from '../schemas';
 
 /*
  * Back-to-back operations (spec 2, Treasury "Back to Back with Pending": /pending and
@@ -21,8 +14,6 @@ import { backToBackDetailPath, contractDetailPath } from '../paths';
  * declared once (filters, the sorts its indexes serve, columns, downloads, bench) and the detail with both legs
  * and the margin between them. Client scope: a client user sees its clients' operations only.
  */
-
-const refSchema = z.object({ id: z.string(), name: z.string() });
 
 /** A leg's contract as the list names it (/contract-detail/{id}). */
 export const backToBackContractRefSchema = z.object({ id: z.string(), contractNumber: z.string() });
@@ -33,7 +24,7 @@ export const backToBackSummarySchema = z.object({
   id: z.string(),
   operationNumber: z.string(),
   operationDate: z.iso.date(),
-  client: refSchema,
+  client: namedRefSchema,
   currency: z.string(),
   value: moneyString,
   /** A leg not recorded yet is null. */
@@ -124,11 +115,6 @@ export const backToBackList = defineListResource({
   ],
   download: { file: l('back-to-back', 'back-to-back'), sheet: l('Back to back', 'Back to back') },
 });
-
-/** GET /api/back-to-back. */
-export type BackToBackListFilters = ListQuery<typeof backToBackList.filters, BackToBackSortField>;
-/** GET /api/back-to-back/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type BackToBackExportQuery = ExportQuery<typeof backToBackList.filters, BackToBackSortField>;
 
 // ------------------------------------------------------------------------------------------ detail
 

@@ -13,7 +13,7 @@ import {
   type Labels,
 } from '../lists';
 import { documentLanguageSchema } from './remittances';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * Wire contracts of the balance area (/balance, spec 3 "Balance"): the shippers (remittance companies) the
@@ -43,7 +43,7 @@ export const balanceShipperSchema = z.object({
   name: z.string(),
   code: z.string().nullable(),
   status: z.enum(['active', 'inactive']),
-  client: z.object({ id: z.string(), name: z.string() }),
+  client: namedRefSchema,
   /** Currencies with a balance or extract entries, alphabetical. */
   currencies: z.array(z.string()),
 });
@@ -62,7 +62,7 @@ export const balanceSchema = z.object({
   shipper: z.object({
     id: z.string(),
     name: z.string(),
-    client: z.object({ id: z.string(), name: z.string() }),
+    client: namedRefSchema,
   }),
   currency: z.string(),
   currencies: z.array(z.string()),

@@ -5,7 +5,7 @@ import { moneyString, rateString } from '../money';
 import { contractSummarySchema } from './contracts';
 import { PAYMENT_ORDER_STATES } from './payment-orders';
 import { QUOTATION_TYPES } from './quotations';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * One FX contract's detail (spec 2 "Contract detail", /contract-detail/{contractId}): every field, its client's
@@ -52,8 +52,6 @@ export const BACK_TO_BACK_LEG_LABELS: Labels<BackToBackLeg> = {
   import: l('Importação', 'Import'),
   export: l('Exportação', 'Export'),
 };
-
-const refSchema = z.object({ id: z.string(), name: z.string() });
 
 /** The client's address as registered (any part may be missing). */
 export const clientAddressSchema = z.object({
@@ -120,13 +118,13 @@ export type ContractBackToBack = z.infer<typeof contractBackToBackSchema>;
 
 /** GET /api/contracts/:id — spec 2 "Contract detail". */
 export const contractDetailSchema = contractSummarySchema.extend({
-  client: refSchema.extend({
+  client: namedRefSchema.extend({
     /** CPF or CNPJ, unmasked as stored. */
     taxId: z.string(),
     address: clientAddressSchema,
   }),
   bank: z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }).nullable(),
-  operator: refSchema.nullable(),
+  operator: namedRefSchema.nullable(),
   counterpartyCountry: z.string().nullable(),
   /** The expense in reais. */
   expense: moneyString,

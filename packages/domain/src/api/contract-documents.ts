@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractDocumentRowSchema } from './contract-detail';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * /contract-document/{documentId} (spec 2): the id names one document, and the page shows it among ALL its
@@ -25,7 +25,7 @@ export const contractDocumentsPageSchema = z.object({
   contract: z.object({
     id: z.string(),
     contractNumber: z.string(),
-    client: z.object({ id: z.string(), name: z.string() }),
+    client: namedRefSchema,
     /** The contract's currency: a document's value recorded without one is in it. */
     currency: z.string(),
   }),

@@ -6,14 +6,14 @@ import {
   rangeRules,
   foreignMoney,
   STANDARD_PAGING,
-  type ExportQuery,
   type Label,
   type Labels,
-  type ListQuery,
+  type ListQueryOf,
 } from '../lists';
 import { moneyString, rateString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { NAME_FILTER_MIN } from './remittances-list';
+import { namedRefSchema } from '../schemas';
 
 /*
  * FX contracts (spec 2 "/contract", spec 3 "Contract filters"): their coded values labelled, the list's row,
@@ -95,8 +95,6 @@ export type ContractReferenceFilter = keyof typeof CONTRACT_REFERENCE_FILTERS;
 const REFERENCE_MAX = 40;
 const reference = (label: Label) => ({ kind: 'exact', max: REFERENCE_MAX, label }) as const;
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/contracts: money and rates as decimal strings, dates as yyyy-MM-dd. */
 export const contractSummarySchema = z.object({
   id: z.string(),
@@ -105,7 +103,7 @@ export const contractSummarySchema = z.object({
   bacenNumber: z.string().nullable(),
   type: z.enum(CONTRACT_TYPES),
   status: z.enum(CONTRACT_STATUSES),
-  client: refSchema,
+  client: namedRefSchema,
   /** The bank's short name (or name), when one is assigned. */
   bank: z.string().nullable(),
   counterparty: z.string().nullable(),
@@ -217,6 +215,4 @@ export const contractsList = defineListResource({
 });
 
 /** GET /api/contracts. */
-export type ContractListFilters = ListQuery<typeof contractsList.filters, ContractSortField>;
-/** GET /api/contracts/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type ContractExportQuery = ExportQuery<typeof contractsList.filters, ContractSortField>;
+export type ContractListFilters = ListQueryOf<typeof contractsList>;

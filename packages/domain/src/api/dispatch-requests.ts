@@ -9,15 +9,13 @@ import {
   rangeRules,
   STANDARD_PAGING,
   textInput,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
 } from '../lists';
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { REASON_MAX } from './remittances';
-import { numericIdSchema } from '../schemas';
 import { contractDetailPath } from '../paths';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * Dispatch (DU-E) requests to register (spec 2, Imp/Exp → Export → "Dispatch request to register":
@@ -69,12 +67,10 @@ export const dueNumberSchema = z
 
 // ------------------------------------------------------------------------------------------ list
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/dispatch-requests: money as decimal strings, dates as yyyy-MM-dd. */
 export const dispatchRequestSummarySchema = z.object({
   id: z.string(),
-  client: refSchema,
+  client: namedRefSchema,
   requestDate: z.iso.date(),
   shipmentDate: z.iso.date().nullable(),
   invoiceNumber: z.string().nullable(),
@@ -164,17 +160,6 @@ export const dispatchRequestsList = defineListResource({
     sheet: l('Solicitações de despacho', 'Dispatch requests'),
   },
 });
-
-/** GET /api/dispatch-requests. */
-export type DispatchRequestListFilters = ListQuery<
-  typeof dispatchRequestsList.filters,
-  DispatchRequestSortField
->;
-/** GET /api/dispatch-requests/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type DispatchRequestExportQuery = ExportQuery<
-  typeof dispatchRequestsList.filters,
-  DispatchRequestSortField
->;
 
 // ------------------------------------------------------------------------------------------ actions
 

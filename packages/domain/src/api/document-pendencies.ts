@@ -8,13 +8,11 @@ import {
   rangeRules,
   STANDARD_PAGING,
   textInput,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
 } from '../lists';
 import { listResponseSchema } from '../pagination';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from './documents';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * Pending documents (spec 2, Document "Pending": /documents-pending; spec 3 "Pending documents: pendencies,
@@ -30,14 +28,12 @@ export const PENDENCY_STATUS_LABELS: Labels<PendencyStatus> = {
   resolved: l('Resolvida', 'Resolved'),
 };
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/document-pendencies. */
 export const documentPendencySummarySchema = z.object({
   id: z.string(),
   /** The document (/document-detail/{id}). */
   document: z.object({ id: z.string(), number: z.string(), type: z.enum(DOCUMENT_TYPES) }),
-  client: refSchema,
+  client: namedRefSchema,
   summary: z.string(),
   description: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -112,17 +108,6 @@ export const documentPendenciesList = defineListResource({
     sheet: l('Documentos pendentes', 'Pending documents'),
   },
 });
-
-/** GET /api/document-pendencies. */
-export type DocumentPendencyListFilters = ListQuery<
-  typeof documentPendenciesList.filters,
-  DocumentPendencySortField
->;
-/** GET /api/document-pendencies/export.csv and export.xlsx. */
-export type DocumentPendencyExportQuery = ExportQuery<
-  typeof documentPendenciesList.filters,
-  DocumentPendencySortField
->;
 
 // ------------------------------------------------------------------------------------------ resolve
 

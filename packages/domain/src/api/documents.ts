@@ -6,14 +6,12 @@ import {
   rangeFilters,
   rangeRules,
   STANDARD_PAGING,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
 } from '../lists';
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { NAME_FILTER_MIN } from './remittances-list';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * Documents (spec 2 "/document", "/document-detail/{documentId}", the document report; spec 3 "Document
@@ -71,14 +69,12 @@ export const DOCUMENT_STATUS_LABELS: Labels<DocumentStatus> = {
   canceled: l('Cancelado', 'Canceled'),
 };
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/documents: money as decimal strings, dates as yyyy-MM-dd. */
 export const documentSummarySchema = z.object({
   id: z.string(),
   type: z.enum(DOCUMENT_TYPES),
   number: z.string(),
-  client: refSchema,
+  client: namedRefSchema,
   issueDate: z.iso.date(),
   dueDate: z.iso.date().nullable(),
   /** A document without value has no currency either. */
@@ -203,11 +199,6 @@ export const documentsList = defineListResource({
   download: { file: l('documentos', 'documents'), sheet: l('Documentos', 'Documents') },
 });
 
-/** GET /api/documents. */
-export type DocumentListFilters = ListQuery<typeof documentsList.filters, DocumentSortField>;
-/** GET /api/documents/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type DocumentExportQuery = ExportQuery<typeof documentsList.filters, DocumentSortField>;
-
 // ------------------------------------------------------------------------------------------ report
 
 /**
@@ -258,9 +249,6 @@ export const documentReport = defineListResource({
   },
   pdf: { title: l('Relatório de documentos', 'Document report'), landscape: true },
 });
-
-/** GET /api/document-report. */
-export type DocumentReportFilters = ListQuery<typeof documentReport.filters, DocumentSortField>;
 
 // ------------------------------------------------------------------------------------------ detail
 

@@ -8,14 +8,12 @@ import {
   rangeFilters,
   rangeRules,
   STANDARD_PAGING,
-  type ExportQuery,
-  type ListQuery,
 } from '../lists';
 import { isPositiveMoney, moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES } from './contracts';
-import { numericIdSchema } from '../schemas';
 import { contractDetailPath } from '../paths';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * Export contracts to liquidate (spec 2, Imp/Exp → Export → "Liquidate": /import-export/export-contracts/liquidate):
@@ -23,13 +21,11 @@ import { contractDetailPath } from '../paths';
  * open; and the action that liquidates part or all of what is open (`trade.liquidate`), never above it.
  */
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/export-liquidation: money as decimal strings, dates as yyyy-MM-dd. */
 export const exportLiquidationSummarySchema = z.object({
   id: z.string(),
   contractNumber: z.string(),
-  client: refSchema,
+  client: namedRefSchema,
   contractDate: z.iso.date(),
   liquidationDate: z.iso.date().nullable(),
   currency: z.string(),
@@ -100,17 +96,6 @@ export const exportLiquidationList = defineListResource({
     sheet: l('A liquidar', 'To liquidate'),
   },
 });
-
-/** GET /api/export-liquidation. */
-export type ExportLiquidationListFilters = ListQuery<
-  typeof exportLiquidationList.filters,
-  ExportLiquidationSortField
->;
-/** GET /api/export-liquidation/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type ExportLiquidationExportQuery = ExportQuery<
-  typeof exportLiquidationList.filters,
-  ExportLiquidationSortField
->;
 
 // ------------------------------------------------------------------------------------------ action
 

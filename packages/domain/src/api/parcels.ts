@@ -9,14 +9,12 @@ import {
   rangeRules,
   STANDARD_PAGING,
   textInput,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
 } from '../lists';
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { FIELD_MESSAGES } from '../field-messages';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * Parcels to authorize (spec 2, Document "To authorize": /parcels-to-authorize; spec 3 "Parcel: number, closure,
@@ -33,14 +31,12 @@ export const PARCEL_STATUS_LABELS: Labels<ParcelStatusCode> = {
   rejected: l('Recusada', 'Rejected'),
 };
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/parcels: money as decimal strings (IR in the parcel's currency), dates as yyyy-MM-dd. */
 export const parcelSummarySchema = z.object({
   id: z.string(),
   parcelNumber: z.string(),
   closureDate: z.iso.date(),
-  client: refSchema,
+  client: namedRefSchema,
   currency: z.string(),
   value: moneyString,
   nature: z.string().nullable(),
@@ -127,11 +123,6 @@ export const parcelsList = defineListResource({
   ],
   download: { file: l('parcelas', 'parcels'), sheet: l('Parcelas', 'Parcels') },
 });
-
-/** GET /api/parcels. */
-export type ParcelListFilters = ListQuery<typeof parcelsList.filters, ParcelSortField>;
-/** GET /api/parcels/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type ParcelExportQuery = ExportQuery<typeof parcelsList.filters, ParcelSortField>;
 
 // ------------------------------------------------------------------------------------------ decisions
 

@@ -16,7 +16,7 @@ import {
   type BindingRelationship,
   type ReceiptReason,
 } from './payment-order-detail';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * The receiving flow (spec 3 "Receiving flow", spec 5 "Payment order", spec 8 "Out of hours", spec 9): the
@@ -74,7 +74,7 @@ export const spreadPercentString = z
 
 export const fxSpreadSchema = z.object({
   /** null: the brokerage's default for the currency. */
-  client: z.object({ id: z.string(), name: z.string() }).nullable(),
+  client: namedRefSchema.nullable(),
   currency: z.string(),
   spreadPercent: z.string(),
   operationFee: moneyString,

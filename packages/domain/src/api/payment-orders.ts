@@ -6,13 +6,13 @@ import {
   rangeRules,
   foreignMoney,
   STANDARD_PAGING,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
+  type ListQueryOf,
 } from '../lists';
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { NAME_FILTER_MIN } from './remittances-list';
+import { namedRefSchema } from '../schemas';
 
 /*
  * Payment orders received from abroad (OPR; spec 2 "/payment-order", spec 3 "Payment order", spec 4 states):
@@ -29,13 +29,11 @@ export const PAYMENT_ORDER_STATE_LABELS: Labels<PaymentOrderState> = {
   canceled: l('Cancelada', 'Canceled'),
 };
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/payment-orders: money as decimal strings, dates as yyyy-MM-dd. */
 export const paymentOrderSummarySchema = z.object({
   id: z.string(),
   oprNumber: z.string(),
-  client: refSchema,
+  client: namedRefSchema,
   issuer: z.string(),
   /** The brokerage's manager of the order, when one is assigned. */
   manager: z.string().nullable(),
@@ -157,6 +155,4 @@ export const paymentOrdersList = defineListResource({
 });
 
 /** GET /api/payment-orders. */
-export type PaymentOrderListFilters = ListQuery<typeof paymentOrdersList.filters, PaymentOrderSortField>;
-/** GET /api/payment-orders/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type PaymentOrderExportQuery = ExportQuery<typeof paymentOrdersList.filters, PaymentOrderSortField>;
+export type PaymentOrderListFilters = ListQueryOf<typeof paymentOrdersList>;

@@ -6,13 +6,11 @@ import {
   rangeRules,
   foreignMoney,
   STANDARD_PAGING,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
 } from '../lists';
 import { moneyString, rateString } from '../money';
 import { listResponseSchema } from '../pagination';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * Quotations (spec 2 "/quotation", "Quotation detail"; spec 3 "Quotation"): the brokerage asks banks for a rate
@@ -40,7 +38,6 @@ export const QUOTATION_STATUS_LABELS: Labels<QuotationStatus> = {
   canceled: l('Cancelada', 'Canceled'),
 };
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
 const bankSchema = z.object({ id: z.string(), code: z.string().nullable(), name: z.string() });
 
 /** One row of GET /api/quotations: money and rates as decimal strings, dates as yyyy-MM-dd. */
@@ -48,9 +45,9 @@ export const quotationSummarySchema = z.object({
   id: z.string(),
   quotationDate: z.iso.date(),
   /** The client quoted for; null when the quotation is a group's. */
-  client: refSchema.nullable(),
+  client: namedRefSchema.nullable(),
   /** The group quoted for, or the client's group when quoted for a client; null for a client outside groups. */
-  group: refSchema.nullable(),
+  group: namedRefSchema.nullable(),
   /** Quoted for the group as a whole rather than for one of its clients. */
   byGroup: z.boolean(),
   quotationType: z.enum(QUOTATION_TYPES),
@@ -128,11 +125,6 @@ export const quotationsList = defineListResource({
   ],
   download: { file: l('cotacoes', 'quotations'), sheet: l('Cotações', 'Quotations') },
 });
-
-/** GET /api/quotations. */
-export type QuotationListFilters = ListQuery<typeof quotationsList.filters, QuotationSortField>;
-/** GET /api/quotations/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type QuotationExportQuery = ExportQuery<typeof quotationsList.filters, QuotationSortField>;
 
 // ------------------------------------------------------------------------------------------ detail
 

@@ -6,17 +6,15 @@ import {
   rangeFilters,
   rangeRules,
   STANDARD_PAGING,
-  type ExportQuery,
   type Label,
   type Labels,
-  type ListQuery,
 } from '../lists';
 import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from './contracts';
 import { NAME_FILTER_MIN } from './remittances-list';
-import { numericIdSchema } from '../schemas';
 import { rdeDetailPath } from '../paths';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * The Central Bank's electronic declaratory registrations (spec 2, Document "RDE": /rde, /rde-detail/{rdeId},
@@ -97,14 +95,12 @@ export const RDE_STATUS_LABELS: Labels<RdeStatus> = {
   canceled: l('Cancelado', 'Canceled'),
 };
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One row of GET /api/rdes (and of the report): money as a decimal string, dates as yyyy-MM-dd. */
 export const rdeSummarySchema = z.object({
   id: z.string(),
   rdeNumber: z.string(),
   rdeType: z.enum(RDE_TYPES),
-  client: refSchema,
+  client: namedRefSchema,
   /** The creditor or investor abroad, and its country (ISO 3166 alpha-2). */
   counterparty: z.string().nullable(),
   counterpartyCountry: z.string().nullable(),
@@ -212,11 +208,6 @@ export const rdesList = defineListResource({
   download: { file: l('rde', 'rde'), sheet: l('RDE', 'RDE') },
 });
 
-/** GET /api/rdes. */
-export type RdeListFilters = ListQuery<typeof rdesList.filters, RdeSortField>;
-/** GET /api/rdes/export.csv and export.xlsx: the list's filters and sort, every row. */
-export type RdeExportQuery = ExportQuery<typeof rdesList.filters, RdeSortField>;
-
 // ------------------------------------------------------------------------------------------ report
 
 /**
@@ -239,9 +230,6 @@ export const rdeReport = defineListResource({
   download: { file: l('relatorio-rde', 'rde-report'), sheet: l('Relatório RDE', 'RDE report') },
   pdf: { title: l('Relatório de RDE', 'RDE report'), landscape: true },
 });
-
-/** GET /api/rde-report. */
-export type RdeReportFilters = ListQuery<typeof rdeReport.filters, RdeSortField>;
 
 // ------------------------------------------------------------------------------------------ detail
 

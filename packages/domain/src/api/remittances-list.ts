@@ -6,9 +6,8 @@ import {
   rangeFilters,
   rangeRules,
   STANDARD_PAGING,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
+  type ListQueryOf,
 } from '../lists';
 import {
   REMITTANCE_STATUS_LABELS,
@@ -146,8 +145,7 @@ export const remittancesList = defineListResource({
 /** GET /api/remittances. */
 export const remittanceListQuerySchema = remittancesList.querySchema;
 export type RemittanceListQuery = z.input<typeof remittanceListQuerySchema>;
-export type RemittanceListFilters = ListQuery<typeof remittancesList.filters, RemittanceSortField>;
+export type RemittanceListFilters = ListQueryOf<typeof remittancesList>;
 
 /** GET /api/remittances/export.csv and export.xlsx: the list's filters and sort, every row. */
 export const remittanceExportQuerySchema = remittancesList.exportQuerySchema;
-export type RemittanceExportQuery = ExportQuery<typeof remittancesList.filters, RemittanceSortField>;

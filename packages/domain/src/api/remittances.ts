@@ -6,7 +6,7 @@ import { CONTROL, fieldIssue, LANGUAGES, namesRecord, numericIdParam, textInput 
 import { listResponseSchema } from '../pagination';
 import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '../pix';
 import { normalizePhone } from '../primitives';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 import { REMITTANCE_SYSTEM_NOTES } from './remittance-notes';
 import {
   REMITTANCE_STATUSES,
@@ -87,7 +87,6 @@ export const DOCUMENT_LANGUAGES = LANGUAGES;
 export const documentLanguageSchema = z.enum(DOCUMENT_LANGUAGES);
 export const documentQuerySchema = z.object({ lang: documentLanguageSchema.optional() });
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
 const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const remittanceSummarySchema = z.object({
@@ -102,8 +101,8 @@ export const remittanceSummarySchema = z.object({
   vetRate: rateString.nullable(),
   beneficiaryName: z.string(),
   beneficiaryTaxId: z.string(),
-  shipper: refSchema,
-  client: refSchema,
+  shipper: namedRefSchema,
+  client: namedRefSchema,
   /** "By duplicity": an earlier remittance has the same beneficiary, currency, value and payment date. */
   isDuplicate: z.boolean(),
   /** "By data": the beneficiary or payment data failed validation. */
@@ -205,7 +204,7 @@ export const remittanceShipperOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   code: z.string().nullable(),
-  client: refSchema,
+  client: namedRefSchema,
 });
 export const remittanceShipperListSchema = z.object({ items: z.array(remittanceShipperOptionSchema) });
 

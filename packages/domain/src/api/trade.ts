@@ -6,13 +6,13 @@ import {
   rangeFilters,
   rangeRules,
   STANDARD_PAGING,
-  type ExportQuery,
   type Labels,
-  type ListQuery,
+  type ListQueryOf,
 } from '../lists';
 import { moneyString, rateString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUS_LABELS, CONTRACT_STATUSES } from './contracts';
+import { namedRefSchema } from '../schemas';
 
 /*
  * Imp/Exp (spec 2 "Imp/Exp": Import; Export's pending exports and exchange to contract; spec 2's import and
@@ -37,7 +37,6 @@ export const DOCUMENTATION_STATUS_LABELS: Labels<DocumentationStatus> = {
   complete: l('Completa', 'Complete'),
 };
 
-const refSchema = z.object({ id: z.string(), name: z.string() });
 const count = z.number().int().min(0);
 
 /** One import or export contract of the Imp/Exp screens and reports: money as decimal strings. */
@@ -45,7 +44,7 @@ export const tradeContractSchema = z.object({
   id: z.string(),
   contractNumber: z.string(),
   contractDate: z.iso.date(),
-  client: refSchema,
+  client: namedRefSchema,
   /** Payer (export) or receiver (import) abroad. */
   counterparty: z.string().nullable(),
   currency: z.string(),
@@ -246,20 +245,13 @@ export const exportReportList = defineListResource({
   pdf: { title: l('Relatório de exportação', 'Export report'), landscape: true },
 });
 
-/** GET /api/import-contracts (and the reports, whose filters are the same names). */
-export type TradeContractListFilters = ListQuery<typeof importContractsList.filters, TradeContractSortField>;
-export type TradeContractExportQuery = ExportQuery<
-  typeof importContractsList.filters,
-  TradeContractSortField
->;
-
 // ------------------------------------------------------------------------------------ export invoices
 
 /** One export invoice not yet contracted (documents): money as a decimal string. */
 export const exportInvoiceSchema = z.object({
   id: z.string(),
   number: z.string(),
-  client: refSchema,
+  client: namedRefSchema,
   counterparty: z.string().nullable(),
   poNumber: z.string().nullable(),
   reference: z.string().nullable(),
@@ -345,11 +337,7 @@ export const exchangeToContractList = defineListResource({
   },
 });
 
-export type ExportPendingFilters = ListQuery<typeof exportPendingList.filters, ExportInvoiceSortField>;
-export type ExchangeToContractFilters = ListQuery<
-  typeof exchangeToContractList.filters,
-  ExportInvoiceSortField
->;
+export type ExportPendingFilters = ListQueryOf<typeof exportPendingList>;
 
 /** GET /api/exchange-to-contract/totals: the list's filters, its rows' total per currency (in SQL). */
 export const exchangeToContractTotalsQuerySchema = exchangeToContractList.exportQuerySchema;

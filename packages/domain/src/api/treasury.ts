@@ -13,7 +13,7 @@ import {
   type TreasuryColumn,
   type TreasuryRowsBy,
 } from './treasury-reports';
-import { numericIdSchema } from '../schemas';
+import { numericIdSchema, namedRefSchema } from '../schemas';
 
 /*
  * The treasury reports' wire contract (the reports themselves are declared in treasury-reports.ts, which the web
@@ -107,7 +107,7 @@ export type TreasuryBlock = z.infer<typeof treasuryBlockSchema>;
 
 export const treasuryReportSchema = z.object({
   report: z.enum(TREASURY_REPORT_IDS),
-  client: z.object({ id: z.string(), name: z.string() }),
+  client: namedRefSchema,
   from: z.iso.date(),
   to: z.iso.date(),
   contract: z.object({ id: z.string(), contractNumber: z.string() }).nullable(),

@@ -8,7 +8,7 @@ import { LOGIN_MAX, LOGIN_MIN } from '../password-policy';
 import { ALL_PERMISSION_KEYS, type PermissionKey } from '../permissions';
 import { FIELD_MESSAGES } from '../field-messages';
 import { isCalendarDate, normalizePhone, todayInSaoPaulo } from '../primitives';
-import { numericIdSchema, searchText } from '../schemas';
+import { numericIdSchema, searchText, namedRefSchema } from '../schemas';
 
 /*
  * Wire contracts of user administration (/admin/users), the person's fields it shares with the access request
@@ -185,7 +185,7 @@ const userBaseSchema = z.object({
 
 export const userSummarySchema = userBaseSchema.extend({
   /** Up to three associated clients (by name) that the viewer may see, and how many there are in all. */
-  clients: z.array(z.object({ id: z.string(), name: z.string() })),
+  clients: z.array(namedRefSchema),
   clientCount: z.number().int().min(0),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;

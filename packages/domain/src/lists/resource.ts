@@ -97,6 +97,10 @@ export type ExportQuery<F extends Record<string, FilterDef>, S extends string> =
   columns?: string[] | undefined;
 } & FilterValues<F>;
 
+/** A declared list's parsed query, from its declaration: `ListQueryOf<typeof rdesList>`. */
+export type ListQueryOf<R extends { filters: Record<string, FilterDef>; sortable: readonly string[] }> =
+  ListQuery<R['filters'], R['sortable'][number]>;
+
 /** A CSV download's dialect, documented in OpenAPI; the XLSX and the PDF take it and ignore it. */
 const csvDialectField = z
   .enum(CSV_DIALECTS)
