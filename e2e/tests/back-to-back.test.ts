@@ -12,6 +12,7 @@ import { chooseCurrency, openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
 import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { useScreenTest } from '../harness/screen-test';
+import { fieldIn, section } from '../harness/record';
 
 // /pending and /back-to-back-detail/:backId against the real server. A client user of a fresh client, holding
 // treasury.back-to-back and contracts.consult, sees its pending operations (the screen's default), filters them
@@ -91,15 +92,10 @@ const screen = useScreenTest(session, 'back-to-back', async (db) => {
 const dataRows = (language: Language = 'pt-BR') =>
   session.page.getByRole('table', { name: b('list.tableLabel', language) }).locator('tbody > tr');
 
-function region(name: string) {
-  return session.page.getByRole('region', { name, exact: true });
-}
+const region = (name: string) => section(session.page, name);
 
 /** The text of the value labelled `label` in the section named `section`. */
-async function field(section: string, label: string): Promise<string> {
-  const term = region(section).locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) });
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
-}
+const field = (name: string, label: string) => fieldIn(session.page, name, label);
 
 describe('back to back', () => {
   it('lists the pending operations by default, filters by currency and opens one', async () => {

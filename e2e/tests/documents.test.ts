@@ -7,8 +7,9 @@ import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { endInEnglish, useScreenTest } from '../harness/screen-test';
+import { fieldIn, section } from '../harness/record';
 
 // /document, /document-detail/:documentId and /document-report against the real server. A client user of a
 // fresh client, holding documents.consult and contracts.consult, searches its documents by P.O. number, opens
@@ -103,13 +104,10 @@ const dataRows = (language: Language = 'pt-BR') =>
     // A row's details are a row of their own, under its toggle.
     .locator('tbody > tr:has(button[aria-expanded])');
 
-const region = (name: string) => session.page.getByRole('region', { name, exact: true });
+const region = (name: string) => section(session.page, name);
 
 /** The text of the value labelled `label` in the section named `section`. */
-async function field(section: string, label: string): Promise<string> {
-  const term = region(section).locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) });
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
-}
+const field = (name: string, label: string) => fieldIn(session.page, name, label);
 
 describe('documents', () => {
   it('finds a document by its P.O. number and opens it', async () => {

@@ -10,6 +10,7 @@ import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../ha
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
 import { useScreenTest } from '../harness/screen-test';
+import { fieldIn, section } from '../harness/record';
 
 // /payment-order-detail/:paymentId against the real server. A staff user linked to a fresh client, holding
 // the consult and staff-action permissions, opens an order from the list, reads its fields and the empty
@@ -57,17 +58,11 @@ function insertOrder(
   });
 }
 
-function region(name: string) {
-  return session.page.getByRole('region', { name, exact: true });
-}
+const region = (name: string) => section(session.page, name);
 
 /** The text of the field labelled `label` in the order's fields. */
-async function field(label: string, language: Language = 'pt-BR'): Promise<string> {
-  const term = region(po('detail.order', language)).locator('dt', {
-    hasText: new RegExp(`^${escapeRegExp(label)}$`),
-  });
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
-}
+const field = (label: string, language: Language = 'pt-BR') =>
+  fieldIn(session.page, po('detail.order', language), label);
 
 async function openOrder(order: { id: string; opr: string }): Promise<void> {
   const { page } = session;

@@ -11,6 +11,7 @@ import { escapeRegExp, fieldName, shootAtTwoWidths, shootFailures, switchLanguag
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import type { TestUser } from '../harness/users';
+import { fieldIn, section } from '../harness/record';
 
 // /payment-order-detail/:paymentId/receive against the real server (spec 3 "Receiving flow"). A client user
 // (consult and receive, linked to a fresh client) opens a confirmed order of USD 10,000.00 and presses
@@ -45,15 +46,10 @@ let clientUser: TestUser;
 let missingKeys: string[] = [];
 let extra: ExtraServer | undefined;
 
-function region(name: string): Locator {
-  return session.page.getByRole('region', { name, exact: true });
-}
+const region = (name: string) => section(session.page, name);
 
-/** The text of the field labelled `label` inside the section named `section`. */
-async function field(section: string, label: string): Promise<string> {
-  const term = region(section).locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) });
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
-}
+/** The text of the value labelled `label` in the section named `section`. */
+const field = (name: string, label: string) => fieldIn(session.page, name, label);
 
 /** The whole seconds the countdown shows (0 once expired). */
 async function countdown(): Promise<number> {

@@ -8,8 +8,9 @@ import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { chooseCurrency, openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { useScreenTest } from '../harness/screen-test';
+import { fieldIn, pdfBehind } from '../harness/record';
 
 // /quotation and /quotation-detail/:quotationId against the real server. A client user of a fresh client in a
 // fresh group, holding quotations.consult alone, finds its closed USD quotation among its own and its group's,
@@ -94,17 +95,9 @@ const screen = useScreenTest(session, 'quotations', async (db) => {
 
 const dataRows = () => session.page.getByRole('table', { name: q('list.tableLabel') }).locator('tbody > tr');
 
-function region(name: string) {
-  return session.page.getByRole('region', { name, exact: true });
-}
-
 /** The text of the field labelled `label` in the quotation's fields. */
-async function field(label: string, language: Language = 'pt-BR'): Promise<string> {
-  const term = region(q('detail.fields', language)).locator('dt', {
-    hasText: new RegExp(`^${escapeRegExp(label)}$`),
-  });
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
-}
+const field = (label: string, language: Language = 'pt-BR') =>
+  fieldIn(session.page, q('detail.fields', language), label);
 
 describe('quotations', () => {
   it('lists the client’s quotations and its group’s, filters by currency and opens one', async () => {
@@ -165,14 +158,7 @@ describe('quotations', () => {
   it('prints the PDF in the reader’s language, with its figures', async () => {
     const { page } = session;
     await page.goto(`/quotation-detail/${closedId}`);
-    const link = page.getByRole('link', { name: q('detail.pdf') });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    const href = await link.getAttribute('href');
-    expect(href).toContain('lang=pt-BR');
-    const res = await page.request.get(href!);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('application/pdf');
-    const pdf = pdfText(await res.body());
+    const pdf = await pdfBehind(page, page.getByRole('link', { name: q('detail.pdf') }));
     for (const expected of [
       'Cotação de câmbio',
       clientName,

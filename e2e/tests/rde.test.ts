@@ -6,8 +6,9 @@ import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
 import { openFilters } from '../harness/filters';
 import { createLinkedUser } from '../harness/payment-orders';
-import { escapeRegExp, fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
+import { fieldName, shootAtTwoWidths, switchLanguage } from '../harness/screens';
 import { useScreenTest } from '../harness/screen-test';
+import { fieldIn, section } from '../harness/record';
 
 // /rde, /rde-detail/:rdeId and /rde-report against the real server. A client user of a fresh client, holding
 // rde.consult and contracts.consult, lists its three registrations (SCE-Crédito, SCE-IED, portfolio), finds the
@@ -131,15 +132,10 @@ const screen = useScreenTest(session, 'rde', async (db) => {
 
 const rowsOf = (label: string) => session.page.getByRole('table', { name: label }).locator('tbody > tr');
 
-function region(name: string) {
-  return session.page.getByRole('region', { name, exact: true });
-}
+const region = (name: string) => section(session.page, name);
 
 /** The text of the value labelled `label` in the section named `section`. */
-async function field(section: string, label: string): Promise<string> {
-  const term = region(section).locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) });
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
-}
+const field = (name: string, label: string) => fieldIn(session.page, name, label);
 
 describe('RDE', () => {
   it('lists the registrations named as the Central Bank does today and finds one by its former name', async () => {

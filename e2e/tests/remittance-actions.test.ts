@@ -1,10 +1,10 @@
 import { FIELD_MESSAGES } from '@fxbo/domain';
-import { pdfText } from '@fxbo/test-files';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { randomDigits } from '../harness/documents';
 import { seedRemittances, type Seeded } from '../harness/remittances';
+import { pdfBehind } from '../harness/record';
 import { useScreenTest } from '../harness/screen-test';
 import { createUser } from '../harness/users';
 
@@ -59,15 +59,7 @@ describe('remittance detail actions', () => {
     const { page } = session;
     const target = rows[0]!;
     await page.goto(`/remittance-detail/${target.id}`);
-    const link = page.getByRole('link', { name: r('actions.pdf') });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    const href = await link.getAttribute('href');
-    expect(href).toContain('lang=pt-BR');
-    // The browser's own session cookie fetches it, as the new tab would.
-    const res = await page.request.get(href!);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('application/pdf');
-    const pdf = pdfText(await res.body());
+    const pdf = await pdfBehind(page, page.getByRole('link', { name: r('actions.pdf') }));
     expect(pdf).toContain(target.reference);
     expect(pdf).toContain(target.name);
     expect(pdf).toContain('HISTÓRICO DE PAGAMENTO');

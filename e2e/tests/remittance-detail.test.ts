@@ -13,6 +13,7 @@ import { newCpf, randomDigits } from '../harness/documents';
 import { watchMissingKeys } from '../harness/shell';
 import { signIn } from '../harness/signin';
 import { createUser } from '../harness/users';
+import { fieldIn } from '../harness/record';
 
 // The remittance detail as a reader sees it, in Portuguese and English: coded values through their labels
 // (history actions, purpose), countries by name, the phone grouped, rates with one precision, the remittance
@@ -62,11 +63,7 @@ async function switchLanguage(from: Language, to: Language): Promise<void> {
 }
 
 /** The text of the field labelled `label` inside the section headed `section`. */
-async function field(section: string, label: string): Promise<string> {
-  const region = session.page.getByRole('region', { name: section, exact: true });
-  const term = region.locator('dt', { hasText: new RegExp(`^${label}$`) });
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
-}
+const field = (section: string, label: string) => fieldIn(session.page, section, label);
 
 async function shoot(name: string): Promise<void> {
   const { page } = session;
