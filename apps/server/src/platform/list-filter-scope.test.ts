@@ -12,6 +12,7 @@ import { csvRecords, popplerPdfText, readZip } from '@fxbo/test-files';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
+import { clientOf, staffOf } from '../../test/agents.js';
 import { createClient, createShipper } from '../../test/fixtures/remittances.js';
 import { createUser } from '../../test/users.js';
 import { suiteApp } from '../../test/suite.js';
@@ -90,17 +91,11 @@ describe('a filter naming a record outside the caller’s scope is a 404 in the 
     ] as const)
       side.user = { id: (await createUser(db, { kind: 'client', clientIds: [client.id], name })).id, name };
     parents = { shipperId: own.shipper.id };
-    const clientUser = await signedInUser(t, {
-      kind: 'client',
-      clientIds: [own.client.id],
-      permissions: [...ALL_PERMISSION_KEYS],
-    });
-    const scopedStaff = await signedInUser(t, {
-      kind: 'staff',
-      allClients: false,
-      clientIds: [own.client.id],
-      permissions: ALL_PERMISSION_KEYS.filter((key) => key !== 'clients.all'),
-    });
+    const clientUser = await signedInUser(t, clientOf([own.client.id], ...ALL_PERMISSION_KEYS));
+    const scopedStaff = await signedInUser(
+      t,
+      staffOf([own.client.id], ...ALL_PERMISSION_KEYS.filter((key) => key !== 'clients.all')),
+    );
     callers = [
       ['client user', clientUser.agent],
       ['staff of some clients', scopedStaff.agent],

@@ -2,7 +2,7 @@ import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../test/agents.js';
+import { clientOf, signIn, staffOf, staffWith } from '../../test/agents.js';
 import { createClient } from '../../test/fixtures/clients.js';
 import { createContract, createQuotation } from '../../test/fixtures/quotations.js';
 import { createRemittance, createShipper } from '../../test/fixtures/remittances.js';
@@ -249,9 +249,7 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
 
   it('totals the dispatch requests per currency in the scope, and sorts them by value', async () => {
     // A staff-only queue (§45): staff limited to client A.
-    const ofAStaff = (
-      await signedInUser(t, { kind: 'staff', clientIds: [a.id], permissions: ['trade.consult'] })
-    ).agent;
+    const ofAStaff = (await signedInUser(t, staffOf([a.id], 'trade.consult'))).agent;
     expect((await json(ofAStaff, '/api/dispatch-requests/totals')).totals).toEqual([
       { currency: 'EUR', count: 1, sums: { value: '90.00' } },
       { currency: 'USD', count: 2, sums: { value: '1000.50' } },
@@ -269,7 +267,7 @@ describe('value sorts and totals per currency: remittances, contracts, quotation
   });
 
   it('needs the list’s permission for its totals', async () => {
-    const none = (await signedInUser(t, { kind: 'staff', allClients: true })).agent;
+    const none = (await signedInUser(t, staffWith())).agent;
     for (const path of ['remittances', 'contracts', 'quotations'])
       expect((await get(none, `/api/${path}/totals`)).statusCode, path).toBe(403);
   });

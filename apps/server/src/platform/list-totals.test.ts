@@ -77,14 +77,12 @@ describe('list totals per currency and value sorts (payment orders)', () => {
     );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.body).toContain(FIELD_MESSAGES.money_range_invalid['pt-BR']);
-    const none = (await signedInUser(t, { kind: 'staff', allClients: true })).agent;
+    const none = (await signedInUser(t, staffWith())).agent;
     expect((await get(none, '/api/payment-orders/totals')).statusCode).toBe(403);
   });
 
   it('answers the totals of every list that declares them, each column summed per currency', async () => {
-    const admin = (
-      await signedInUser(t, { kind: 'staff', allClients: true, permissions: [...ALL_PERMISSION_KEYS] })
-    ).agent;
+    const admin = (await signedInUser(t, staffWith(...ALL_PERMISSION_KEYS))).agent;
     const declaring = LIST_RESOURCES.filter((resource) => resource.totals?.length && !resource.params);
     expect(declaring.map((resource) => resource.name)).toEqual(
       expect.arrayContaining(['payment-orders', 'back-to-back', 'export-liquidation', 'parcels']),

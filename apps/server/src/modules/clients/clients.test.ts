@@ -2,6 +2,7 @@ import { generateCnpj } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf, staffWith } from '../../../test/agents.js';
 import type { Database } from '../../db/schema.js';
 import { suiteApp } from '../../../test/suite.js';
 
@@ -45,8 +46,8 @@ beforeAll(async () => {
       })
       .execute();
   }
-  staff = (await signedInUser(t, { kind: 'staff', allClients: true })).agent;
-  clientUser = (await signedInUser(t, { kind: 'client', clientIds: [ids['acai'] ?? ''] })).agent;
+  staff = (await signedInUser(t, staffWith())).agent;
+  clientUser = (await signedInUser(t, clientOf([ids['acai'] ?? '']))).agent;
 });
 
 describe('GET /api/clients/options', () => {

@@ -46,9 +46,7 @@ describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
       .execute();
     bank = await createBank(db, 'Banco Contratante S.A.');
     ({ id: operatorId, agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['contracts.consult'],
+      ...staffWith('contracts.consult'),
       name: 'Operador Caio Souza',
     }));
 

@@ -42,9 +42,7 @@ describe('GET /api/contracts/:id/pdf', () => {
     bank = await createBank(db, 'Banco Contratante S.A.');
     let operatorId: string;
     ({ id: operatorId, agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['contracts.consult', 'contracts.print'],
+      ...staffWith('contracts.consult', 'contracts.print'),
       name: 'Operadora Júlia Reis',
     }));
     id = (

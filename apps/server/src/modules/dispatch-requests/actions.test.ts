@@ -31,11 +31,10 @@ describe('POST /api/dispatch-requests/:id/register and /reject', () => {
   let deciderId: string;
 
   beforeAll(async () => {
-    ({ id: deciderId, agent: decider } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['trade.consult', 'trade.register-dispatch'],
-    }));
+    ({ id: deciderId, agent: decider } = await signedInUser(
+      t,
+      staffWith('trade.consult', 'trade.register-dispatch'),
+    ));
   });
 
   const request = async (values: Partial<Insertable<ExportDispatchRequestsTable>> = {}) =>

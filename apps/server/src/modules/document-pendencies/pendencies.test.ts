@@ -3,7 +3,7 @@ import { csvRecords, parseCsv } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith, suiteAgents } from '../../../test/agents.js';
+import { clientOf, signIn, staffOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
@@ -54,11 +54,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
     await add('Fatura divergente do contrato', docB, '2026-03-07T02:00:00Z');
     // 2026-03-05 23:30 in São Paulo.
     await add('NCM não informada', docB, '2026-03-06T02:30:00Z', { resolved_at: '2026-03-06T12:00:00Z' });
-    const r = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['documents.consult', 'documents.resolve-pendencies'],
-    });
+    const r = await signedInUser(t, staffWith('documents.consult', 'documents.resolve-pendencies'));
     resolver = r.agent;
     resolverId = r.id;
     ({ ofA, ofAResolver, without } = await signIn(t, {
@@ -240,11 +236,10 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
       expect(client.json().title).toBe('Somente a equipe da corretora resolve pendências.');
       expect((await resolve(resolver, '999999999', { note: 'x' })).statusCode).toBe(404);
       expect((await resolve(resolver, 'abc', { note: 'x' })).statusCode).toBe(400);
-      const scoped = await signedInUser(t, {
-        kind: 'staff',
-        permissions: ['documents.consult', 'documents.resolve-pendencies'],
-        clientIds: [b.id],
-      });
+      const scoped = await signedInUser(
+        t,
+        staffOf([b.id], 'documents.consult', 'documents.resolve-pendencies'),
+      );
       expect((await resolve(scoped.agent, id, { note: 'x' })).statusCode).toBe(404);
       expect(await listed('?status=open&summary=Escopo')).toEqual(['Escopo']);
     });

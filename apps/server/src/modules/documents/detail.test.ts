@@ -42,12 +42,7 @@ describe('GET /api/documents/:id and its file', () => {
   beforeAll(async () => {
     const db = t.database.db;
     contract = await createContract(db, a.id, { contract_number: 'IMP-2026-000777' });
-    const author = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['documents.consult'],
-      name: 'Operadora Carla Dias',
-    });
+    const author = await signedInUser(t, { ...staffWith('documents.consult'), name: 'Operadora Carla Dias' });
     full = await createDocument(db, a.id, {
       document_type: 'import_invoice',
       number: 'INV-2026-0001',

@@ -26,11 +26,10 @@ describe('POST /api/export-liquidation/:contractId', () => {
   let liquidatorId: string;
 
   beforeAll(async () => {
-    ({ id: liquidatorId, agent: liquidator } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['trade.consult', 'trade.liquidate'],
-    }));
+    ({ id: liquidatorId, agent: liquidator } = await signedInUser(
+      t,
+      staffWith('trade.consult', 'trade.liquidate'),
+    ));
   });
 
   const contract = async (values: Partial<Insertable<ContractsTable>> = {}) => {

@@ -23,11 +23,7 @@ describe('payment order staff actions: confirm, cancel, comment, write-off', () 
   let staffId: string;
 
   beforeAll(async () => {
-    ({ id: staffId, agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: [...ALL_PERMISSION_KEYS],
-    }));
+    ({ id: staffId, agent: staff } = await signedInUser(t, staffWith(...ALL_PERMISSION_KEYS)));
   });
 
   const post = (agent: Agent, url: string, payload: Record<string, unknown>, lang = 'pt-BR') =>

@@ -25,9 +25,7 @@ describe('GET /api/payment-orders/:id and its attachments', () => {
   beforeAll(async () => {
     const db = t.database.db;
     ({ id: staffId, agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: [...ALL_PERMISSION_KEYS],
+      ...staffWith(...ALL_PERMISSION_KEYS),
       name: 'Operador Caio Prado',
     }));
 
@@ -214,8 +212,7 @@ describe('GET /api/payment-orders/:id and its attachments', () => {
   });
 
   it('refuses a user without payment-orders.consult and a malformed id', async () => {
-    const none = (await signedInUser(t, { kind: 'staff', allClients: true, permissions: ['home.view'] }))
-      .agent;
+    const none = (await signedInUser(t, staffWith('home.view'))).agent;
     expect((await get(none, `/api/payment-orders/${full}`)).statusCode).toBe(403);
     expect((await get(none, `/api/payment-orders/${full}/attachments/${attachmentId}`)).statusCode).toBe(403);
     expect((await get(staff, '/api/payment-orders/abc')).statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createConfirmedOrder } from '../../../test/fixtures/payment-orders.js';
@@ -42,16 +43,9 @@ beforeAll(async () => {
     id: ofAId,
     email: ofAEmail,
     agent: ofA,
-  } = await signedInUser(t, {
-    kind: 'client',
-    clientIds: [a.id],
-    permissions: RECEIVE,
-    name: 'Beatriz Souza Lima',
-  }));
-  ofB = (await signedInUser(t, { kind: 'client', clientIds: [b.id], permissions: RECEIVE })).agent;
-  consultOnly = (
-    await signedInUser(t, { kind: 'client', clientIds: [a.id], permissions: ['payment-orders.consult'] })
-  ).agent;
+  } = await signedInUser(t, { ...clientOf([a.id], ...RECEIVE), name: 'Beatriz Souza Lima' }));
+  ofB = (await signedInUser(t, clientOf([b.id], ...RECEIVE))).agent;
+  consultOnly = (await signedInUser(t, clientOf([a.id], 'payment-orders.consult'))).agent;
 });
 beforeEach(() => clock.set(WEDNESDAY_10H));
 

@@ -3,6 +3,7 @@ import { type PaymentOrderDetail } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/audit.js';
 import { signedInUser } from '../../../test/auth.js';
+import { staffWith } from '../../../test/agents.js';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import {
@@ -70,11 +71,7 @@ describe('the receiving flow: hours, quote, preview, submission, receipt', () =>
       const en = await gama('Daniel Park Reyes');
       await t.database.db.updateTable('users').set({ locale: 'en' }).where('id', '=', en.id).execute();
       const gone = await gama('Eva Lopes Prado', 'inactive');
-      const staff = await signedInUser(t, {
-        kind: 'staff',
-        allClients: true,
-        permissions: ['payment-orders.consult', 'payment-orders.receive'],
-      });
+      const staff = await signedInUser(t, staffWith('payment-orders.consult', 'payment-orders.receive'));
       const { id } = await createPaymentOrder(t.database.db, c.id, {
         state: 'confirmed',
         credit_value: '5000.00',

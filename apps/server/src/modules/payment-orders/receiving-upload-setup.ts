@@ -3,6 +3,7 @@ import type { ReceivingRequest } from '@fxbo/domain';
 import { afterAll, beforeAll } from 'vitest';
 import type { UploadSlots } from '../../http/upload-slots.js';
 import { signedInUser, type Agent } from '../../../test/auth.js';
+import { clientOf } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { createConfirmedOrder } from '../../../test/fixtures/payment-orders.js';
@@ -97,7 +98,7 @@ export function receivingSuite(opts: { uploads?: UploadSlots } = {}) {
     ).available_balance;
   beforeAll(async () => {
     s.clientA = (await createClient(t.database.db, 'Exportadora Alfa Ltda')).id;
-    const user = await signedInUser(t, { kind: 'client', clientIds: [s.clientA], permissions: RECEIVE });
+    const user = await signedInUser(t, clientOf([s.clientA], ...RECEIVE));
     s.userA = user.id;
     s.ofA = user.agent;
     await t.app.listen({ port: 0, host: '127.0.0.1' });

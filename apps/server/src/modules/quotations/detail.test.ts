@@ -38,9 +38,7 @@ describe('GET /api/quotations/:id and its PDF', () => {
     winner = await createBank(db, 'Banco Vencedor S.A.');
     loser = await createBank(db, 'Banco Perdedor S.A.');
     ({ id: operatorId, agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['quotations.consult'],
+      ...staffWith('quotations.consult'),
       name: 'Operadora Júlia Reis',
     }));
 

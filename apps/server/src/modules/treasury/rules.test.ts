@@ -44,11 +44,10 @@ describe('treasury reports: rules, client scope and permissions', () => {
       contract_id: contractOfB,
     });
     for (const missing of TREASURY_PERMISSIONS) {
-      const { agent } = await signedInUser(t, {
-        kind: 'staff',
-        allClients: true,
-        permissions: TREASURY_PERMISSIONS.filter((p) => p !== missing),
-      });
+      const { agent } = await signedInUser(
+        t,
+        staffWith(...TREASURY_PERMISSIONS.filter((p) => p !== missing)),
+      );
       without.set(missing, agent);
     }
   });

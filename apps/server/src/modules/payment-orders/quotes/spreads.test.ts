@@ -16,12 +16,7 @@ describe('GET and PUT /api/fx-spreads', () => {
   let staff: { id: string; agent: Agent };
 
   beforeAll(async () => {
-    staff = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['payment-orders.spreads'],
-      name: 'Mesa de Câmbio',
-    });
+    staff = await signedInUser(t, { ...staffWith('payment-orders.spreads'), name: 'Mesa de Câmbio' });
   });
 
   const list = (agent: Agent, query = '') =>
