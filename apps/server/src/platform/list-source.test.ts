@@ -221,24 +221,11 @@ describe('a declared list source', () => {
         row,
         from: 'rdes as r',
         scope: 'r.client_id',
-        fields: {
-          id: 'r.id',
-          rdeNumber: 'r.rde_number',
-          client: { id: 'r.client_id', name: 'c.name' },
-          counterparty: 'r.counterparty_name',
-          status: 'r.status',
-          value: 'r.value',
-          createdAt: instant('r.created_at'),
-        },
+        fields: declared.fields,
         ...over,
       });
     expect(() => declare({})).toThrow('source-test: the filter rdeType needs its SQL');
-    const filters = {
-      rdeType: 'r.rde_type',
-      registrationDate: 'r.registration_date',
-      currency: 'r.currency',
-    };
-    expect(() => declare({ filters: { ...filters, notes: false } })).toThrow(
+    expect(() => declare({ filters: { ...declared.filters, notes: false } })).toThrow(
       'source-test: the sort registrationDate needs its columns',
     );
   });
