@@ -6,7 +6,9 @@ import {
   paymentOrderDetailSchema,
   paymentOrderIdParamsSchema,
   paymentOrderWriteOffRequestSchema,
+  type PaymentOrderDetail,
 } from '@fxbo/domain';
+import type { z } from 'zod';
 import { downloadHeaders } from '../../http/download.js';
 import type { ServerArea } from '../../platform/area.js';
 import type { currentUser } from '../../platform/auth-guard.js';
@@ -14,7 +16,7 @@ import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { addComment, cancelOrder, confirmCredit, writeOff } from './actions.js';
-import { paymentOrderContext } from './context.js';
+import { paymentOrderContext, type PaymentOrderContext } from './context.js';
 import { receivingRoutes } from './receiving-routes.js';
 import { getAttachment, getPaymentOrder } from './detail.js';
 import { paymentOrderSource } from './service.js';
@@ -59,58 +61,47 @@ export const paymentOrderRoutes: ServerArea = async (app, { database, clock, con
     },
   );
 
-  app.post(
-    '/api/payment-orders/:id/confirm',
-    options.action(
-      { permission: 'payment-orders.confirm' },
-      'Confirm the credit of an order waiting for its credit date',
-      {
-        ...ONE_ORDER,
-        body: paymentOrderConfirmRequestSchema,
-      },
-    ),
-    async (req, reply) =>
-      once(req, reply, (db) => confirmCredit({ ...context(req), db }, req.params.id, req.body.creditDate)),
+  /** A staff action on one order, `POST /api/payment-orders/:id/<path>`, done once per Idempotency-Key. */
+  const orderAction = <B extends z.ZodType>(
+    path: string,
+    permission: string,
+    summary: string,
+    body: B,
+    run: (ctx: PaymentOrderContext, id: string, body: z.output<B>) => Promise<PaymentOrderDetail>,
+  ) =>
+    app.post(
+      `/api/payment-orders/:id/${path}`,
+      options.action({ permission }, summary, { ...ONE_ORDER, body }),
+      async (req, reply) =>
+        once(req, reply, (db) => run({ ...context(req), db }, req.params.id, req.body as z.output<B>)),
+    );
+  orderAction(
+    'confirm',
+    'payment-orders.confirm',
+    'Confirm the credit of an order waiting for its credit date',
+    paymentOrderConfirmRequestSchema,
+    (ctx, id, body) => confirmCredit(ctx, id, body.creditDate),
   );
-
-  app.post(
-    '/api/payment-orders/:id/cancel',
-    options.action(
-      { permission: 'payment-orders.cancel' },
-      'Cancel an order from which nothing was received, with a reason',
-      {
-        ...ONE_ORDER,
-        body: paymentOrderCancelRequestSchema,
-      },
-    ),
-    async (req, reply) =>
-      once(req, reply, (db) => cancelOrder({ ...context(req), db }, req.params.id, req.body.reason)),
+  orderAction(
+    'cancel',
+    'payment-orders.cancel',
+    'Cancel an order from which nothing was received, with a reason',
+    paymentOrderCancelRequestSchema,
+    (ctx, id, body) => cancelOrder(ctx, id, body.reason),
   );
-
-  app.post(
-    '/api/payment-orders/:id/comments',
-    options.action({ permission: 'payment-orders.comment' }, 'Add a comment to an order', {
-      ...ONE_ORDER,
-      body: paymentOrderCommentRequestSchema,
-    }),
-    async (req, reply) =>
-      once(req, reply, (db) => addComment({ ...context(req), db }, req.params.id, req.body.body)),
+  orderAction(
+    'comments',
+    'payment-orders.comment',
+    'Add a comment to an order',
+    paymentOrderCommentRequestSchema,
+    (ctx, id, body) => addComment(ctx, id, body.body),
   );
-
-  app.post(
-    '/api/payment-orders/:id/write-offs',
-    options.action(
-      { permission: 'payment-orders.write-off' },
-      'Write off part of a confirmed order’s available balance',
-      {
-        ...ONE_ORDER,
-        body: paymentOrderWriteOffRequestSchema,
-      },
-    ),
-    async (req, reply) =>
-      once(req, reply, (db) =>
-        writeOff({ ...context(req), db }, req.params.id, req.body.amount, req.body.reason),
-      ),
+  orderAction(
+    'write-offs',
+    'payment-orders.write-off',
+    'Write off part of a confirmed order’s available balance',
+    paymentOrderWriteOffRequestSchema,
+    (ctx, id, body) => writeOff(ctx, id, body.amount, body.reason),
   );
 
   await receivingRoutes(app, { database, clock, config, uploads });
