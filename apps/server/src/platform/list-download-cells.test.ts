@@ -1,16 +1,10 @@
-import {
-  ALL_PERMISSION_KEYS,
-  fillPath,
-  requiredFilters,
-  type ColumnKind,
-  type CsvDialect,
-  type FilterDef,
-} from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, fillPath, type ColumnKind, type CsvDialect } from '@fxbo/domain';
 import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { csvRecords, readZip, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
 import { FORMULA_TRIGGERS, hostileRows, type HostileRows } from '../../test/fixtures/hostile.js';
+import { requiredTail } from '../../test/list-contract/values.js';
 import { suiteApp } from '../../test/suite.js';
 
 // Every list's downloads over rows whose free text would be a formula in a spreadsheet (an access request named
@@ -78,24 +72,8 @@ describe('list downloads: no formula, amounts and dates in the reader’s dialec
     rows = await hostileRows(t.database.db);
   });
 
-  /** The query a report cannot run without: the hostile client, the year 2026, the first of an enum's values. */
-  const requiredQuery = (resource: (typeof RESOURCES)[number]) =>
-    requiredFilters(resource.filters)
-      .map(([name]) => {
-        const def = (resource.filters as Readonly<Record<string, FilterDef>>)[name] as FilterDef;
-        const value =
-          def.kind === 'client'
-            ? rows.clientId
-            : def.kind === 'date'
-              ? name.endsWith('From')
-                ? '2026-01-01'
-                : '2026-12-31'
-              : def.kind === 'enum'
-                ? def.values[0]
-                : 'x';
-        return `&${name}=${value}`;
-      })
-      .join('');
+  /** The query a report cannot run without (its client the hostile rows'). */
+  const requiredQuery = (resource: (typeof RESOURCES)[number]) => requiredTail(resource, rows.clientId);
 
   const download = (resource: (typeof RESOURCES)[number], format: 'csv' | 'xlsx', query: string) =>
     t.app.inject({

@@ -1,15 +1,9 @@
-import {
-  ALL_PERMISSION_KEYS,
-  fillPath,
-  requiredFilters,
-  type ColumnDef,
-  type FilterDef,
-  type Language,
-} from '@fxbo/domain';
+import { ALL_PERMISSION_KEYS, fillPath, type ColumnDef, type Language } from '@fxbo/domain';
 import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { csvRecords, popplerPdfText, xlsxRows } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../test/auth.js';
+import { requiredTail } from '../../test/list-contract/values.js';
 import { suiteApp } from '../../test/suite.js';
 import { runSeed } from '../seed/run.js';
 import { HISTORICAL_ANCHOR } from '../seed/time.js';
@@ -48,24 +42,8 @@ describe('list downloads: coded values in the reader’s language', () => {
     first = { client: await one('clients'), shipper: await one('shippers') };
   }, 120_000);
 
-  /** A report's required filters: the first client, the year 2026, the first of an enum's values. */
-  const requiredQuery = (resource: (typeof RESOURCES)[number]) =>
-    requiredFilters(resource.filters)
-      .map(([name]) => {
-        const def = (resource.filters as Readonly<Record<string, FilterDef>>)[name] as FilterDef;
-        const value =
-          def.kind === 'client'
-            ? first.client
-            : def.kind === 'date'
-              ? name.endsWith('From')
-                ? '2026-01-01'
-                : '2026-12-31'
-              : def.kind === 'enum'
-                ? def.values[0]
-                : 'x';
-        return `&${name}=${value}`;
-      })
-      .join('');
+  /** The query a report cannot run without (its client the seed's first). */
+  const requiredQuery = (resource: (typeof RESOURCES)[number]) => requiredTail(resource, first.client);
 
   const download = async (
     resource: (typeof RESOURCES)[number],

@@ -117,3 +117,25 @@ export function withParams(base: URLSearchParams, more: Record<string, string | 
   for (const [name, value] of Object.entries(more)) params.set(name, String(value));
   return params.toString();
 }
+
+/**
+ * The required filters as a url's tail (`&name=value…`), for the download tests: client `clientId`, the year
+ * 2026, an enum's first value, `x` for any other.
+ */
+export const requiredTail = (resource: Resource, clientId: string): string =>
+  requiredFilters(resource.filters)
+    .map(([name]) => {
+      const def = filtersOf(resource)[name] as FilterDef;
+      const value =
+        def.kind === 'client'
+          ? clientId
+          : def.kind === 'date'
+            ? name.endsWith('From')
+              ? '2026-01-01'
+              : '2026-12-31'
+            : def.kind === 'enum'
+              ? def.values[0]
+              : 'x';
+      return `&${name}=${value}`;
+    })
+    .join('');

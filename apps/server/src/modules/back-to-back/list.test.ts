@@ -2,8 +2,7 @@ import { backToBackList } from '@fxbo/domain';
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
-import { suiteClients } from '../../../test/fixtures/clients.js';
+import { areaSuite } from '../../../test/area-suite.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import {
@@ -13,18 +12,14 @@ import {
   listAndDownloads,
   listItems,
 } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 import type { BackToBackOperationsTable } from '../../db/schema.js';
 import { listBackToBack } from './service.js';
 
 describe('GET /api/back-to-back and its downloads', () => {
-  const t = suiteApp();
-  const { a, b } = suiteClients(t);
-  const { staff, ofA, without } = suiteAgents(t, {
-    staff: staffWith('treasury.back-to-back'),
-    ofA: () => clientOf([a.id], 'treasury.back-to-back'),
-    without: staffWith('contracts.consult', 'treasury.bills-to-pay'),
-  });
+  const { t, a, b, staff, ofA, without } = areaSuite('treasury.back-to-back', [
+    'contracts.consult',
+    'treasury.bills-to-pay',
+  ]);
   /** Operation id → its name in these tests. */
   const names = new Map<string, string>();
 

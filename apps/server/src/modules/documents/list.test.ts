@@ -1,22 +1,17 @@
 import { documentsList } from '@fxbo/domain';
 import { csvRecords, parseCsv, pdfText } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
-import { suiteClients } from '../../../test/fixtures/clients.js';
+import { areaSuite } from '../../../test/area-suite.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 import { listDocuments } from './service.js';
 
 describe('GET /api/documents, its downloads and the document report', () => {
-  const t = suiteApp();
-  const { a, b } = suiteClients(t);
-  const { staff, ofA, without } = suiteAgents(t, {
-    staff: staffWith('documents.consult'),
-    ofA: () => clientOf([a.id], 'documents.consult'),
-    without: staffWith('contracts.consult', 'rde.consult'),
-  });
+  const { t, a, b, staff, ofA, without } = areaSuite('documents.consult', [
+    'contracts.consult',
+    'rde.consult',
+  ]);
   /** Document id → its name in these tests. */
   const names = new Map<string, string>();
 

@@ -1,8 +1,8 @@
 import { quotationsList } from '@fxbo/domain';
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
-import { createClient, type ClientFixture, suiteClients } from '../../../test/fixtures/clients.js';
+import { areaSuite } from '../../../test/area-suite.js';
+import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank, createGroup, createQuotation } from '../../../test/fixtures/quotations.js';
 import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import {
@@ -12,17 +12,13 @@ import {
   listAndDownloads,
   listItems,
 } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 import { listQuotations } from './service.js';
 
 describe('GET /api/quotations and its downloads', () => {
-  const t = suiteApp();
-  const { a, b } = suiteClients(t);
-  const { staff, ofA, without } = suiteAgents(t, {
-    staff: staffWith('quotations.consult'),
-    ofA: () => clientOf([a.id], 'quotations.consult'),
-    without: staffWith('contracts.consult', 'contracts.print'),
-  });
+  const { t, a, b, staff, ofA, without } = areaSuite('quotations.consult', [
+    'contracts.consult',
+    'contracts.print',
+  ]);
   let c: ClientFixture;
   let groupId: string;
   let bankX: { id: string; code: string };

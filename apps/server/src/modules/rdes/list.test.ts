@@ -2,8 +2,7 @@ import { rdesList } from '@fxbo/domain';
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
-import { suiteClients } from '../../../test/fixtures/clients.js';
+import { areaSuite } from '../../../test/area-suite.js';
 import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import {
   apiGet,
@@ -12,18 +11,14 @@ import {
   listAndDownloads,
   listItems,
 } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
 import { listRdes } from './service.js';
 
 describe('GET /api/rdes and its downloads', () => {
-  const t = suiteApp();
-  const { a, b } = suiteClients(t);
-  const { staff, ofA, without } = suiteAgents(t, {
-    staff: staffWith('rde.consult'),
-    ofA: () => clientOf([a.id], 'rde.consult'),
-    without: staffWith('documents.consult', 'contracts.consult'),
-  });
+  const { t, a, b, staff, ofA, without } = areaSuite('rde.consult', [
+    'documents.consult',
+    'contracts.consult',
+  ]);
   /** RDE id → its number (the number names it in these tests). */
   const names = new Map<string, string>();
 

@@ -1,10 +1,8 @@
 import { csvRecords, pdfText, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
-import { suiteClients } from '../../../test/fixtures/clients.js';
+import { areaSuite } from '../../../test/area-suite.js';
 import { apiGet } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 import type { RdesTable } from '../../db/schema.js';
 
 /*
@@ -12,13 +10,7 @@ import type { RdesTable } from '../../db/schema.js';
  * refused without it on the page and every download, in the reader's language; XLSX and PDF of one module.
  */
 describe('GET /api/rde-report and its downloads', () => {
-  const t = suiteApp();
-  const { a, b } = suiteClients(t);
-  const { staff, ofA, without } = suiteAgents(t, {
-    staff: staffWith('rde.consult'),
-    ofA: () => clientOf([a.id], 'rde.consult'),
-    without: staffWith('documents.consult'),
-  });
+  const { t, a, b, staff, ofA, without } = areaSuite('rde.consult', ['documents.consult']);
 
   beforeAll(async () => {
     const db = t.database.db;
