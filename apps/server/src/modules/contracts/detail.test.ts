@@ -4,6 +4,7 @@ import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { createBank, createContract, createQuotation } from '../../../test/fixtures/quotations.js';
+import { createFullContract, giveAddress } from '../../../test/fixtures/contracts.js';
 import { suiteApp } from '../../../test/suite.js';
 import { apiGet } from '../../../test/requests.js';
 
@@ -31,55 +32,21 @@ describe('GET /api/contracts/:id and /api/contracts/by-number/:number', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    await db
-      .updateTable('clients')
-      .set({
-        address_street: 'Avenida Paulista',
-        address_number: '1000',
-        address_complement: 'conj. 12',
-        address_district: 'Bela Vista',
-        address_city: 'São Paulo',
-        address_state: 'SP',
-        address_postal_code: '01310100',
-      })
-      .where('id', '=', a.id)
-      .execute();
+    await giveAddress(db, a.id, { address_complement: 'conj. 12' });
     bank = await createBank(db, 'Banco Contratante S.A.');
     ({ id: operatorId, agent: staff } = await signedInUser(t, {
       ...staffWith('contracts.consult'),
       name: 'Operador Caio Souza',
     }));
 
-    full = (
-      await db
-        .insertInto('contracts')
-        .values({
-          contract_number: 'CT-DET-0001',
-          contract_date: '2026-03-02',
-          bacen_number: '260012345',
-          contract_type: 'export',
-          client_id: a.id,
-          operator_user_id: operatorId,
-          bank_id: bank.id,
-          counterparty_name: 'Société Générale Trading',
-          counterparty_country: 'FR',
-          currency: 'EUR',
-          me_value: '12345.67',
-          mn_value: '74012.34',
-          rate: '5.99500000',
-          expense: '150.00',
-          nature_code: '10024',
-          nature_description: 'Exportação de mercadorias',
-          liquidation_date: '2026-03-04',
-          payment_method: 'SWIFT',
-          payment_date: '2026-03-03',
-          delivery_method: 'TED',
-          delivery_date: '2026-03-05',
-          notes: 'Embarque em duas parcelas.',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    full = await createFullContract(db, {
+      contract_number: 'CT-DET-0001',
+      client_id: a.id,
+      operator_user_id: operatorId,
+      bank_id: bank.id,
+      currency: 'EUR',
+      notes: 'Embarque em duas parcelas.',
+    });
     await db
       .insertInto('contract_references')
       .values([

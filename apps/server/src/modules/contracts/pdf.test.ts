@@ -5,12 +5,14 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createBank } from '../../../test/fixtures/quotations.js';
+import { createFullContract, giveAddress } from '../../../test/fixtures/contracts.js';
 import { suiteApp } from '../../../test/suite.js';
 import { apiGet } from '../../../test/requests.js';
 
 describe('GET /api/contracts/:id/pdf', () => {
   const t = suiteApp();
   const { a, b } = suiteClients(t, {
+    // A name no standard PDF font can draw (Ł, ő): the embedded font prints it as registered.
     a: { name: 'Açúcar & Café Łódź Kőrös Ltda', taxId: '11222333000181' },
     b: 'Exportadora Beta S.A.',
   });
@@ -26,55 +28,22 @@ describe('GET /api/contracts/:id/pdf', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    // A name no standard PDF font can draw (Ł, ő): the embedded font prints it as registered.
-    await db
-      .updateTable('clients')
-      .set({
-        address_street: 'Avenida Paulista',
-        address_number: '1000',
-        address_district: 'Bela Vista',
-        address_city: 'São Paulo',
-        address_state: 'SP',
-        address_postal_code: '01310100',
-      })
-      .where('id', '=', a.id)
-      .execute();
+    await giveAddress(db, a.id);
     bank = await createBank(db, 'Banco Contratante S.A.');
     let operatorId: string;
     ({ id: operatorId, agent: staff } = await signedInUser(t, {
       ...staffWith('contracts.consult', 'contracts.print'),
       name: 'Operadora Júlia Reis',
     }));
-    id = (
-      await db
-        .insertInto('contracts')
-        .values({
-          contract_number: 'CT-PDF-0001',
-          contract_date: '2026-03-02',
-          bacen_number: '260012345',
-          contract_type: 'import',
-          client_id: a.id,
-          operator_user_id: operatorId,
-          bank_id: bank.id,
-          counterparty_name: 'Société Générale Trading',
-          counterparty_country: 'FR',
-          currency: 'USD',
-          me_value: '12345.67',
-          mn_value: '74012.34',
-          rate: '5.99500000',
-          expense: '150.00',
-          nature_code: '10024',
-          nature_description: 'Importação de mercadorias',
-          liquidation_date: '2026-03-04',
-          payment_method: 'SWIFT',
-          payment_date: '2026-03-03',
-          delivery_method: 'TED',
-          delivery_date: '2026-03-05',
-          notes: 'Embarque em duas parcelas — atenção à DI.',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    id = await createFullContract(db, {
+      contract_number: 'CT-PDF-0001',
+      contract_type: 'import',
+      client_id: a.id,
+      operator_user_id: operatorId,
+      bank_id: bank.id,
+      nature_description: 'Importação de mercadorias',
+      notes: 'Embarque em duas parcelas — atenção à DI.',
+    });
     await db
       .insertInto('contract_references')
       .values([
