@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { l } from '../label';
-import { defineListResource, foreignMoney, rangeFilters, rangeRules, STANDARD_PAGING } from '../lists';
+import {
+  CLIENT_COLUMN,
+  columnIds,
+  CURRENCY_COLUMN,
+  defineListResource,
+  foreignMoney,
+  rangeFilters,
+  rangeRules,
+  recordColumn,
+  STANDARD_PAGING,
+} from '../lists';
 import { moneyString, rateString } from '../money';
-import { listResponseSchema } from '../pagination';
 import { BACK_TO_BACK_STATUS_LABELS, BACK_TO_BACK_STATUSES } from './contract-detail';
 import { CONTRACT_TYPES } from './contracts';
 import { backToBackDetailPath, contractDetailPath } from '../paths';
@@ -17,7 +26,6 @@ import { namedRefSchema } from '../schemas';
 
 /** A leg's contract as the list names it (/contract-detail/{id}). */
 export const backToBackContractRefSchema = z.object({ id: z.string(), contractNumber: z.string() });
-export type BackToBackContractRef = z.infer<typeof backToBackContractRefSchema>;
 
 /** One row of GET /api/back-to-back: money as decimal strings, dates as yyyy-MM-dd. */
 export const backToBackSummarySchema = z.object({
@@ -34,15 +42,40 @@ export const backToBackSummarySchema = z.object({
   settlementDate: z.iso.date().nullable(),
 });
 export type BackToBackSummary = z.infer<typeof backToBackSummarySchema>;
-export const backToBackListSchema = listResponseSchema(backToBackSummarySchema);
-
-/** Sortable on indexed columns only (migrations 0005 and 0019); `id` breaks ties. */
-export const BACK_TO_BACK_SORTABLE = ['operationDate', 'operationNumber', 'value', 'id'] as const;
-export type BackToBackSortField = (typeof BACK_TO_BACK_SORTABLE)[number];
 
 const STATUS_LABEL = l('Situação', 'Status');
 /** A leg's contract number, a link to its page. */
 const LEG_LINK = { to: contractDetailPath, text: 'contractNumber' };
+
+/** The columns, in the table's order; the downloads write them all. */
+const BACK_TO_BACK_COLUMNS = {
+  // The way into the operation: its number.
+  operationNumber: recordColumn(l('Operação', 'Operation'), 18, backToBackDetailPath),
+  operationDate: { kind: 'date', label: l('Data', 'Date'), width: 12 },
+  client: CLIENT_COLUMN,
+  currency: CURRENCY_COLUMN,
+  value: foreignMoney(l('Valor', 'Value'), 16),
+  importContract: {
+    kind: 'text',
+    label: l('Contrato de importação', 'Import contract'),
+    width: 20,
+    link: LEG_LINK,
+  },
+  exportContract: {
+    kind: 'text',
+    label: l('Contrato de exportação', 'Export contract'),
+    width: 20,
+    link: LEG_LINK,
+  },
+  status: {
+    kind: 'enum',
+    labels: BACK_TO_BACK_STATUS_LABELS,
+    colors: { pending: 'warning', settled: 'success', canceled: 'default' },
+    label: STATUS_LABEL,
+    width: 12,
+  },
+  settlementDate: { kind: 'date', label: l('Liquidação', 'Settlement'), width: 12 },
+} as const;
 
 export const backToBackList = defineListResource({
   name: 'back-to-back',
@@ -63,56 +96,15 @@ export const backToBackList = defineListResource({
     operationNumber: { kind: 'exact', max: 40, label: l('Número da operação', 'Operation number') },
   },
   ranges: rangeRules('operationDate'),
-  sortable: BACK_TO_BACK_SORTABLE,
+  // Sortable on indexed columns only (migrations 0005 and 0019); `id` breaks ties.
+  sortable: ['operationDate', 'operationNumber', 'value', 'id'],
   defaultSort: 'operationDate:desc',
   ...STANDARD_PAGING,
   maxPage: 10_000,
-  columns: {
-    // The way into the operation: its number.
-    operationNumber: {
-      kind: 'text',
-      label: l('Operação', 'Operation'),
-      width: 18,
-      link: { to: backToBackDetailPath },
-    },
-    operationDate: { kind: 'date', label: l('Data', 'Date'), width: 12 },
-    client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
-    currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
-    value: foreignMoney(l('Valor', 'Value'), 16),
-    importContract: {
-      kind: 'text',
-      label: l('Contrato de importação', 'Import contract'),
-      width: 20,
-      link: LEG_LINK,
-    },
-    exportContract: {
-      kind: 'text',
-      label: l('Contrato de exportação', 'Export contract'),
-      width: 20,
-      link: LEG_LINK,
-    },
-    status: {
-      kind: 'enum',
-      labels: BACK_TO_BACK_STATUS_LABELS,
-      colors: { pending: 'warning', settled: 'success', canceled: 'default' },
-      label: STATUS_LABEL,
-      width: 12,
-    },
-    settlementDate: { kind: 'date', label: l('Liquidação', 'Settlement'), width: 12 },
-  },
+  columns: BACK_TO_BACK_COLUMNS,
   // Their totals per currency above the table (issue 24).
   totals: ['value'],
-  exportColumns: [
-    'operationNumber',
-    'operationDate',
-    'client',
-    'currency',
-    'value',
-    'importContract',
-    'exportContract',
-    'status',
-    'settlementDate',
-  ],
+  exportColumns: columnIds(BACK_TO_BACK_COLUMNS),
   download: { file: l('back-to-back', 'back-to-back'), sheet: l('Back to back', 'Back to back') },
 });
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { l } from '../label';
 import { DISPATCH_REQUESTS_ACCESS } from '../staff-queues';
 import {
+  CLIENT_COLUMN,
+  columnIds,
+  CURRENCY_COLUMN,
   defineListResource,
   fieldIssue,
   foreignMoney,
@@ -93,6 +96,31 @@ export type DispatchRequestSortField = (typeof DISPATCH_REQUEST_SORTABLE)[number
 const STATUS_LABEL = l('Situação', 'Status');
 const REQUEST_DATE = l('Data da solicitação', 'Request date');
 
+/** The columns, in the table's order; the downloads write them all. */
+const DISPATCH_REQUEST_COLUMNS = {
+  client: CLIENT_COLUMN,
+  requestDate: { kind: 'date', label: REQUEST_DATE, width: 12 },
+  shipmentDate: { kind: 'date', label: l('Data de embarque', 'Shipment date'), width: 12 },
+  invoiceNumber: { kind: 'text', label: l('Fatura', 'Invoice'), width: 18 },
+  contract: {
+    kind: 'text',
+    label: l('Contrato', 'Contract'),
+    width: 20,
+    link: { to: contractDetailPath, text: 'contractNumber' },
+  },
+  currency: CURRENCY_COLUMN,
+  value: foreignMoney(l('Valor', 'Value'), 16),
+  status: {
+    kind: 'enum',
+    labels: DISPATCH_REQUEST_STATUS_LABELS,
+    colors: { pending: 'warning', registered: 'success', rejected: 'error', canceled: 'default' },
+    label: STATUS_LABEL,
+    width: 12,
+  },
+  dueNumber: { kind: 'text', label: l('Número da DU-E', 'DU-E number'), width: 16 },
+  rejectionReason: { kind: 'text', label: l('Motivo da rejeição', 'Rejection reason'), width: 40 },
+} as const;
+
 export const dispatchRequestsList = defineListResource({
   name: 'dispatch-requests',
   access: DISPATCH_REQUESTS_ACCESS,
@@ -118,43 +146,10 @@ export const dispatchRequestsList = defineListResource({
   defaultSort: 'requestDate:asc',
   ...STANDARD_PAGING,
   maxPage: 10_000,
-  columns: {
-    client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
-    requestDate: { kind: 'date', label: REQUEST_DATE, width: 12 },
-    shipmentDate: { kind: 'date', label: l('Data de embarque', 'Shipment date'), width: 12 },
-    invoiceNumber: { kind: 'text', label: l('Fatura', 'Invoice'), width: 18 },
-    contract: {
-      kind: 'text',
-      label: l('Contrato', 'Contract'),
-      width: 20,
-      link: { to: contractDetailPath, text: 'contractNumber' },
-    },
-    currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
-    value: foreignMoney(l('Valor', 'Value'), 16),
-    status: {
-      kind: 'enum',
-      labels: DISPATCH_REQUEST_STATUS_LABELS,
-      colors: { pending: 'warning', registered: 'success', rejected: 'error', canceled: 'default' },
-      label: STATUS_LABEL,
-      width: 12,
-    },
-    dueNumber: { kind: 'text', label: l('Número da DU-E', 'DU-E number'), width: 16 },
-    rejectionReason: { kind: 'text', label: l('Motivo da rejeição', 'Rejection reason'), width: 40 },
-  },
+  columns: DISPATCH_REQUEST_COLUMNS,
   // The value's total per currency (issue 24).
   totals: ['value'],
-  exportColumns: [
-    'client',
-    'requestDate',
-    'shipmentDate',
-    'invoiceNumber',
-    'contract',
-    'currency',
-    'value',
-    'status',
-    'dueNumber',
-    'rejectionReason',
-  ],
+  exportColumns: columnIds(DISPATCH_REQUEST_COLUMNS),
   download: {
     file: l('solicitacoes-de-despacho', 'dispatch-requests'),
     sheet: l('Solicitações de despacho', 'Dispatch requests'),

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { l } from '../label';
 import { EXPORT_LIQUIDATION_ACCESS } from '../staff-queues';
 import {
+  CLIENT_COLUMN,
+  columnIds,
+  CURRENCY_COLUMN,
   defineListResource,
   fieldIssue,
   foreignMoney,
   rangeFilters,
   rangeRules,
+  recordColumn,
   STANDARD_PAGING,
 } from '../lists';
 import { isPositiveMoney, moneyString } from '../money';
@@ -46,6 +50,20 @@ export type ExportLiquidationSortField = (typeof EXPORT_LIQUIDATION_SORTABLE)[nu
 
 const LIQUIDATION_DATE = l('Data de liquidação', 'Liquidation date');
 
+/** The columns, in the table's order; the downloads write them all. */
+const EXPORT_LIQUIDATION_COLUMNS = {
+  // The way into the contract: its number.
+  contractNumber: recordColumn(l('Contrato', 'Contract'), 20, contractDetailPath),
+  client: CLIENT_COLUMN,
+  contractDate: { kind: 'date', label: l('Data do contrato', 'Contract date'), width: 12 },
+  liquidationDate: { kind: 'date', label: LIQUIDATION_DATE, width: 12 },
+  currency: CURRENCY_COLUMN,
+  meValue: foreignMoney(l('Valor ME', 'FC value'), 16),
+  liquidatedMeValue: foreignMoney(l('Liquidado', 'Liquidated'), 16),
+  openAmount: foreignMoney(l('Em aberto', 'Open amount'), 16),
+  counterparty: { kind: 'text', label: l('Pagador', 'Payer'), width: 30 },
+} as const;
+
 export const exportLiquidationList = defineListResource({
   name: 'export-liquidation',
   access: EXPORT_LIQUIDATION_ACCESS,
@@ -61,36 +79,10 @@ export const exportLiquidationList = defineListResource({
   defaultSort: 'liquidationDate:asc',
   ...STANDARD_PAGING,
   maxPage: 10_000,
-  columns: {
-    // The way into the contract: its number.
-    contractNumber: {
-      kind: 'text',
-      label: l('Contrato', 'Contract'),
-      width: 20,
-      link: { to: contractDetailPath },
-    },
-    client: { kind: 'text', label: l('Cliente', 'Client'), width: 32 },
-    contractDate: { kind: 'date', label: l('Data do contrato', 'Contract date'), width: 12 },
-    liquidationDate: { kind: 'date', label: LIQUIDATION_DATE, width: 12 },
-    currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
-    meValue: foreignMoney(l('Valor ME', 'FC value'), 16),
-    liquidatedMeValue: foreignMoney(l('Liquidado', 'Liquidated'), 16),
-    openAmount: foreignMoney(l('Em aberto', 'Open amount'), 16),
-    counterparty: { kind: 'text', label: l('Pagador', 'Payer'), width: 30 },
-  },
+  columns: EXPORT_LIQUIDATION_COLUMNS,
   // Their totals per currency above the table (issue 24).
   totals: ['meValue', 'openAmount'],
-  exportColumns: [
-    'contractNumber',
-    'client',
-    'contractDate',
-    'liquidationDate',
-    'currency',
-    'meValue',
-    'liquidatedMeValue',
-    'openAmount',
-    'counterparty',
-  ],
+  exportColumns: columnIds(EXPORT_LIQUIDATION_COLUMNS),
   download: {
     file: l('contratos-exportacao-a-liquidar', 'export-contracts-to-liquidate'),
     sheet: l('A liquidar', 'To liquidate'),

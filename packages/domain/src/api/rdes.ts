@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { l } from '../label';
 import {
+  columnIds,
   defineListResource,
   foreignMoney,
   rangeFilters,
@@ -183,17 +184,7 @@ const RDE_COLUMNS = {
   },
 } as const;
 
-const RDE_EXPORT_COLUMNS = [
-  'rdeNumber',
-  'rdeType',
-  'client',
-  'counterparty',
-  'counterpartyCountry',
-  'currency',
-  'value',
-  'registrationDate',
-  'status',
-] as const;
+const RDE_EXPORT_COLUMNS = columnIds(RDE_COLUMNS);
 
 export const rdesList = defineListResource({
   name: 'rdes',
@@ -306,5 +297,3 @@ export const rdeDetailSchema = rdeSummarySchema.extend({
   contracts: z.array(rdeContractSchema),
 });
 export type RdeDetail = z.infer<typeof rdeDetailSchema>;
-
-export const rdeIdParamsSchema = z.object({ id: numericIdSchema });

@@ -58,3 +58,18 @@ export function foreignMoney(label: Label, width: number, header?: Label) {
     width,
   } as const;
 }
+
+/** Every column of a declaration, in its order: the downloads' columns where they write them all. */
+export const columnIds = <C extends Record<string, unknown>>(columns: C): readonly (keyof C & string)[] =>
+  Object.keys(columns) as (keyof C & string)[];
+
+/** The client's name, as the lists show it. */
+export const CLIENT_COLUMN = { kind: 'text', label: l('Cliente', 'Client'), width: 32 } as const;
+
+/** The currency's ISO code, beside amounts in the row's currency (`foreignMoney`). */
+export const CURRENCY_COLUMN = { kind: 'text', label: l('Moeda', 'Currency'), width: 8 } as const;
+
+/** A text column whose cell links to the row's own record page (`paths.ts`): the way into the record. */
+export function recordColumn(label: Label, width: number, to: (id: string) => string) {
+  return { kind: 'text', label, width, link: { to } } as const;
+}

@@ -1,10 +1,8 @@
-import type { RdeContract, RdeDetail, RdeSummary } from '@fxbo/domain';
+import { l, type RdeContract, type RdeDetail, type RdeSummary } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Locale } from '../../http/locale.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { SessionUser } from '../../platform/sessions.js';
-import { rdeNotFound } from './messages.js';
+import { notFound, type RecordContext } from '../../platform/record-route.js';
 import { rdeSource } from './service.js';
 
 /*
@@ -14,11 +12,8 @@ import { rdeSource } from './service.js';
  * whatever its id.
  */
 
-export interface RdeContext {
-  db: Kysely<Database>;
-  user: SessionUser;
-  locale: Locale;
-}
+/** Another client's registration is "not found" too, whatever its id. */
+const rdeNotFound = notFound(l('RDE não encontrado.', 'RDE not found.'));
 
 /** The module's kinds of contract reference (a portfolio registration has none). */
 const REFERENCE_KIND = { rof: 'rof', ied: 'ied', portfolio: null } as const;
@@ -55,7 +50,7 @@ async function linkedContracts(db: Kysely<Database>, rde: RdeSummary): Promise<R
   }));
 }
 
-export async function getRde(ctx: RdeContext, id: string): Promise<RdeDetail> {
+export async function getRde(ctx: RecordContext, id: string): Promise<RdeDetail> {
   const { db } = ctx;
   const row = await rdeSource
     .select(rdeSource.table(db).where(inClientScope('r.client_id', clientScope(ctx.user))))

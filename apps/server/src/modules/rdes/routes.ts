@@ -1,14 +1,11 @@
-import { rdeDetailSchema, rdeIdParamsSchema, rdeReport } from '@fxbo/domain';
-import { requestLocale } from '../../http/locale.js';
+import { rdeDetailSchema, rdeReport } from '@fxbo/domain';
 import type { ServerArea } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth-guard.js';
 import { listRoutes } from '../../platform/list-routes.js';
-import { routeOptions } from '../../platform/route-options.js';
+import { recordRoute } from '../../platform/record-route.js';
 import { getRde } from './detail.js';
 import { rdeSource } from './service.js';
 
 const tags = ['rdes'];
-const options = routeOptions(tags);
 const CONSULT = { permission: 'rde.consult' } as const;
 
 /**
@@ -33,16 +30,12 @@ export const rdeRoutes: ServerArea = async (app, { database, config: { brokerage
     database,
   });
 
-  app.get(
-    '/api/rdes/:id',
-    options(
-      CONSULT,
-      'One RDE: every field, the module’s data and the contracts registered under its number',
-      {
-        params: rdeIdParamsSchema,
-        response: { 200: rdeDetailSchema },
-      },
-    ),
-    async (req) => getRde({ db, user: currentUser(req), locale: requestLocale(req) }, req.params.id),
-  );
+  recordRoute(app, db, {
+    path: '/api/rdes',
+    tags,
+    auth: CONSULT,
+    summary: 'One RDE: every field, the module’s data and the contracts registered under its number',
+    response: rdeDetailSchema,
+    read: getRde,
+  });
 };
