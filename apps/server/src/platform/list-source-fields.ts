@@ -1,5 +1,6 @@
-import { sql, type AliasedRawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression } from 'kysely';
 import type { Page } from '../http/list-query.js';
+import type { ClientScope } from './client-scope.js';
 
 /*
  * A list source's wire fields (platform/list-source.ts): each field's SQL expression, nested where the wire
@@ -8,12 +9,18 @@ import type { Page } from '../http/list-query.js';
  * reads.
  */
 
+/** SQL that reads the viewer's client scope (the clients of a user they may see). */
+export type ScopedSql = (scope: ClientScope) => Expression<unknown>;
+
 /**
  * A field's SQL, and how its value is read where the database's differs from the wire's (a timestamp), or
- * that the page reads it after its rows (`afterPage`).
+ * that the page reads it after its rows (`afterPage`), or SQL of the viewer's scope (`scoped`).
  */
 export type FieldSql =
-  string | { sql: string; read: (value: unknown) => unknown } | { sql?: string; afterPage: true };
+  | string
+  | { sql: string; read: (value: unknown) => unknown }
+  | { sql?: string; afterPage: true }
+  | { sql: ScopedSql };
 
 /** Every field of the wire row `T`: an expression, or for a nested object its own fields. */
 export type Fields<T> = {
@@ -58,10 +65,16 @@ export async function withAfterPage<Row extends { id: string }, Later extends Pa
   return { ...page, items: page.items.map((r) => ({ ...r, ...(found.get(r.id) ?? none) })) };
 }
 
+/**
+ * A field selected by the viewer's scope (`scoped((scope) => sql`(select count(*) …)`)`): selected only, a
+ * sort, filter or download reading it declares its own SQL.
+ */
+export const scoped = (of: ScopedSql): FieldSql => ({ sql: of });
+
 interface Leaf {
   path: string[];
   alias: string;
-  sql: string;
+  sql: string | ScopedSql;
   read?: (value: unknown) => unknown;
 }
 
@@ -87,9 +100,19 @@ const COLUMN = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 /** An expression as SQL: a column (`r.rde_number`) quoted as a reference, anything else as written. */
 export const expression = (text: string) => (COLUMN.test(text) ? sql.ref(text) : sql.raw(text));
 
-/** The select list: every selected leaf, named by its path. */
-export function selectList(leaves: readonly Leaf[]): AliasedRawBuilder<unknown, string>[] {
-  return leaves.map((leaf) => sql`${expression(leaf.sql)}`.as(leaf.alias));
+/**
+ * The select list: every selected leaf, named by its path; a scoped one as the viewer's scope has it
+ * (`viewer`, which a select without a scoped field may leave empty: never read as every client).
+ */
+export function selectList(
+  leaves: readonly Leaf[],
+  viewer: readonly ClientScope[] = [],
+): AliasedRawBuilder<unknown, string>[] {
+  return leaves.map((leaf) => {
+    if (typeof leaf.sql === 'string') return sql`${expression(leaf.sql)}`.as(leaf.alias);
+    if (viewer.length === 0) throw new Error(`the field ${leaf.alias} needs the viewer’s scope`);
+    return sql`${leaf.sql(viewer[0])}`.as(leaf.alias);
+  });
 }
 
 /**
@@ -104,7 +127,7 @@ export function rowMapper<T>(fields: object): (row: Record<string, unknown>) => 
       const at = [...path, key];
       if (isSql(value)) {
         const raw = row[at.join('.')];
-        if (typeof value === 'string') out[key] = raw;
+        if (typeof value === 'string' || !('afterPage' in value || 'read' in value)) out[key] = raw;
         else if ('read' in value) out[key] = value.read(raw);
       } else out[key] = build(value as object, at, row);
     }
@@ -118,7 +141,7 @@ export function rowMapper<T>(fields: object): (row: Record<string, unknown>) => 
 /**
  * The SQL a download column, a sort or a filter reads for the wire field `name`: its expression; a nested
  * ref's `name` leaf (a download writes the client's name); a `<ref>Id` names the ref's `id`. Undefined when
- * no field answers.
+ * no field answers, or its SQL is the scope's.
  */
 export function fieldExpression(
   fields: object,
@@ -127,7 +150,10 @@ export function fieldExpression(
 ): string | undefined {
   const record = fields as Record<string, unknown>;
   const direct = record[name];
-  if (isSql(direct)) return typeof direct === 'string' ? direct : direct.sql;
+  if (isSql(direct)) {
+    const text = typeof direct === 'string' ? direct : direct.sql;
+    return typeof text === 'string' ? text : undefined;
+  }
   if (direct !== undefined) return fieldExpression(direct as object, as === 'shown' ? 'name' : 'id');
   if (name.endsWith('Id')) {
     const ref = record[name.slice(0, -2)];

@@ -1,6 +1,7 @@
 import type { FilterDef } from '@fxbo/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { saoPauloDayStart, unaccentContains } from '../http/list-query.js';
+import type { ClientScope } from './client-scope.js';
 import { expression } from './list-source-fields.js';
 
 /*
@@ -11,11 +12,15 @@ import { expression } from './list-source-fields.js';
  * `>=` and `<=`; a rate alone as `=`. A filter that needs other SQL is the area's function.
  */
 
-/** A filter's own SQL: its condition for the value (the query's other filters, its name), none for undefined. */
+/**
+ * A filter's own SQL: its condition for the value (the query's other filters, its name, the viewer's client
+ * scope), none for undefined.
+ */
 export type FilterSql<V = never, F = never> = (
   value: V,
   filters: F,
   name: string,
+  scope: ClientScope,
 ) => Expression<SqlBool> | undefined;
 
 /**

@@ -63,6 +63,10 @@ export interface ListSourceDef<R extends SourceResource, Row, P = undefined> {
   from: string;
   /** The joins the fields read, added to a page's rows and the downloads, never to the count. */
   joins?: (q: AnyQuery) => AnyQuery;
+  /** Joins the scope or a filter reads (an audit entry's actor): part of the table, the count's too. */
+  tableJoins?: (q: AnyQuery) => AnyQuery;
+  /** Joins of the viewer's scope that only the downloads' columns read: on the downloads' rows and count. */
+  downloadJoins?: (q: AnyQuery, scope: ClientScope) => AnyQuery;
   /** The client id the client scope limits (`r.client_id`), or the scope's own condition (none: undefined). */
   scope: string | ((scope: ClientScope) => Expression<SqlBool> | undefined);
   /** Conditions every row of the list meets, before the scope: the table's kind of row, a parent's records. */
@@ -76,10 +80,15 @@ export interface ListSourceDef<R extends SourceResource, Row, P = undefined> {
   filters?: { [K in FilterName<R> | RangeBase<FilterName<R>>]?: FilterSpec };
   /** Sorts whose columns are not their field's (`nullsLast`, two columns). */
   sorts?: { [S in SortField<R>]?: readonly string[] };
+  /**
+   * The list's own order where the sorts' columns cannot say it (nulls last both ways, the tiebreaker always
+   * ascending), of the page and the downloads; its plan reads `ordered` (pageJoined), not the ids first.
+   */
+  order?: (q: AnyQuery, sort: SortString<SortField<R>>, columns: SortColumns<SortField<R>>) => AnyQuery;
   /** Download columns whose SQL is not their same-named field's. */
   downloads?: { [K in keyof R['columns']]?: string };
-  /** The downloads' and totals' mapping where it goes beyond the derived (orderBy, scopeTotals…). */
-  mapping?: Partial<Pick<DownloadMapping<unknown, string, string>, 'orderBy' | 'totalsUnjoined'>> & {
+  /** The downloads' and totals' mapping where it goes beyond the derived (scopeTotals…). */
+  mapping?: Partial<Pick<DownloadMapping<unknown, string, string>, 'totalsUnjoined'>> & {
     scopeTotals?: (db: Kysely<Database>) => DownloadMapping<unknown, string, string>['scopeTotals'];
   };
   /** The planning strategy (default `pageIdsFirst`). */
@@ -106,8 +115,11 @@ export interface ListSource<R extends SourceResource, Row, P = undefined> {
     parent?: P,
     form?: FilterForm,
   ): AnyQuery;
-  /** The joins and the select list of a row (a detail reads its row the same way, adding its own). */
-  select(q: AnyQuery): AnyQuery;
+  /**
+   * The joins and the select list of a row (a detail reads its row the same way, adding its own); a field of
+   * the viewer's scope needs the scope given.
+   */
+  select(q: AnyQuery, ...viewer: [scope: ClientScope] | []): AnyQuery;
   map(row: Record<string, unknown>): Row;
   /** One page of the rows the scope allows. */
   list(
@@ -145,12 +157,12 @@ function filterConditions(def: ListSourceDef<SourceResource, unknown, unknown>) 
       throw new Error(`${def.resource.name}: the filter ${name} needs its SQL in the list's source`);
     return { name, filter, column };
   });
-  return (filters: Record<string, unknown>, form: FilterForm): Expression<SqlBool>[] =>
+  return (filters: Record<string, unknown>, scope: ClientScope, form: FilterForm): Expression<SqlBool>[] =>
     each.flatMap(({ name, filter, column }) => {
       const value = filters[name];
       if (column === false || !isSet(value)) return [];
       const spec = typeof column === 'object' ? column[form] : column;
-      if (typeof spec === 'function') return spec(value, filters, name) ?? [];
+      if (typeof spec === 'function') return spec(value, filters, name, scope) ?? [];
       return [standardCondition(name, filter, spec, value)];
     });
 }
@@ -198,8 +210,12 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
   const leaves = leavesOf(def.fields);
   const map = rowMapper<Row>(def.fields);
   const joined = (q: AnyQuery): AnyQuery => def.joins?.(q) ?? q;
-  const select = (q: AnyQuery): AnyQuery => joined(q).select(selectList(leaves));
-  const table = (db: Kysely<Database>): AnyQuery => (db as Kysely<never>).selectFrom(def.from as never);
+  const select = (q: AnyQuery, ...viewer: [ClientScope] | []): AnyQuery =>
+    joined(q).select(selectList(leaves, viewer));
+  const table = (db: Kysely<Database>): AnyQuery => {
+    const from = (db as Kysely<never>).selectFrom(def.from as never) as AnyQuery;
+    return def.tableJoins?.(from) ?? from;
+  };
   const scoped = (scope: ClientScope) =>
     typeof def.scope === 'string' ? inClientScope(def.scope, scope) : def.scope(scope);
   const filtered = (
@@ -212,9 +228,14 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
     [
       ...(def.where?.(parent as P) ?? []),
       scoped(scope),
-      ...conditions(filters as Record<string, unknown>, form),
+      ...conditions(filters as Record<string, unknown>, scope, form),
     ].reduce((q, condition) => (condition ? q.where(condition) : q), table(db));
+  if (def.order && !def.plan) throw new Error(`${def.resource.name}: its own order needs its plan`);
   const plan = def.plan ?? (pageIdsFirst as Plan<Row, Query<R>, P>);
+  const order = def.order as
+    ((q: AnyQuery, sort: SortString<string>, columns: SortColumns<string>) => AnyQuery) | undefined;
+  const ordered = (sort: SortString<string>) =>
+    order ? (q: AnyQuery) => order(q, sort, sortColumns) : orderedBy(sort, sortColumns, tiebreaker);
 
   const list: ListSource<R, Row, P>['list'] = (db, query, scope, opts = {}) => {
     const q = query as Query<R> & { page: number; pageSize: number; sort: SortString<string> };
@@ -226,14 +247,10 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
       filtered: filtered(db, q, scope, opts.parent),
       walked: () => filtered(db, q, scope, opts.parent, 'walked'),
       table: () => table(db),
-      select,
-      ordered: orderedBy(q.sort, sortColumns, tiebreaker),
+      select: (rows) => select(rows, scope),
+      ordered: ordered(q.sort),
       byIds: (ids) =>
-        orderedBy(
-          q.sort,
-          sortColumns,
-          tiebreaker,
-        )(select(table(db).where(sql.ref(tiebreaker), 'in', ids as readonly string[]))),
+        ordered(q.sort)(select(table(db).where(sql.ref(tiebreaker), 'in', ids as readonly string[]), scope)),
       map,
       sortColumns,
       tiebreaker,
@@ -244,12 +261,15 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
 
   const downloads = (db: Kysely<Database>) =>
     ({
-      filtered: (filters: object, scope: ClientScope, parent?: P) => filtered(db, filters, scope, parent),
+      filtered: (filters: object, scope: ClientScope, parent?: P) => {
+        const rows = filtered(db, filters, scope, parent);
+        return def.downloadJoins?.(rows, scope) ?? rows;
+      },
       joined: def.joins ? joined : undefined,
       expressions,
       sortColumns,
       tiebreaker,
-      ...(def.mapping?.orderBy && { orderBy: def.mapping.orderBy }),
+      ...(order && { orderBy: (q: AnyQuery, sort: SortString<string>) => order(q, sort, sortColumns) }),
       ...(def.mapping?.totalsUnjoined && { totalsUnjoined: true }),
       ...(def.mapping?.scopeTotals && { scopeTotals: def.mapping.scopeTotals(db) }),
     }) as unknown as SourceMapping<R, P>;

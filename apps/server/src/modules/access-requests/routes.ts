@@ -3,8 +3,6 @@ import {
   accessRequestCreateSchema,
   accessRequestDecisionSchema,
   accessRequestDetailSchema,
-  accessRequestsList,
-  accessRequestSummarySchema,
   accessRequestReceivedSchema,
   accessRequestRejectSchema,
   numericIdParamsSchema,
@@ -19,7 +17,7 @@ import { requestContext } from './context.js';
 import { createAccessRequest } from './create.js';
 import { approveAccessRequest, rejectAccessRequest } from './decisions.js';
 import { getAccessRequest } from './detail.js';
-import { accessRequestDownloads, listAccessRequests } from './service.js';
+import { accessRequestSource } from './service.js';
 import { routeOptions } from '../../platform/route-options.js';
 import type { ServerArea } from '../../platform/area.js';
 
@@ -48,14 +46,11 @@ export const accessRequestRoutes: ServerArea = async (app, { database, config, c
   );
 
   listRoutes(app, {
-    resource: accessRequestsList,
+    ...accessRequestSource.routes(db),
     tags,
     summary: 'Access requests, newest first',
     auth: APPROVE,
-    row: accessRequestSummarySchema,
-    page: (req, query) => listAccessRequests(ctx(req), query),
     database,
-    downloads: { mapping: accessRequestDownloads(db) },
   });
 
   app.get(

@@ -3,8 +3,6 @@ import {
   revokedSessionsSchema,
   userClientsUpdateSchema,
   userDetailSchema,
-  usersList,
-  userSummarySchema,
   userPermissionsUpdateSchema,
   userCreateSchema,
   permissionProfileListSchema,
@@ -37,7 +35,7 @@ import {
   unblockUser,
 } from './actions.js';
 import { getUser } from './detail.js';
-import { listUsers, userDownloads } from './service.js';
+import { userSource } from './service.js';
 import type { ServerArea } from '../../platform/area.js';
 
 const tags = ['users'];
@@ -54,14 +52,11 @@ export const usersRoutes: ServerArea = async (app, { database, config, clock }) 
   const once = idempotency({ database, clock });
 
   listRoutes(app, {
-    resource: usersList,
+    ...userSource.routes(db),
     tags,
     summary: 'Users the caller may see, filtered and paged',
     auth: CONSULT,
-    row: userSummarySchema,
-    page: (req, query) => listUsers(ctx(req), query),
     database,
-    downloads: { mapping: userDownloads(db) },
   });
 
   // The user report (administrators only): the list's filters, with clients and permissions, XLSX and PDF.
