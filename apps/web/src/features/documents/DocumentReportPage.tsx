@@ -4,15 +4,13 @@ import {
   type DocumentSummary,
   DOCUMENT_LIST_PATH,
 } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Link from '@mui/material/Link';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DocumentRowDetail, documentTableColumns } from './DocumentsPage';
+import { ReportBackLink } from '../../components/ReportBackLink';
 
 /**
  * /document-report (spec 2 "document report"): the documents issued in a period of at most a year (required
@@ -35,14 +33,7 @@ export function DocumentReportPage() {
       columns={columns}
       header={
         // The way back as on the other reports (RDE, users): a link under the title.
-        <Link
-          component={RouterLink}
-          to={DOCUMENT_LIST_PATH}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-        >
-          <ArrowBack fontSize="small" />
-          {t('report.back')}
-        </Link>
+        <ReportBackLink to={DOCUMENT_LIST_PATH}>{t('report.back')}</ReportBackLink>
       }
       filters={{
         label: t('filters.label'),

@@ -1,14 +1,13 @@
 import { rdeReport, rdeSummarySchema } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { rdeTableColumns, useRdePhoneDetail } from './columns';
 import { useRdeFilterForm } from './filterForm';
 import { RDE_LIST_PATH } from './paths';
+import { ReportBackLink } from '../../components/ReportBackLink';
 
 /**
  * /rde-report (spec 5: "RDE report: document type required"): the RDE list's filters with the document type
@@ -28,16 +27,7 @@ export function RdeReportPage() {
       title={t('report.title')}
       tableLabel={t('report.tableLabel')}
       columns={columns}
-      header={
-        <Link
-          component={RouterLink}
-          to={`${RDE_LIST_PATH}${search}`}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-        >
-          <ArrowBack fontSize="small" />
-          {t('report.back')}
-        </Link>
-      }
+      header={<ReportBackLink to={`${RDE_LIST_PATH}${search}`}>{t('report.back')}</ReportBackLink>}
       filters={filters}
       errors={{ network: t('errors.network'), generic: t('errors.loadFailed') }}
       {...(renderDetail ? { renderDetail } : {})}

@@ -5,16 +5,15 @@ import {
   type TradeContract,
   clientListPath,
 } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Link from '@mui/material/Link';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import { useLanguage } from '../../components/money';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CONTRACT_TABLE_COLUMNS, ContractDetail, contractColumns } from './columns';
 import { EXPORT_PENDING_PATH, IMPORT_CONTRACTS_PATH } from './paths';
+import { ReportBackLink } from '../../components/ReportBackLink';
 
 /** What the table has no room for at 1,440 px (the amounts carry their currency): each row's details. */
 const IMPORT_DETAIL_COLUMNS = ['liquidatedMeValue', 'diCount', 'invoiceCount', 'knowledgeCount'] as const;
@@ -49,14 +48,11 @@ function TradeReportPage({ kind }: { kind: 'import' | 'export' }) {
       columns={columns}
       header={
         // The way back as on the other reports: to the screen the report is opened from, for the same client.
-        <Link
-          component={RouterLink}
+        <ReportBackLink
           to={clientListPath(kind === 'import' ? IMPORT_CONTRACTS_PATH : EXPORT_PENDING_PATH, client)}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
         >
-          <ArrowBack fontSize="small" />
           {t(kind === 'import' ? 'report.backImport' : 'report.backExport')}
-        </Link>
+        </ReportBackLink>
       }
       filters={{
         label: t('filters.label'),

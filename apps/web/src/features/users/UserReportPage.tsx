@@ -8,11 +8,9 @@ import {
   USERS_PATH,
   userDetailPath,
 } from '@fxbo/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import type { DataTableColumn } from '../../components/DataTable';
 import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
@@ -22,6 +20,7 @@ import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { CPF_WIDTH } from '../../components/useColumnWidths';
 import { USER_STATUS_COLORS } from './UserStatus';
+import { ReportBackLink } from '../../components/ReportBackLink';
 
 const TABLE_COLUMNS = [
   'name',
@@ -87,16 +86,7 @@ export function UserReportPage() {
       resource={userReport}
       row={userReportRowSchema}
       title={t('report.title')}
-      header={
-        <Link
-          component={RouterLink}
-          to={`${USERS_PATH}${search}`}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-        >
-          <ArrowBack fontSize="small" />
-          {t('report.back')}
-        </Link>
-      }
+      header={<ReportBackLink to={`${USERS_PATH}${search}`}>{t('report.back')}</ReportBackLink>}
       columns={columns}
       filters={{
         label: t('filters.label'),
