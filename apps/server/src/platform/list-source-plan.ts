@@ -1,5 +1,5 @@
 import { parseSort, type SortString } from '@fxbo/domain';
-import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { idsFirst } from '../http/ids-first.js';
 import {
@@ -31,8 +31,13 @@ export interface PlanParts<Row, Q = Record<string, unknown>, P = undefined> {
   parent: P;
   /** `from <table> where <scope> and <filters>`, nothing selected. */
   filtered: AnyQuery;
-  /** The same with each two-form filter in its walked form (list-source-filters.ts `TwoForms`). */
-  walked: () => AnyQuery;
+  /** The same for other filters (a range read by its parts). */
+  filteredBy: (filters: object) => AnyQuery;
+  /**
+   * The same with each two-form filter in its walked form (list-source-filters.ts `TwoForms`), on `db` (a
+   * transaction) when given.
+   */
+  walked: (db?: Kysely<Database>) => AnyQuery;
   /** The list's table alone (`from rdes as r`). */
   table: () => AnyQuery;
   /** The joins and the select list of a row. */
@@ -82,12 +87,21 @@ export function pageIdsFirst<Row>(parts: PlanParts<Row, object, unknown>): Promi
 /**
  * A contains-search whose matches are few or very many (`listPageSmallSetFirst`): few are read once and their
  * page's rows read by id; many walk the sort index with the search as a row condition (a two-form filter in
- * its walked form).
+ * its walked form). `serialWalk`: the walk without parallel workers, where starting them costs more than the
+ * walk (set for its transaction only).
  */
 export function pageSmallSetFirst<Row>(
   parts: PlanParts<Row, object, unknown>,
-  opts: { wholeSetLimit?: number } = {},
+  opts: { wholeSetLimit?: number; serialWalk?: boolean } = {},
 ): Promise<Page<Row>> {
+  const walk = async (db: Kysely<Database>, limit: number, offset: number) =>
+    (
+      await parts
+        .ordered(parts.select(parts.walked(db)))
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map(parts.map);
   return listPageSmallSetFirst({
     db: parts.db,
     filtered: parts.filtered,
@@ -98,10 +112,13 @@ export function pageSmallSetFirst<Row>(
     countThreshold: parts.countThreshold,
     wholeSetLimit: opts.wholeSetLimit,
     rowsOf: async (ids) => (await parts.byIds(ids).execute()).map(parts.map),
-    largeRows: async (limit, offset) =>
-      (await parts.ordered(parts.select(parts.walked())).limit(limit).offset(offset).execute()).map(
-        parts.map,
-      ),
+    largeRows: (limit, offset) =>
+      opts.serialWalk
+        ? parts.db.transaction().execute(async (trx) => {
+            await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+            return walk(trx, limit, offset);
+          })
+        : walk(parts.db, limit, offset),
   });
 }
 
@@ -121,20 +138,36 @@ export function pageJoined<Row>(parts: PlanParts<Row, object, unknown>): Promise
 /**
  * A range correlated with the sort (`listPageCountFirst`: a date that follows the sort's date by days, which
  * the planner cannot know): the total counted first; up to its sort limit, the page's ids sorted out of the
- * filters' own indexes (`pageIdsAside`) and their rows joined; beyond it, the sort index walked.
+ * filters' own indexes (`pageIdsAside`) and their rows joined, or `merged`'s ids (the matches fall into
+ * `parts` groups an index yields each in the sort's order: the first offset + limit of each, merged); beyond
+ * it, the sort index walked. `sortLimit` and `preferMerged` choose a branch (tests, the bench).
  */
-export function pageCountFirst<Row>(parts: PlanParts<Row, object, unknown>): Promise<Page<Row>> {
+export function pageCountFirst<Row>(
+  parts: PlanParts<Row, object, unknown>,
+  opts: {
+    merged?: { parts: number; ids: (limit: number, offset: number) => RawBuilder<string> } | undefined;
+    sortLimit?: number | undefined;
+    preferMerged?: boolean | undefined;
+  } = {},
+): Promise<Page<Row>> {
   const { query, sortColumns, tiebreaker } = parts;
   const ids = parts.filtered.select(tiebreaker);
+  const { merged } = opts;
   return listPageCountFirst({
     db: parts.db,
     filtered: parts.filtered,
     sorted: (limit, offset) =>
       parts.byIds(pageIdsAside(ids, query.sort, sortColumns, tiebreaker, { limit, offset })),
     walked: (limit, offset) => parts.ordered(parts.select(parts.filtered)).limit(limit).offset(offset),
+    merged: merged && {
+      parts: merged.parts,
+      rows: (limit, offset) => parts.byIds(merged.ids(limit, offset)),
+    },
     request: query,
     map: parts.map,
     countThreshold: parts.countThreshold,
+    sortLimit: opts.sortLimit,
+    preferMerged: opts.preferMerged,
   });
 }
 

@@ -291,6 +291,48 @@ describe('a declared list source', () => {
     expect(rangeOffSort({ sort: 'value:desc', registrationDateFrom: '' }, ['registrationDate'])).toBe(false);
   });
 
+  it('takes a plan with options for one call: the walk serial, a count-first page merged from its groups’ ids', async () => {
+    const queries: string[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: db.pool }),
+      log: (e) => void (e.level === 'query' && queries.push(e.query.sql)),
+    });
+    const q = (query: Record<string, unknown>) =>
+      resource.querySchema.parse({ sort: 'value:desc', ...query });
+    const serial = await planned.list(logged, q({ counterparty: 'acucar' }), undefined, {
+      countThreshold: 0,
+      plan: (parts) => pageSmallSetFirst(parts, { serialWalk: true }),
+    });
+    expect(serial.items.map((r) => r.rdeNumber)).toEqual(['N2', 'N1']);
+    expect(queries).toContain('set local max_parallel_workers_per_gather = 0');
+    queries.length = 0;
+    const merged = await planned.list(logged, q({ registrationDateFrom: '2026-01-15' }), undefined, {
+      plan: (parts) =>
+        pageCountFirst(parts, {
+          preferMerged: true,
+          merged: {
+            parts: 1,
+            // The range by its part: the other filters (filteredBy), this one written apart.
+            ids: (limit, offset) =>
+              sql<string>`(${parts
+                .ordered(
+                  parts
+                    .filteredBy({ ...parts.query, registrationDateFrom: undefined })
+                    .where(sql<SqlBool>`r.registration_date >= ${'2026-01-15'}::date`)
+                    .select('r.id'),
+                )
+                .limit(limit)
+                .offset(offset)})`,
+          },
+        }),
+    });
+    expect(merged).toMatchObject({
+      total: 3,
+      items: [{ rdeNumber: 'N3' }, { rdeNumber: 'N2' }, { rdeNumber: 'N4' }],
+    });
+    expect(queries.join('\n')).toContain('r.registration_date >= $1::date');
+  });
+
   it('reads a nested ref through a left join that found nothing as null', () => {
     const map = rowMapper<{ id: string; contract: { id: string; number: string } | null }>({
       id: 'k.id',

@@ -121,12 +121,12 @@ export interface ListSource<R extends SourceResource, Row, P = undefined> {
    */
   select(q: AnyQuery, ...viewer: [scope: ClientScope] | []): AnyQuery;
   map(row: Record<string, unknown>): Row;
-  /** One page of the rows the scope allows. */
+  /** One page of the rows the scope allows (by the declared plan, or `plan`: the area's with options). */
   list(
     db: Kysely<Database>,
     query: Query<R>,
     scope: ClientScope,
-    opts?: { countThreshold?: number; parent?: P },
+    opts?: { countThreshold?: number; parent?: P; plan?: Plan<Row, Query<R>, P> },
   ): Promise<Page<Row>>;
   downloads(db: Kysely<Database>): SourceMapping<R, P>;
   /** The same source for another resource of the same filters and columns (a report of the list). */
@@ -239,13 +239,14 @@ export function listSource<R extends SourceResource, Row, P = undefined>(
 
   const list: ListSource<R, Row, P>['list'] = (db, query, scope, opts = {}) => {
     const q = query as Query<R> & { page: number; pageSize: number; sort: SortString<string> };
-    return plan({
+    return (opts.plan ?? plan)({
       db,
       query: q,
       scope,
       parent: opts.parent as P,
       filtered: filtered(db, q, scope, opts.parent),
-      walked: () => filtered(db, q, scope, opts.parent, 'walked'),
+      filteredBy: (filters) => filtered(db, filters, scope, opts.parent),
+      walked: (on = db) => filtered(on, q, scope, opts.parent, 'walked'),
       table: () => table(db),
       select: (rows) => select(rows, scope),
       ordered: ordered(q.sort),

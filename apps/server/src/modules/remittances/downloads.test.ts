@@ -26,7 +26,7 @@ import {
 } from '../../../test/fixtures/remittances.js';
 import { remittanceExportQuerySchema } from '@fxbo/domain';
 import { fitsOneSheet } from '../../platform/list-routes.js';
-import { remittanceDownloads } from './export.js';
+import { remittanceSource } from './query.js';
 import { suiteApp } from '../../../test/suite.js';
 
 describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
@@ -209,7 +209,7 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       const fits = (query: Record<string, string>, scope: string[] | undefined, limit: number) => {
         const { sort: _sort, lang: _lang, ...filters } = remittanceExportQuerySchema.parse(query);
         const { db } = t.database;
-        return fitsOneSheet(db, remittanceDownloads(db).filtered(filters, scope), limit);
+        return fitsOneSheet(db, remittanceSource.downloads(db).filtered(filters, scope), limit);
       };
       const all = Number(
         (await sql<{ n: string }>`select count(*) as n from remittances`.execute(t.database.db)).rows[0]?.n,

@@ -4,7 +4,7 @@ import { copyOut, copyStatement, createExportPool } from '../../http/copy-stream
 import { createClient, createRemittance, createShipper } from '../../../test/fixtures/remittances.js';
 import { remittancesList } from '@fxbo/domain';
 import { downloadRows } from '../../platform/list-routes.js';
-import { remittanceDownloads } from './export.js';
+import { remittanceSource } from './query.js';
 import { suiteDatabase } from '../../../test/suite.js';
 
 /*
@@ -32,7 +32,7 @@ describe('remittance CSV dates', () => {
     try {
       const query = downloadRows(
         remittancesList,
-        remittanceDownloads(t.db),
+        remittanceSource.downloads(t.db),
         { type: 'all' },
         'includeDate:desc',
         undefined,

@@ -16,13 +16,13 @@ import { sendPdf } from '../../http/pdf.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
-import { remittanceDownloads } from './export.js';
 import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
 import { cancelRemittance, unblockRemittance } from './actions.js';
 import { updateBeneficiary } from './beneficiary.js';
 import { remittanceContext } from './context.js';
 import { getRemittance, listBlocks } from './detail.js';
+import { remittanceSource } from './query.js';
 import { listRemittances, listShipperOptions } from './service.js';
 import type { ServerArea } from '../../platform/area.js';
 
@@ -42,12 +42,13 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
     summary: 'Remittances of the user’s clients',
     auth: CONSULT,
     row: remittanceSummarySchema,
+    // Each row with the user's actions on it (service.ts).
     page: (req, query) => listRemittances(remittanceContext(req, db), query),
     database,
     downloads: {
       // Three at once: the list most downloaded, 1,000,000 rows in a few seconds each (README, "Budgets").
       concurrent: 3,
-      mapping: remittanceDownloads(db),
+      mapping: remittanceSource.downloads(db),
     },
   });
 

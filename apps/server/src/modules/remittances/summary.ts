@@ -2,31 +2,11 @@ import type { RemittanceSummary } from '@fxbo/domain';
 import type { Selectable } from 'kysely';
 import type { RemittancesTable } from '../../db/schema.js';
 
-/* What the list's rows and the detail share: the summary columns and how a row of them is written. */
+/* What the detail shares with the list's row (query.ts declares the list's): how the summary fields are written. */
 
 const iso = (d: Date) => d.toISOString();
 
-export const SUMMARY_COLUMNS = [
-  'r.id',
-  'r.reference',
-  'r.include_date',
-  'r.payment_date',
-  'r.status',
-  'r.currency',
-  'r.me_value',
-  'r.mn_value',
-  'r.vet_rate',
-  'r.beneficiary_name',
-  'r.beneficiary_tax_id',
-  'r.shipper_id',
-  's.name as shipper_name',
-  'r.client_id',
-  'c.name as client_name',
-  'r.duplicate_of_id',
-  'r.has_data_issues',
-] as const;
-
-/** A row read with SUMMARY_COLUMNS (the list's rows and the detail's row, which selects every column). */
+/** The detail's row (every column) with its shipper's and client's names. */
 export type SummaryRow = Pick<
   Selectable<RemittancesTable>,
   | 'id'
