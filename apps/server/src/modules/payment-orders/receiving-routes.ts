@@ -108,10 +108,15 @@ export async function receivingRoutes(
       const { body, document } = await readReceivingForm(req, reply, {
         locale: ctx.locale,
         // The refusals that need no file, before the file is read (the transaction checks them again). A repeat
-        // of a submission already answered skips them: its quote is spent, and `once` replays its answer.
+        // of a submission already answered passes them: its quote is spent, and `once` replays its answer. The
+        // key is read after a refusal, not before the checks: a double click's first request may commit between
+        // the two reads, and then its spent quote is refused while its answer is already there to replay.
         check: async (form) => {
-          if (await answered(req)) return;
-          await previewReceiving(ctx, req.params.id, form, config.fx.exchangeHours);
+          try {
+            await previewReceiving(ctx, req.params.id, form, config.fx.exchangeHours);
+          } catch (refusal) {
+            if (!(await answered(req))) throw refusal;
+          }
         },
         uploads,
         userId: ctx.user.userId,
