@@ -2,6 +2,7 @@ import { generateCnpj, generateCpf } from '@fxbo/domain';
 import type { Kysely } from 'kysely';
 import { beforeAll, expect } from 'vitest';
 import { signedInAdministrator, signedInUser, solveCaptcha, type Agent } from '../../../test/auth.js';
+import { clientOf } from '../../../test/agents.js';
 import { suiteAppWithMail } from '../../../test/suite.js';
 import { type TestUser } from '../../../test/users.js';
 import type { Database } from '../../db/schema.js';
@@ -31,11 +32,7 @@ export async function createClient(name: string, taxId = generateCnpj(Math.rando
 /** A new client and an approver whose scope is that client alone. */
 export async function approverOfOwnClient(clientName: string) {
   const mine = await createClient(clientName);
-  const { agent } = await signedInUser(t, {
-    kind: 'client',
-    permissions: ['access-requests.approve'],
-    clientIds: [mine.id],
-  });
+  const { agent } = await signedInUser(t, clientOf([mine.id], 'access-requests.approve'));
   return { mine, agent };
 }
 

@@ -2,6 +2,7 @@ import { generateCnpj } from '@fxbo/domain';
 import { csvRecords } from '@fxbo/test-files';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, solveCaptcha } from '../../../test/auth.js';
+import { staffWith } from '../../../test/agents.js';
 import { lastCodeFor } from '../../../test/mail-code.js';
 import { createUser } from '../../../test/users.js';
 import { ERASED_PASSWORD_HASH } from './decisions.js';
@@ -182,11 +183,7 @@ describe('deciding', () => {
     });
     expect(unknown.json().errors[0].code).toBe('client_unknown');
 
-    const { agent } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['access-requests.approve'],
-    });
+    const { agent } = await signedInUser(t, staffWith('access-requests.approve'));
     const client = await createClient('Cliente Limitado');
     const res = await admin$(
       'POST',

@@ -44,9 +44,7 @@ beforeAll(async () => {
   await ensureBank(db, '341', '60701190', 'Itaú Unibanco S.A.');
   await ensureBank(db, '237', '60746948', 'Banco Bradesco S.A.');
   ({ id: operatorId, agent: operator } = await signedInUser(t, {
-    kind: 'staff',
-    allClients: true,
-    permissions: ACTION_PERMISSIONS,
+    ...staffWith(...ACTION_PERMISSIONS),
     name: 'Operadora Ana Lima',
   }));
   ({ consultOnly, ofA, ofB } = await signIn(t, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/auth.js';
+import { staffWith } from '../../../test/agents.js';
 import { openApiPaths } from '../../../test/openapi.js';
 import { suiteApp } from '../../../test/suite.js';
 
@@ -53,11 +54,7 @@ describe('remittance and balance routes', () => {
   });
 
   it('a HEAD of a download answers its headers without a 5xx', async () => {
-    const { agent } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['remittances.export'],
-    });
+    const { agent } = await signedInUser(t, staffWith('remittances.export'));
     for (const url of ['/api/remittances/export.csv', '/api/remittances/export.xlsx']) {
       const res = await t.app.inject({ method: 'HEAD', url, headers: agent.headers });
       expect(res.statusCode, url).toBe(200);

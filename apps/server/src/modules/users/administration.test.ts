@@ -1,6 +1,7 @@
 import { generateCpf } from '@fxbo/domain';
 import { describe, expect, it } from 'vitest';
 import { sessionFor, signedInUser } from '../../../test/auth.js';
+import { clientOf, staffWith } from '../../../test/agents.js';
 import { createClient } from '../../../test/fixtures/clients.js';
 import { createUser } from '../../../test/users.js';
 import { tokenHash } from '../../platform/tokens.js';
@@ -113,11 +114,7 @@ describe('administration', () => {
   });
 
   it('nobody grants a permission they do not hold', async () => {
-    const { agent } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['users.consult', 'users.administer'],
-    });
+    const { agent } = await signedInUser(t, staffWith('users.consult', 'users.administer'));
     const u = await target();
     const res = await call(
       agent,
@@ -140,11 +137,7 @@ describe('administration', () => {
   });
 
   it('nobody removes their own users.administer; other changes to oneself keep the current session', async () => {
-    const { agent, ...self } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['users.administer', 'users.consult'],
-    });
+    const { agent, ...self } = await signedInUser(t, staffWith('users.administer', 'users.consult'));
     const other = await sessionFor(db, t.config, self.id);
     const res = await call(agent, 'PUT', `/api/users/${self.id}/permissions`, {
       permissions: ['users.consult'],
@@ -335,11 +328,7 @@ describe('PUT /api/users/:id/clients', () => {
     const mine = await createClient(db, 'Minha Empresa');
     const theirs = await createClient(db, 'Outra Empresa');
     const other = await createClient(db, 'Mais Uma');
-    const { agent } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['users.administer'],
-      clientIds: [mine.id, other.id],
-    });
+    const { agent } = await signedInUser(t, clientOf([mine.id, other.id], 'users.administer'));
     const u = await createUser(db, { kind: 'staff', clientIds: [mine.id, theirs.id] });
     const res = await call(agent, 'PUT', `/api/users/${u.id}/clients`, { clientIds: [other.id] });
     expect(res.statusCode).toBe(200);
