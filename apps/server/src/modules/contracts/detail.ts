@@ -1,24 +1,17 @@
 import type { ContractDetail, ContractLookup, ContractSummary } from '@fxbo/domain';
 import { l } from '@fxbo/domain';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { translations } from '../../http/messages.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import type { RecordContext } from '../../platform/record-route.js';
 
 /*
  * One contract with every field of its detail screen (spec 2 "Contract detail"), and the lookup by its number
  * (/contract-detail). Read within the user's client scope: another client's contract is "not found", whatever
  * its id or number. Each linked list is read by its own index (migrations 0003 to 0005).
  */
-
-export interface ContractContext {
-  db: Kysely<Database>;
-  user: SessionUser;
-  locale: Locale;
-}
 
 const text = translations({
   notFound: l('Contrato não encontrado.', 'Contract not found.'),
@@ -29,7 +22,7 @@ export function contractNotFound(locale: Locale): AppError {
   return new AppError(404, 'not_found', text('notFound', locale));
 }
 
-export async function getContract(ctx: ContractContext, id: string): Promise<ContractDetail> {
+export async function getContract(ctx: RecordContext, id: string): Promise<ContractDetail> {
   const { db } = ctx;
   const row = await db
     .selectFrom('contracts as c')
@@ -220,7 +213,7 @@ export async function getContract(ctx: ContractContext, id: string): Promise<Con
 }
 
 /** The contract with this exact number (trimmed), within the user's scope (the unique contract_number index). */
-export async function findContractByNumber(ctx: ContractContext, number: string): Promise<ContractLookup> {
+export async function findContractByNumber(ctx: RecordContext, number: string): Promise<ContractLookup> {
   const row = await ctx.db
     .selectFrom('contracts as c')
     .select('c.id')

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { translations } from '../../http/messages.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { ContractContext } from './detail.js';
+import type { RecordContext } from '../../platform/record-route.js';
 
 /*
  * /contract-document/{documentId} (spec 2): the document's contract and every document of it, grouped by kind
@@ -21,7 +21,7 @@ function documentNotFound(locale: Locale): AppError {
 }
 
 /** The contract of a document the user may see, or "not found". */
-async function documentContract(ctx: ContractContext, documentId: string) {
+async function documentContract(ctx: RecordContext, documentId: string) {
   const row = await ctx.db
     .selectFrom('contract_documents as d')
     .innerJoin('contracts as c', 'c.id', 'd.contract_id')
@@ -37,7 +37,7 @@ async function documentContract(ctx: ContractContext, documentId: string) {
 const kindOrder = (kind: (typeof CONTRACT_DOCUMENT_KINDS)[number]) => CONTRACT_DOCUMENT_KINDS.indexOf(kind);
 
 export async function getContractDocuments(
-  ctx: ContractContext,
+  ctx: RecordContext,
   documentId: string,
 ): Promise<ContractDocumentsPage> {
   const contract = await documentContract(ctx, documentId);
@@ -90,7 +90,7 @@ export async function getContractDocuments(
 }
 
 /** The file stored with a document, as stored; "not found" when the document has none. */
-export async function getContractDocumentFile(ctx: ContractContext, documentId: string) {
+export async function getContractDocumentFile(ctx: RecordContext, documentId: string) {
   const file = await ctx.db
     .selectFrom('contract_documents as d')
     .innerJoin('contracts as c', 'c.id', 'd.contract_id')

@@ -2,21 +2,15 @@ import {
   contractDetailSchema,
   contractDocumentIdParamsSchema,
   contractDocumentsPageSchema,
-  contractIdParamsSchema,
   contractLookupSchema,
   contractNumberParamsSchema,
 } from '@fxbo/domain';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { documentLocale, downloadHeaders } from '../../http/download.js';
-import { requestLocale } from '../../http/locale.js';
-import { sendPdf } from '../../http/pdf.js';
+import { downloadHeaders } from '../../http/download.js';
 import type { ServerArea } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth-guard.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { recordContext, recordPdfRoute, recordRoute } from '../../platform/record-route.js';
 import { routeOptions } from '../../platform/route-options.js';
-import { findContractByNumber, getContract, type ContractContext } from './detail.js';
+import { findContractByNumber, getContract } from './detail.js';
 import { CONTRACT_PDF_WORDS, contractPdf, contractPdfQuerySchema } from './pdf.js';
 import { getContractDocumentFile, getContractDocuments } from './documents.js';
 import { contractSource } from './service.js';
@@ -25,12 +19,6 @@ const tags = ['contracts'];
 const options = routeOptions(tags);
 const CONSULT = { permission: 'contracts.consult' } as const;
 const PRINT = { permission: 'contracts.print' } as const;
-
-const context = (req: FastifyRequest, db: Kysely<Database>): ContractContext => ({
-  db,
-  user: currentUser(req),
-  locale: requestLocale(req),
-});
 
 /** /api/contracts: the list of FX contracts, its CSV and XLSX (spec 3 "Contract filters"), one contract's detail. */
 export const contractRoutes: ServerArea = async (app, { database, config: { brokerageName } }) => {
@@ -49,36 +37,30 @@ export const contractRoutes: ServerArea = async (app, { database, config: { brok
       params: contractNumberParamsSchema,
       response: { 200: contractLookupSchema },
     }),
-    async (req) => findContractByNumber(context(req, db), req.params.number),
+    async (req) => findContractByNumber(recordContext(req, db), req.params.number),
   );
 
-  app.get(
-    '/api/contracts/:id',
-    options(CONSULT, 'One contract: every detail field, its documents, references and linked operations', {
-      params: contractIdParamsSchema,
-      response: { 200: contractDetailSchema },
-    }),
-    async (req) => getContract(context(req, db), req.params.id),
-  );
+  recordRoute(app, db, {
+    path: '/api/contracts',
+    tags,
+    auth: CONSULT,
+    summary: 'One contract: every detail field, its documents, references and linked operations',
+    response: contractDetailSchema,
+    read: getContract,
+  });
 
-  app.get(
-    '/api/contracts/:id/pdf',
-    options(PRINT, 'The contract as PDF (summary, full contract or service order), in the user’s language', {
-      params: contractIdParamsSchema,
-      querystring: contractPdfQuerySchema,
+  recordPdfRoute(app, db, {
+    path: '/api/contracts',
+    tags,
+    auth: PRINT,
+    summary: 'The contract as PDF (summary, full contract or service order), in the user’s language',
+    querystring: contractPdfQuerySchema,
+    read: getContract,
+    pdf: async (detail, locale, { kind }) => ({
+      report: await contractPdf(kind, detail, locale, { brokerage: brokerageName }),
+      file: `${CONTRACT_PDF_WORDS[locale].files[kind]}-${detail.contractNumber.replace(/[^\w.-]+/g, '_')}.pdf`,
     }),
-    async (req, reply) => {
-      const ctx = context(req, db);
-      const detail = await getContract(ctx, req.params.id);
-      const locale = documentLocale(req, ctx.user, req.query.lang);
-      const { kind } = req.query;
-      return sendPdf(
-        reply,
-        await contractPdf(kind, detail, locale, { brokerage: brokerageName }),
-        `${CONTRACT_PDF_WORDS[locale].files[kind]}-${detail.contractNumber.replace(/[^\w.-]+/g, '_')}.pdf`,
-      );
-    },
-  );
+  });
 
   // /api/contract-documents: a contract's documents seen from one of them (/contract-document/{documentId}),
   // and a document's stored file.
@@ -88,7 +70,7 @@ export const contractRoutes: ServerArea = async (app, { database, config: { brok
       params: contractDocumentIdParamsSchema,
       response: { 200: contractDocumentsPageSchema },
     }),
-    async (req) => getContractDocuments(context(req, db), req.params.documentId),
+    async (req) => getContractDocuments(recordContext(req, db), req.params.documentId),
   );
 
   app.get(
@@ -97,7 +79,7 @@ export const contractRoutes: ServerArea = async (app, { database, config: { brok
       params: contractDocumentIdParamsSchema,
     }),
     async (req, reply) => {
-      const file = await getContractDocumentFile(context(req, db), req.params.documentId);
+      const file = await getContractDocumentFile(recordContext(req, db), req.params.documentId);
       return downloadHeaders(reply, file.mimeType, file.fileName).send(file.content);
     },
   );

@@ -1,9 +1,6 @@
 import type { QuotationDetail } from '@fxbo/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Locale } from '../../http/locale.js';
 import { clientScope } from '../../platform/client-scope.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import type { RecordContext } from '../../platform/record-route.js';
 import { quotationNotFound } from './messages.js';
 import { quotationInScope } from './scope.js';
 import { quotationSource } from './service.js';
@@ -14,13 +11,7 @@ import { quotationSource } from './service.js';
  * groups): anything else is "not found", whatever its id.
  */
 
-export interface QuotationContext {
-  db: Kysely<Database>;
-  user: SessionUser;
-  locale: Locale;
-}
-
-export async function getQuotation(ctx: QuotationContext, id: string): Promise<QuotationDetail> {
+export async function getQuotation(ctx: RecordContext, id: string): Promise<QuotationDetail> {
   const { db } = ctx;
   const row = await quotationSource
     .select(quotationSource.table(db).where(quotationInScope(clientScope(ctx.user))))
