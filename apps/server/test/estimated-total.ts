@@ -32,3 +32,28 @@ export async function expectTableSizeUnfiltered(
   await list(recording.db, {}, [clientId]);
   expect(counts()).toHaveLength(2);
 }
+
+/**
+ * The same for a list service `(db, query, scope, { countThreshold })` of `resource`, over pages of 2 rows:
+ * `await expectListTableSizeUnfiltered(t.database.pool, listRdes, rdesList, { status: 'pending' }, a.id)`.
+ */
+export function expectListTableSizeUnfiltered<Q>(
+  pool: pg.Pool,
+  list: (
+    db: Kysely<Database>,
+    query: Q,
+    scope: string[] | undefined,
+    opts: { countThreshold: number },
+  ) => Promise<{ totalIsEstimate: boolean; items: unknown[] }>,
+  resource: { querySchema: { parse(input: unknown): Q } },
+  filter: Record<string, string>,
+  clientId: string,
+): Promise<void> {
+  return expectTableSizeUnfiltered(
+    pool,
+    (db, query, scope) =>
+      list(db, resource.querySchema.parse({ pageSize: '2', ...query }), scope, { countThreshold: 1 }),
+    filter,
+    clientId,
+  );
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { areaSuite } from '../../../test/area-suite.js';
 import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { createBank, createGroup, createQuotation } from '../../../test/fixtures/quotations.js';
-import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
+import { expectListTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import {
   apiGet,
   expectForbidden,
@@ -161,12 +161,10 @@ describe('GET /api/quotations and its downloads', () => {
   });
 
   it('is the table’s size for an unfiltered list of every client, with no rows counted', async () => {
-    await expectTableSizeUnfiltered(
+    await expectListTableSizeUnfiltered(
       t.database.pool,
-      (db, query, scope) =>
-        listQuotations(db, quotationsList.querySchema.parse({ pageSize: '2', ...query }), scope, {
-          countThreshold: 1,
-        }),
+      listQuotations,
+      quotationsList,
       { currency: 'USD' },
       a.id,
     );
