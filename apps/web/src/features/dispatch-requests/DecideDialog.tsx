@@ -5,7 +5,6 @@ import {
   type DispatchRequestSummary,
 } from '@fxbo/domain';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { issueCode } from '../../components/forms/codeResolver';
@@ -13,7 +12,8 @@ import { TextInput } from '../../components/forms/TextInput';
 import { useMoney } from '../../components/money';
 import { notify } from '../../components/notifications';
 import { useDecide } from './api';
-import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
+import { serverAlertText } from '../../components/forms/serverErrors';
+import { useActionField } from '../../components/forms/useActionField';
 
 interface Props {
   request: DispatchRequestSummary;
@@ -30,18 +30,23 @@ export function DecideDialog({ request, kind, onClose }: Props) {
   const { t } = useTranslation('dispatchRequests');
   const { money, field } = useMoney();
   const decide = useDecide(request.id);
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
   const name = kind === 'register' ? 'dueNumber' : 'reason';
-  const parsed =
+  const parse = (text: string) =>
     kind === 'register'
       ? dispatchRequestRegisterSchema.safeParse({ dueNumber: text })
       : dispatchRequestRejectSchema.safeParse({ reason: text });
-  const issue = parsed.success ? undefined : parsed.error.issues[0];
-  const serverField = serverFieldError(decide.error, name);
-  const fieldError =
-    (touched && issue ? field(issueCode(issue), issue.message) : undefined) ??
-    (serverField ? field(serverField.code, serverField.message) : undefined);
+  const input = useActionField({
+    mutation: decide,
+    name,
+    initial: '',
+    problem: (text) => {
+      const issue = parse(text).error?.issues[0];
+      return issue ? field(issueCode(issue), issue.message) : undefined;
+    },
+    words: field,
+  });
+  const text = input.text;
+  const parsed = parse(text);
   const error = serverAlertText(decide.error, [name], {
     network: t('errors.network'),
     generic: t('errors.actionFailed'),
@@ -54,7 +59,7 @@ export function DecideDialog({ request, kind, onClose }: Props) {
   });
 
   const onConfirm = () => {
-    setTouched(true);
+    input.touch();
     if (!parsed.success) return;
     const decision =
       kind === 'register'
@@ -93,17 +98,12 @@ export function DecideDialog({ request, kind, onClose }: Props) {
         required
         fullWidth
         autoFocus
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (decide.error) decide.reset();
-        }}
-        onBlur={() => setTouched(true)}
+        {...input.input}
         {...(kind === 'reject'
           ? { multiline: true, minRows: 3, inputProps: { maxLength: REASON_MAX } }
           : { inputProps: { autoComplete: 'off', spellCheck: false, maxLength: 20 } })}
         helperText={t(`${kind}.help`)}
-        errorMessage={fieldError}
+        errorMessage={input.error}
       />
     </ConfirmDialog>
   );

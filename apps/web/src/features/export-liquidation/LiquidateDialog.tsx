@@ -11,7 +11,8 @@ import { notify } from '../../components/notifications';
 import { typedAmount } from '../../components/typedAmount';
 import { amountProblem } from './amount';
 import { useLiquidate } from './api';
-import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
+import { serverAlertText } from '../../components/forms/serverErrors';
+import { useActionField } from '../../components/forms/useActionField';
 
 interface Props {
   contract: ExportLiquidationSummary;
@@ -27,15 +28,19 @@ export function LiquidateDialog({ contract, onClose }: Props) {
   const { t } = useTranslation('exportLiquidation');
   const { money, field, language } = useMoney();
   const liquidate = useLiquidate(contract.id);
-  const [text, setText] = useState(() => typedAmount(contract.openAmount, language));
-  const [touched, setTouched] = useState(false);
+  const amount = useActionField({
+    mutation: liquidate,
+    name: 'amount',
+    initial: () => typedAmount(contract.openAmount, language),
+    problem: (text) => {
+      const problem = amountProblem(text, language, contract.openAmount);
+      return problem ? field(problem) : undefined;
+    },
+    words: field,
+  });
   const [confirming, setConfirming] = useState(false);
-  const problem = amountProblem(text, language, contract.openAmount);
-  const wire = problem ? null : amountOf(text, language);
-  const serverField = serverFieldError(liquidate.error, 'amount');
-  const amountError =
-    (touched && problem ? field(problem) : undefined) ??
-    (serverField ? field(serverField.code, serverField.message) : undefined);
+  const problem = amountProblem(amount.text, language, contract.openAmount);
+  const wire = problem ? null : amountOf(amount.text, language);
   const remaining = wire ? new Dec(contract.openAmount).minus(wire).toFixed(2) : contract.openAmount;
   const whole = wire !== null && new Dec(remaining).isZero();
   const error = serverAlertText(liquidate.error, ['amount'], {
@@ -46,7 +51,7 @@ export function LiquidateDialog({ contract, onClose }: Props) {
 
   const onConfirm = () => {
     if (!confirming) {
-      setTouched(true);
+      amount.touch();
       if (!problem) setConfirming(true);
       return;
     }
@@ -119,16 +124,11 @@ export function LiquidateDialog({ contract, onClose }: Props) {
             required
             fullWidth
             autoFocus
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (liquidate.error) liquidate.reset();
-            }}
-            onBlur={() => setTouched(true)}
+            {...amount.input}
             inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
             startAdornment={<InputAdornment position="start">{contract.currency}</InputAdornment>}
             helperText={t('liquidate.amountHelp')}
-            errorMessage={amountError}
+            errorMessage={amount.error}
           />
         </Stack>
       )}
