@@ -13,15 +13,17 @@ import {
   userInvitedSchema,
   userUpdateSchema,
   uuidParamsSchema,
+  type UserDetail,
 } from '@fxbo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { noContentResponse } from '../../http/openapi.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
 import { routeOptions } from '../../platform/route-options.js';
-import { adminContext } from './context.js';
+import { adminContext, type AdminContext } from './context.js';
 import { createUser, updateUser } from './create.js';
 import { createProfile, deleteProfile, listProfiles, setProfile, updateProfile } from './profiles.js';
 import { userReportRoutes } from './report.js';
@@ -84,13 +86,32 @@ export const usersRoutes: ServerArea = async (app, { database, config, clock }) 
     },
   );
 
-  app.put(
-    '/api/users/:id',
-    options.action(ADMINISTER, "Edit the user's name, e-mail, kind, language and whether active", {
-      ...ONE_USER,
-      body: userUpdateSchema,
-    }),
-    async (req, reply) => once(req, reply, (trx) => updateUser(ctx(req, trx), req.params.id, req.body)),
+  /** An administrator's action on one user (`/api/users/:id<path>`), answering the user as it now is. */
+  const userAction = <B extends z.ZodType | undefined>(
+    method: 'PUT' | 'POST',
+    path: string,
+    summary: string,
+    body: B,
+    run: (
+      ctx: AdminContext,
+      id: string,
+      body: B extends z.ZodType ? z.output<B> : undefined,
+    ) => Promise<UserDetail>,
+  ) =>
+    app.route({
+      method,
+      url: `/api/users/:id${path}`,
+      ...options.action(ADMINISTER, summary, body ? { ...ONE_USER, body } : ONE_USER),
+      handler: async (req, reply) =>
+        once(req, reply, (trx) => run(ctx(req, trx), (req.params as { id: string }).id, req.body as never)),
+    });
+
+  userAction(
+    'PUT',
+    '',
+    "Edit the user's name, e-mail, kind, language and whether active",
+    userUpdateSchema,
+    updateUser,
   );
 
   app.get(
@@ -127,75 +148,63 @@ export const usersRoutes: ServerArea = async (app, { database, config, clock }) 
     async (req, reply) => once(req, reply, (trx) => updateProfile(ctx(req, trx), req.params.id, req.body)),
   );
 
-  app.delete(
+  /** A deletion (`DELETE <url>` of `:id`), answering 204 without a body. */
+  const deletion = (
+    url: string,
+    summary: string,
+    params: z.ZodType,
+    run: (ctx: AdminContext, id: string) => Promise<unknown>,
+  ) =>
+    app.delete(
+      url,
+      options.action(ADMINISTER, summary, { params, response: noContentResponse }),
+      async (req, reply) => {
+        void reply.code(204);
+        return once(req, reply, async (trx) => {
+          await run(ctx(req, trx), (req.params as { id: string }).id);
+          return null;
+        });
+      },
+    );
+
+  deletion(
     '/api/permission-profiles/:id',
-    options.action(ADMINISTER, 'Delete a permission profile no user holds', {
-      params: numericIdParamsSchema,
-      response: noContentResponse,
-    }),
-    async (req, reply) => {
-      void reply.code(204);
-      return once(req, reply, async (trx) => {
-        await deleteProfile(ctx(req, trx), req.params.id);
-        return null;
-      });
-    },
+    'Delete a permission profile no user holds',
+    numericIdParamsSchema,
+    deleteProfile,
   );
 
-  app.put(
-    '/api/users/:id/profile',
-    options.action(ADMINISTER, "Set the user's permission profile, or none (ends the user's sessions)", {
-      ...ONE_USER,
-      body: userProfileUpdateSchema,
-    }),
-    async (req, reply) =>
-      once(req, reply, (trx) => setProfile(ctx(req, trx), req.params.id, req.body.profileId)),
+  userAction(
+    'PUT',
+    '/profile',
+    "Set the user's permission profile, or none (ends the user's sessions)",
+    userProfileUpdateSchema,
+    (c, id, body) => setProfile(c, id, body.profileId),
   );
-
-  app.put(
-    '/api/users/:id/permissions',
-    options.action(ADMINISTER, "Replace the user's permissions (ends the user's sessions)", {
-      ...ONE_USER,
-      body: userPermissionsUpdateSchema,
-    }),
-    async (req, reply) =>
-      once(req, reply, (trx) => setPermissions(ctx(req, trx), req.params.id, req.body.permissions)),
+  userAction(
+    'PUT',
+    '/permissions',
+    "Replace the user's permissions (ends the user's sessions)",
+    userPermissionsUpdateSchema,
+    (c, id, body) => setPermissions(c, id, body.permissions),
   );
-
-  app.put(
-    '/api/users/:id/clients',
-    options.action(ADMINISTER, "Replace the user's clients, or give staff every client", {
-      ...ONE_USER,
-      body: userClientsUpdateSchema,
-    }),
-    async (req, reply) => once(req, reply, (trx) => setClients(ctx(req, trx), req.params.id, req.body)),
+  userAction(
+    'PUT',
+    '/clients',
+    "Replace the user's clients, or give staff every client",
+    userClientsUpdateSchema,
+    setClients,
   );
-
-  app.post(
-    '/api/users/:id/inactivate',
-    options.action(ADMINISTER, 'Inactivate the user (ends the sessions)', ONE_USER),
-    async (req, reply) => once(req, reply, (trx) => setStatus(ctx(req, trx), req.params.id, 'inactive')),
+  userAction('POST', '/inactivate', 'Inactivate the user (ends the sessions)', undefined, (c, id) =>
+    setStatus(c, id, 'inactive'),
   );
+  userAction('POST', '/activate', 'Activate the user', undefined, (c, id) => setStatus(c, id, 'active'));
 
-  app.post(
-    '/api/users/:id/activate',
-    options.action(ADMINISTER, 'Activate the user', ONE_USER),
-    async (req, reply) => once(req, reply, (trx) => setStatus(ctx(req, trx), req.params.id, 'active')),
-  );
-
-  app.delete(
+  deletion(
     '/api/users/:id',
-    options.action(ADMINISTER, 'Delete the user (soft delete; ends the sessions)', {
-      params: uuidParamsSchema,
-      response: noContentResponse,
-    }),
-    async (req, reply) => {
-      void reply.code(204);
-      return once(req, reply, async (trx) => {
-        await deleteUser(ctx(req, trx), req.params.id);
-        return null;
-      });
-    },
+    'Delete the user (soft delete; ends the sessions)',
+    uuidParamsSchema,
+    deleteUser,
   );
 
   app.post(
@@ -213,11 +222,7 @@ export const usersRoutes: ServerArea = async (app, { database, config, clock }) 
     },
   );
 
-  app.post(
-    '/api/users/:id/unblock',
-    options.action(ADMINISTER, 'Clear the lock-out after wrong passwords', ONE_USER),
-    async (req, reply) => once(req, reply, (trx) => unblockUser(ctx(req, trx), req.params.id)),
-  );
+  userAction('POST', '/unblock', 'Clear the lock-out after wrong passwords', undefined, unblockUser);
 
   app.post(
     '/api/users/:id/revoke-sessions',
