@@ -11,7 +11,7 @@ import { notify } from '../../components/notifications';
 import { typedAmount } from '../../components/typedAmount';
 import { amountProblem } from './amount';
 import { useLiquidate } from './api';
-import { serverAlertText } from '../../components/forms/serverErrors';
+import { serverAlertText, serverFieldError } from '../../components/forms/serverErrors';
 import { useActionField } from '../../components/forms/useActionField';
 
 interface Props {
