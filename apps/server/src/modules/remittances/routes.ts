@@ -10,7 +10,9 @@ import {
   remittancesList,
   remittanceShipperQuerySchema,
   remittanceUnblockRequestSchema,
+  type RemittanceDetail,
 } from '@fxbo/domain';
+import type { z } from 'zod';
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import { idempotency } from '../../platform/idempotency.js';
@@ -20,7 +22,7 @@ import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
 import { cancelRemittance, unblockRemittance } from './actions.js';
 import { updateBeneficiary } from './beneficiary.js';
-import { remittanceContext } from './context.js';
+import { remittanceContext, type RemittanceContext } from './context.js';
 import { getRemittance, listBlocks } from './detail.js';
 import { remittanceSource } from './query.js';
 import { listRemittances, listShipperOptions } from './service.js';
@@ -99,38 +101,43 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
     async (req) => listBlocks(remittanceContext(req, db), req.params.id),
   );
 
-  app.post(
-    '/api/remittances/:id/cancel',
-    options.action(
-      { permission: 'remittances.cancel' },
-      'Cancel a remittance (received, pending, blocked or returned) with a reason',
-      { ...ONE_REMITTANCE, body: remittanceCancelRequestSchema },
-    ),
-    async (req, reply) =>
-      once(req, reply, (db) => cancelRemittance(remittanceContext(req, db), req.params.id, req.body.reason)),
+  /** A row action on one remittance (`:id`), run once per Idempotency-Key, answering with it as it now is. */
+  const action = <B extends z.ZodType>(
+    method: 'post' | 'put',
+    path: string,
+    permission: string,
+    summary: string,
+    body: B,
+    run: (ctx: RemittanceContext, id: string, body: z.output<B>) => Promise<RemittanceDetail>,
+  ) =>
+    app[method](
+      `/api/remittances/:id/${path}`,
+      options.action({ permission }, summary, { ...ONE_REMITTANCE, body }),
+      async (req, reply) =>
+        once(req, reply, (db) => run(remittanceContext(req, db), req.params.id, req.body as z.output<B>)),
+    );
+  action(
+    'post',
+    'cancel',
+    'remittances.cancel',
+    'Cancel a remittance (received, pending, blocked or returned) with a reason',
+    remittanceCancelRequestSchema,
+    (ctx, id, body) => cancelRemittance(ctx, id, body.reason),
   );
-
-  app.post(
-    '/api/remittances/:id/unblock',
-    options.action(
-      { permission: 'remittances.unblock' },
-      'Unblock a blocked remittance: its open blocks are closed and it returns to pending',
-      { ...ONE_REMITTANCE, body: remittanceUnblockRequestSchema },
-    ),
-    async (req, reply) =>
-      once(req, reply, (db) =>
-        unblockRemittance(remittanceContext(req, db), req.params.id, req.body.note ?? null),
-      ),
+  action(
+    'post',
+    'unblock',
+    'remittances.unblock',
+    'Unblock a blocked remittance: its open blocks are closed and it returns to pending',
+    remittanceUnblockRequestSchema,
+    (ctx, id, body) => unblockRemittance(ctx, id, body.note ?? null),
   );
-
-  app.put(
-    '/api/remittances/:id/beneficiary',
-    options.action(
-      { permission: 'remittances.edit-beneficiary' },
-      'Correct the beneficiary’s contact and payment data (before payment, or after a return)',
-      { ...ONE_REMITTANCE, body: remittanceBeneficiaryUpdateSchema },
-    ),
-    async (req, reply) =>
-      once(req, reply, (db) => updateBeneficiary(remittanceContext(req, db), req.params.id, req.body)),
+  action(
+    'put',
+    'beneficiary',
+    'remittances.edit-beneficiary',
+    'Correct the beneficiary’s contact and payment data (before payment, or after a return)',
+    remittanceBeneficiaryUpdateSchema,
+    updateBeneficiary,
   );
 };
