@@ -15,7 +15,7 @@ import { listResponseSchema } from '../pagination';
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from './contracts';
 import { NAME_FILTER_MIN } from './remittances-list';
 import { rdeDetailPath } from '../paths';
-import { numericIdSchema, namedRefSchema } from '../schemas';
+import { namedRefSchema } from '../schemas';
 
 /*
  * The Central Bank's electronic declaratory registrations (spec 2, Document "RDE": /rde, /rde-detail/{rdeId},
