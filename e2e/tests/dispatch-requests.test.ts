@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../harness/browser';
+import { screenshot, useBrowser } from '../harness/browser';
 import { fill, text, type Language } from '../harness/catalog';
 import { createClient } from '../harness/database';
 import { randomDigits } from '../harness/documents';
@@ -51,10 +51,17 @@ const dataRows = (language: Language = 'pt-BR') =>
 const row = (invoice: string, language: Language = 'pt-BR') =>
   dataRows(language).filter({ hasText: invoice });
 
-/** The row's menu, then Register or Reject. */
-async function decide(invoice: string, kind: 'register' | 'reject') {
+/** The row's menu (photographed open when `shot` names the picture), then Register or Reject. */
+async function decide(invoice: string, kind: 'register' | 'reject', shot?: string) {
   await session.page.getByRole('button', { name: fill(d('actions.menu'), { invoice }) }).click();
-  await session.page.getByRole('menuitem', { name: d(`${kind}.button`) }).click();
+  const item = session.page.getByRole('menuitem', { name: d(`${kind}.button`) });
+  if (shot) {
+    // The menu fades in: photographed once its surface is opaque.
+    const surface = session.page.getByRole('menu').locator('xpath=..');
+    await expect.poll(() => surface.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await screenshot(session.page, shot, { viewport: true });
+  }
+  await item.click();
 }
 
 describe('dispatch requests to register', () => {
@@ -71,7 +78,7 @@ describe('dispatch requests to register', () => {
     await shootAtTwoWidths(page, 'dispatch-requests-list', { width: 1440, height: 900 });
 
     // Register: a malformed number is refused with the message, the right one registers it.
-    await decide(toRegister, 'register');
+    await decide(toRegister, 'register', 'dispatch-requests-row-menu');
     const register = page.getByRole('dialog', { name: d('register.title') });
     const number = register.getByRole('textbox', { name: d('register.field') });
     await number.fill('RE-123');
