@@ -1,32 +1,18 @@
 import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffOf, staffWith, suiteAgents } from '../../../test/agents.js';
-import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createContract } from '../../../test/fixtures/quotations.js';
-import {
-  apiGet,
-  expectForbidden,
-  expectNotFound,
-  listAndDownloads,
-  listItems,
-} from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
+import { itListsWorkQueue, workQueueSuite } from '../../../test/work-queue.js';
 import type { ExportDispatchRequestsTable } from '../../db/schema.js';
 
 describe('GET /api/dispatch-requests and its downloads', () => {
-  const t = suiteApp();
-  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta S.A.' });
-  const { staff, decider, ofA, without } = suiteAgents(t, {
-    staff: staffWith('trade.consult'),
-    decider: staffWith('trade.register-dispatch'),
-    // A staff work queue (§45): this reader is limited to client A.
-    ofA: () => staffOf([a.id], 'trade.consult'),
-    without: staffWith('contracts.consult', 'trade.liquidate'),
-  });
+  // A request's name in these tests is its invoice number.
+  const q = workQueueSuite('/api/dispatch-requests', 'trade.register-dispatch', [
+    'contracts.consult',
+    'trade.liquidate',
+  ]);
+  const { t, a, b, staff, names, get } = q;
   let contractId: string;
-  /** Request id → its name in these tests (its invoice number). */
-  const names = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -73,10 +59,6 @@ describe('GET /api/dispatch-requests and its downloads', () => {
     await add('INV5', { client_id: b.id, request_date: '2026-03-06', status: 'canceled' });
   });
 
-  const get = apiGet(t);
-  const listed = async (query: string, agent = staff) =>
-    (await listItems(get(agent, `/api/dispatch-requests${query}`))).map((r) => names.get(r.id));
-
   it('lists every request oldest first, with its contract as a link and every column', async () => {
     const res = await get(staff, '/api/dispatch-requests');
     expect(res.statusCode).toBe(200);
@@ -112,29 +94,22 @@ describe('GET /api/dispatch-requests and its downloads', () => {
     expect(body.items[2]).toMatchObject({ status: 'rejected', rejectionReason: 'NCM divergente da fatura.' });
   });
 
-  it.each([
-    ['?status=pending', ['INV1', 'INV3']],
-    ['?status=registered&status=rejected', ['INV2', 'INV4']],
-    ['?status=canceled', ['INV5']],
-    ['?currency=eur', ['INV2']],
-    ['?invoiceNumber=INV4', ['INV4']],
-    ['?invoiceNumber=INV', []],
-    ['?requestDateFrom=2026-03-03&requestDateTo=2026-03-04', ['INV1', 'INV4']],
-    ['?requestDateFrom=2026-03-05', ['INV3', 'INV5']],
-    ['?requestDateTo=2026-03-01', ['INV2']],
-    ['?pageSize=2&page=2', ['INV4', 'INV3']],
-  ])('filters and pages %s', async (query, expected) => {
-    expect(await listed(query)).toEqual(expected);
-  });
-
-  it('filters by client', async () => {
-    expect(await listed(`?clientId=${a.id}`)).toEqual(['INV2', 'INV1']);
-    expect(await listed(`?clientId=${b.id}&status=pending`)).toEqual(['INV3']);
-  });
-
-  it("staff of some clients see only their clients' requests", async () => {
-    expect(await listed('', ofA)).toEqual(['INV2', 'INV1']);
-    await expectNotFound(get(ofA, `/api/dispatch-requests?clientId=${b.id}`), 'Cliente não encontrado.');
+  itListsWorkQueue(q, {
+    filters: [
+      ['?status=pending', ['INV1', 'INV3']],
+      ['?status=registered&status=rejected', ['INV2', 'INV4']],
+      ['?status=canceled', ['INV5']],
+      ['?currency=eur', ['INV2']],
+      ['?invoiceNumber=INV4', ['INV4']],
+      ['?invoiceNumber=INV', []],
+      ['?requestDateFrom=2026-03-03&requestDateTo=2026-03-04', ['INV1', 'INV4']],
+      ['?requestDateFrom=2026-03-05', ['INV3', 'INV5']],
+      ['?requestDateTo=2026-03-01', ['INV2']],
+      ['?pageSize=2&page=2', ['INV4', 'INV3']],
+    ],
+    clientA: ['INV2', 'INV1'],
+    clientB: ['&status=pending', ['INV3']],
+    actorSees: 5,
   });
 
   it('writes the downloads with the filters, statuses labelled in the reader’s language', async () => {
@@ -179,10 +154,5 @@ describe('GET /api/dispatch-requests and its downloads', () => {
       '',
       '',
     ]);
-  });
-
-  it('is open to trade.consult and trade.register-dispatch, refused to anyone else', async () => {
-    expect(await listed('', decider)).toHaveLength(5);
-    await expectForbidden(get, without, listAndDownloads('/api/dispatch-requests'));
   });
 });

@@ -1,30 +1,16 @@
 import { parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffOf, staffWith, suiteAgents } from '../../../test/agents.js';
-import { suiteClients } from '../../../test/fixtures/clients.js';
-import {
-  apiGet,
-  expectForbidden,
-  expectNotFound,
-  listAndDownloads,
-  listItems,
-} from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
+import { itListsWorkQueue, workQueueSuite } from '../../../test/work-queue.js';
 import type { ContractsTable } from '../../db/schema.js';
 
 describe('GET /api/export-liquidation and its downloads', () => {
-  const t = suiteApp();
-  const { a, b } = suiteClients(t, { a: 'Exportadora Alfa Ltda', b: 'Exportadora Beta S.A.' });
-  const { staff, liquidator, ofA, without } = suiteAgents(t, {
-    staff: staffWith('trade.consult'),
-    liquidator: staffWith('trade.liquidate'),
-    // Liquidation is a staff work queue (decisions §45): the scoped reader is staff limited to client A.
-    ofA: () => staffOf([a.id], 'trade.consult'),
-    without: staffWith('contracts.consult', 'trade.register-dispatch'),
-  });
-  /** Contract id → its number. */
-  const names = new Map<string, string>();
+  // A contract's name in these tests is its number.
+  const q = workQueueSuite('/api/export-liquidation', 'trade.liquidate', [
+    'contracts.consult',
+    'trade.register-dispatch',
+  ]);
+  const { t, a, b, staff, names, get } = q;
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -75,10 +61,6 @@ describe('GET /api/export-liquidation and its downloads', () => {
     await add('EXPC', { client_id: a.id, status: 'canceled', canceled_at: new Date('2026-03-20T15:00:00Z') });
   });
 
-  const get = apiGet(t);
-  const listed = async (query: string, agent = staff) =>
-    (await listItems(get(agent, `/api/export-liquidation${query}`))).map((r) => names.get(r.id));
-
   it('lists the open export contracts due first, with what is liquidated and what is open', async () => {
     const res = await get(staff, '/api/export-liquidation');
     expect(res.statusCode).toBe(200);
@@ -99,29 +81,22 @@ describe('GET /api/export-liquidation and its downloads', () => {
     });
   });
 
-  it.each([
-    ['?currency=eur', ['EXP2']],
-    ['?contractNumber=EXP4', ['EXP4']],
-    ['?contractNumber=EXP', []],
-    ['?contractNumber=EXPL', []],
-    ['?contractNumber=IMP1', []],
-    ['?liquidationDateFrom=2026-04-05&liquidationDateTo=2026-04-10', ['EXP4', 'EXP1']],
-    ['?liquidationDateFrom=2026-04-10&liquidationDateTo=2026-04-10', ['EXP1']],
-    ['?liquidationDateFrom=2026-04-11', ['EXP3']],
-    ['?liquidationDateTo=2026-04-02', ['EXP2']],
-    ['?pageSize=2&page=2', ['EXP1', 'EXP3']],
-  ])('filters and pages %s', async (query, expected) => {
-    expect(await listed(query)).toEqual(expected);
-  });
-
-  it('filters by client', async () => {
-    expect(await listed(`?clientId=${a.id}`)).toEqual(['EXP2', 'EXP1']);
-    expect(await listed(`?clientId=${b.id}&currency=USD`)).toEqual(['EXP4', 'EXP3']);
-  });
-
-  it('a staff user limited to some clients sees only their contracts', async () => {
-    expect(await listed('', ofA)).toEqual(['EXP2', 'EXP1']);
-    await expectNotFound(get(ofA, `/api/export-liquidation?clientId=${b.id}`), 'Cliente não encontrado.');
+  itListsWorkQueue(q, {
+    filters: [
+      ['?currency=eur', ['EXP2']],
+      ['?contractNumber=EXP4', ['EXP4']],
+      ['?contractNumber=EXP', []],
+      ['?contractNumber=EXPL', []],
+      ['?contractNumber=IMP1', []],
+      ['?liquidationDateFrom=2026-04-05&liquidationDateTo=2026-04-10', ['EXP4', 'EXP1']],
+      ['?liquidationDateFrom=2026-04-10&liquidationDateTo=2026-04-10', ['EXP1']],
+      ['?liquidationDateFrom=2026-04-11', ['EXP3']],
+      ['?liquidationDateTo=2026-04-02', ['EXP2']],
+      ['?pageSize=2&page=2', ['EXP1', 'EXP3']],
+    ],
+    clientA: ['EXP2', 'EXP1'],
+    clientB: ['&currency=USD', ['EXP4', 'EXP3']],
+    actorSees: 4,
   });
 
   it('writes the downloads with the filters and decimal values', async () => {
@@ -140,10 +115,5 @@ describe('GET /api/export-liquidation and its downloads', () => {
         'Hamburg Trading GmbH',
       ],
     ]);
-  });
-
-  it('is open to trade.consult and trade.liquidate, refused to anyone else', async () => {
-    expect(await listed('', liquidator)).toHaveLength(4);
-    await expectForbidden(get, without, listAndDownloads('/api/export-liquidation'));
   });
 });
