@@ -34,6 +34,9 @@ export interface PdfOptions {
   landscape?: boolean;
 }
 
+/** What a record's printed document takes from its route: the brokerage's name; for tests, compression and issue time. */
+export type RecordPdfOptions = Pick<PdfOptions, 'brokerage' | 'compress' | 'issuedAt'>;
+
 /** Text drawn by `PdfReport.text`: its size, weight, colour, alignment and structure tag. */
 export interface PdfTextOptions {
   size: number;

@@ -7,7 +7,7 @@ import { registerPdfFonts } from './pdf-fonts.js';
 import { drawLines, layoutText, lineHeight, type TextStyle } from './pdf-text.js';
 import { PDF_WORDS as words, type PdfColumn, type PdfOptions, type PdfTextOptions } from './pdf-options.js';
 
-export type { PdfColumn, PdfOptions, PdfTextOptions } from './pdf-options.js';
+export type { PdfColumn, PdfOptions, PdfTextOptions, RecordPdfOptions } from './pdf-options.js';
 
 /*
  * Printable documents (receipts, reports) with pdfkit: A4, the brokerage header on every page, sections of

@@ -8,7 +8,7 @@ import {
 } from '@fxbo/domain';
 import { formatDateTime, formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
-import { PdfReport } from '../../http/pdf.js';
+import { PdfReport, type RecordPdfOptions } from '../../http/pdf.js';
 import { REPORT_WORDS } from './messages.js';
 
 export interface BalanceReportData {
@@ -25,7 +25,7 @@ export interface BalanceReportData {
 export async function balanceReport(
   data: BalanceReportData,
   locale: Locale,
-  opts: { brokerage: string; compress?: boolean },
+  opts: RecordPdfOptions,
 ): Promise<PdfReport> {
   const w = REPORT_WORDS[locale];
   const { balance: b } = data;
@@ -34,8 +34,7 @@ export async function balanceReport(
     title: `${w.title} — ${b.shipper.name}`,
     subtitle: `${w.period(formatDay(data.from, locale), formatDay(data.to, locale))} · ${w.currency}: ${b.currency}`,
     locale,
-    brokerage: opts.brokerage,
-    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
+    ...opts,
   });
   pdf.section(w.balance).fields([
     [w.shipper, b.shipper.name],

@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
-import { PdfReport } from '../../http/pdf.js';
+import { PdfReport, type RecordPdfOptions } from '../../http/pdf.js';
 import { CONTRACT_PDF_WORDS } from './pdf-words.js';
 
 export { CONTRACT_PDF_WORDS } from './pdf-words.js';
@@ -37,12 +37,6 @@ export type ContractPdfKind = (typeof CONTRACT_PDF_KINDS)[number];
 export const contractPdfQuerySchema = documentQuerySchema.extend({ kind: z.enum(CONTRACT_PDF_KINDS) });
 
 type Words = (typeof CONTRACT_PDF_WORDS)[Locale];
-
-export interface ContractPdfOptions {
-  brokerage: string;
-  compress?: boolean;
-  issuedAt?: Date;
-}
 
 const LONG_DAY = {
   'pt-BR': new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }),
@@ -99,7 +93,7 @@ export async function contractPdf(
   kind: ContractPdfKind,
   c: ContractDetail,
   locale: Locale,
-  opts: ContractPdfOptions,
+  opts: RecordPdfOptions,
 ): Promise<PdfReport> {
   const w = CONTRACT_PDF_WORDS[locale];
   const day = (d: string | null) => (d === null ? null : formatDay(d, locale));
@@ -107,9 +101,7 @@ export async function contractPdf(
     title: w.titles[kind],
     subtitle: `${w.number} ${c.contractNumber} · ${formatDay(c.contractDate, locale)}`,
     locale,
-    brokerage: opts.brokerage,
-    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
-    ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
+    ...opts,
   });
   const v = {
     me: formatMoney(c.meValue, c.currency, locale),

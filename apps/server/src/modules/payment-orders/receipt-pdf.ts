@@ -11,7 +11,7 @@ import {
 } from '@fxbo/domain';
 import { countryText, formatDateTime, formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
-import { PdfReport } from '../../http/pdf.js';
+import { PdfReport, type RecordPdfOptions } from '../../http/pdf.js';
 
 /** Labels of the receiving receipt, in both languages. */
 export const RECEIVING_RECEIPT_WORDS = {
@@ -90,7 +90,7 @@ export async function receivingReceipt(
   order: PaymentOrderDetail,
   r: PaymentOrderReceiving,
   locale: Locale,
-  opts: { brokerage: string; compress?: boolean },
+  opts: RecordPdfOptions,
 ): Promise<PdfReport> {
   const w = RECEIVING_RECEIPT_WORDS[locale];
   const brl = (v: string | null) => (v === null ? null : formatMoney(v, 'BRL', locale));
@@ -98,8 +98,7 @@ export async function receivingReceipt(
     title: w.title,
     subtitle: `${w.oprNumber}: ${order.oprNumber}`,
     locale,
-    brokerage: opts.brokerage,
-    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
+    ...opts,
   });
   pdf.section(w.order).fields([
     [w.oprNumber, order.oprNumber],

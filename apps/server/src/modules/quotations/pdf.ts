@@ -7,7 +7,7 @@ import {
 } from '@fxbo/domain';
 import { formatDateTime, formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
-import { PdfReport } from '../../http/pdf.js';
+import { PdfReport, type RecordPdfOptions } from '../../http/pdf.js';
 import { QUOTATION_PDF_WORDS } from './messages.js';
 
 const bankText = (b: { code: string | null; name: string }) => [b.code, b.name].filter(Boolean).join(' - ');
@@ -16,7 +16,7 @@ const bankText = (b: { code: string | null; name: string }) => [b.code, b.name].
 export async function quotationPdf(
   q: QuotationDetail,
   locale: Locale,
-  opts: { brokerage: string; compress?: boolean; issuedAt?: Date },
+  opts: RecordPdfOptions,
 ): Promise<PdfReport> {
   const w = QUOTATION_PDF_WORDS[locale];
   const day = (d: string | null) => (d === null ? null : formatDay(d, locale));
@@ -28,9 +28,7 @@ export async function quotationPdf(
     title: w.title,
     subtitle: `${w.number} ${q.id} · ${formatDay(q.quotationDate, locale)}`,
     locale,
-    brokerage: opts.brokerage,
-    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
-    ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
+    ...opts,
   });
   pdf.section(w.quotation).fields([
     [w.date, formatDay(q.quotationDate, locale)],

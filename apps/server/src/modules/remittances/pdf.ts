@@ -18,7 +18,7 @@ import {
 } from '@fxbo/domain';
 import { countryText, formatDateTime, formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
-import { PdfReport } from '../../http/pdf.js';
+import { PdfReport, type RecordPdfOptions } from '../../http/pdf.js';
 import { RECEIPT_WORDS } from './messages.js';
 
 export function taxIdText(value: string): string {
@@ -30,7 +30,7 @@ export function taxIdText(value: string): string {
 export async function remittanceReceipt(
   r: RemittanceDetail,
   locale: Locale,
-  opts: { brokerage: string; compress?: boolean },
+  opts: RecordPdfOptions,
 ): Promise<PdfReport> {
   const w = RECEIPT_WORDS[locale];
   const status = (s: keyof typeof REMITTANCE_STATUS_LABELS) => REMITTANCE_STATUS_LABELS[s][locale];
@@ -43,8 +43,7 @@ export async function remittanceReceipt(
     title: w.title,
     subtitle: `${w.reference}: ${r.reference}`,
     locale,
-    brokerage: opts.brokerage,
-    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
+    ...opts,
   });
   pdf.section(w.remittance).fields([
     [w.reference, r.reference],

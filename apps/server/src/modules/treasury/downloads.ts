@@ -9,7 +9,7 @@ import {
 } from '@fxbo/domain';
 import { formatDay } from '../../http/format.js';
 import type { Locale } from '../../http/locale.js';
-import { PdfReport, type PdfColumn } from '../../http/pdf.js';
+import { PdfReport, type PdfColumn, type RecordPdfOptions } from '../../http/pdf.js';
 import type { Row, XlsxColumn } from '../../http/xlsx-stream.js';
 import { TREASURY_WORDS } from './messages.js';
 
@@ -95,7 +95,7 @@ export function reportSheet(
 export async function reportPdf(
   answer: TreasuryReportAnswer,
   locale: Locale,
-  opts: { brokerage: string; compress?: boolean; issuedAt?: Date },
+  opts: RecordPdfOptions,
 ): Promise<PdfReport> {
   const report = TREASURY_REPORTS[answer.report];
   const w = TREASURY_WORDS[locale];
@@ -104,10 +104,8 @@ export async function reportPdf(
     title: report.title[locale],
     subtitle: `${answer.client.name} · ${formatDay(answer.from, locale)} ${w.to} ${formatDay(answer.to, locale)}`,
     locale,
-    brokerage: opts.brokerage,
+    ...opts,
     landscape: report.columns.length > 4,
-    ...(opts.compress === undefined ? {} : { compress: opts.compress }),
-    ...(opts.issuedAt ? { issuedAt: opts.issuedAt } : {}),
   });
   pdf.paragraph(report.description[locale], { muted: true });
   if (answer.contract) pdf.paragraph(`${w.contract} ${answer.contract.contractNumber}`, { bold: true });
