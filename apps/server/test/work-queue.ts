@@ -2,14 +2,15 @@ import { expect, it } from 'vitest';
 import { staffOf, staffWith, suiteAgents } from './agents.js';
 import type { Agent } from './auth.js';
 import { suiteClients } from './fixtures/clients.js';
+import { NamedRows } from './named-rows.js';
 import { apiGet, expectForbidden, expectNotFound, listAndDownloads, listItems } from './requests.js';
 import { suiteApp } from './suite.js';
 
 /**
  * A trade work queue's list tests' world (decisions §45: a staff queue, so the scoped reader is staff limited to
  * client A), for the enclosing describe block: the app, the exporters A and B, the callers (`staff` holding
- * trade.consult, `actor` holding the queue's action permission, `ofA`, `without`), the map from a row's id to
- * its name in the tests (the file's own beforeAll fills it), `get` and `listed(query, agent = staff)`, the names
+ * trade.consult, `actor` holding the queue's action permission, `ofA`, `without`), the rows by their names in
+ * the tests (the file's own beforeAll adds them), `get` and `listed(query, agent = staff)`, the names
  * of the rows `path + query` lists.
  */
 export function workQueueSuite(path: string, action: string, without: string[]) {
@@ -21,12 +22,11 @@ export function workQueueSuite(path: string, action: string, without: string[]) 
     ofA: () => staffOf([a.id], 'trade.consult'),
     without: staffWith(...without),
   });
-  /** Row id → its name in these tests. */
-  const names = new Map<string, string>();
+  const rows = new NamedRows();
   const get = apiGet(t);
   const listed = async (query: string, agent: Agent = agents.staff) =>
-    (await listItems(get(agent, `${path}${query}`))).map((r) => names.get(r.id));
-  return { t, a, b, ...agents, path, action, names, get, listed };
+    rows.of(await listItems(get(agent, `${path}${query}`)));
+  return { t, a, b, ...agents, path, action, rows, get, listed };
 }
 
 /** What a work queue's list tests share beyond its rows: the rows each query lists, the scope, the permission. */

@@ -11,7 +11,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
     'contracts.consult',
     'trade.liquidate',
   ]);
-  const { t, a, b, staff, names, get } = q;
+  const { t, a, b, staff, rows, get } = q;
   let contractId: string;
 
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      names.set(row.id, name);
+      rows.add(name, row.id);
     };
     await add('INV1', {
       client_id: a.id,
@@ -64,13 +64,7 @@ describe('GET /api/dispatch-requests and its downloads', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 5, totalIsEstimate: false });
-    expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual([
-      'INV2',
-      'INV1',
-      'INV4',
-      'INV3',
-      'INV5',
-    ]);
+    expect(rows.of(body.items)).toEqual(['INV2', 'INV1', 'INV4', 'INV3', 'INV5']);
     expect(body.items[1]).toEqual({
       id: expect.any(String),
       client: { id: a.id, name: 'Exportadora Alfa Ltda' },

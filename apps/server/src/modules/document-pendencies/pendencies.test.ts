@@ -7,6 +7,7 @@ import { clientOf, signIn, staffOf, staffWith, suiteAgents } from '../../../test
 import { testClock } from '../../../test/clock.js';
 import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createDocument } from '../../../test/fixtures/documents.js';
+import { NamedRows } from '../../../test/named-rows.js';
 import { suiteApp } from '../../../test/suite.js';
 import { apiGet, expectForbidden, expectNotFound, listAndDownloads } from '../../../test/requests.js';
 
@@ -25,8 +26,8 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
   let ofAResolver: Agent;
   let without: Agent;
   let docA: string;
-  const names = new Map<string, string>();
-  const ids = new Map<string, string>();
+  /** Pendencies by their summaries. */
+  const rows = new NamedRows();
 
   const add = async (
     name: string,
@@ -39,9 +40,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
       .values({ document_id: documentId, summary: name, created_at: createdAt, ...extra })
       .returning('id')
       .executeTakeFirstOrThrow();
-    names.set(row.id, name);
-    ids.set(name, row.id);
-    return row.id;
+    return rows.add(name, row.id);
   };
 
   beforeAll(async () => {
@@ -75,7 +74,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
   const listed = async (query: string, agent = staff) => {
     const res = await get(agent, `/api/document-pendencies${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string }[]).map((r) => names.get(r.id));
+    return rows.of(res.json().items as { id: string }[]);
   };
 
   describe('the list', () => {
@@ -84,14 +83,14 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ total: 4, totalIsEstimate: false });
-      expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual([
+      expect(rows.of(body.items)).toEqual([
         'Fatura divergente do contrato',
         'NCM não informada',
         'DI não anexada',
         'Assinatura pendente',
       ]);
       expect(body.items[3]).toEqual({
-        id: ids.get('Assinatura pendente'),
+        id: rows.id('Assinatura pendente'),
         document: { id: docA, number: 'INV-A-1', type: 'import_invoice' },
         client: { id: a.id, name: 'Importadora Alfa Ltda' },
         summary: 'Assinatura pendente',
@@ -204,7 +203,7 @@ describe('/api/document-pendencies: the list, its downloads and the resolution',
     });
 
     it('refuses an already-resolved pendency with 409 and a clear message', async () => {
-      const id = ids.get('NCM não informada') ?? '';
+      const id = rows.id('NCM não informada') ?? '';
       const res = await resolve(resolver, id, { note: 'De novo' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({

@@ -10,7 +10,7 @@ describe('GET /api/export-liquidation and its downloads', () => {
     'contracts.consult',
     'trade.register-dispatch',
   ]);
-  const { t, a, b, staff, names, get } = q;
+  const { t, a, b, staff, rows, get } = q;
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -33,7 +33,7 @@ describe('GET /api/export-liquidation and its downloads', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      names.set(row.id, number);
+      rows.add(number, row.id);
     };
     await add('EXP1', {
       client_id: a.id,
@@ -66,7 +66,7 @@ describe('GET /api/export-liquidation and its downloads', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 4, totalIsEstimate: false, page: 1, pageSize: 25 });
-    expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual(['EXP2', 'EXP4', 'EXP1', 'EXP3']);
+    expect(rows.of(body.items)).toEqual(['EXP2', 'EXP4', 'EXP1', 'EXP3']);
     expect(body.items[2]).toEqual({
       id: expect.any(String),
       contractNumber: 'EXP1',

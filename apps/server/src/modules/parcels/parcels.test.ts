@@ -7,6 +7,7 @@ import { signedInUser, type Agent } from '../../../test/auth.js';
 import { clientOf, signIn, staffWith } from '../../../test/agents.js';
 import { testClock } from '../../../test/clock.js';
 import { suiteClients } from '../../../test/fixtures/clients.js';
+import { NamedRows } from '../../../test/named-rows.js';
 import {
   apiGet,
   expectForbidden,
@@ -31,9 +32,8 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
   let ofA: Agent;
   let ofAAuthorizer: Agent;
   let without: Agent;
-  /** Parcel id → its name in these tests, and back. */
-  const names = new Map<string, string>();
-  const ids = new Map<string, string>();
+  /** Parcels by their names in these tests (their numbers). */
+  const rows = new NamedRows();
 
   const add = async (name: string, values: Partial<Insertable<ParcelsTable>> & { client_id: string }) => {
     const row = await t.database.db
@@ -47,9 +47,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    names.set(row.id, name);
-    ids.set(name, row.id);
-    return row.id;
+    return rows.add(name, row.id);
   };
 
   beforeAll(async () => {
@@ -121,7 +119,7 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [error] });
   };
   const listed = async (query: string, agent = staff) =>
-    (await listItems(get(agent, `/api/parcels${query}`))).map((r) => names.get(r.id));
+    rows.of(await listItems(get(agent, `/api/parcels${query}`)));
 
   describe('the list', () => {
     it('lists oldest closure first, with every column', async () => {
@@ -129,9 +127,9 @@ describe('/api/parcels: the list, its downloads and the decisions', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ total: 5, totalIsEstimate: false, page: 1, pageSize: 25 });
-      expect(body.items.map((r: { id: string }) => names.get(r.id))).toEqual(['P5', 'P1', 'P2', 'P4', 'P3']);
+      expect(rows.of(body.items)).toEqual(['P5', 'P1', 'P2', 'P4', 'P3']);
       expect(body.items[1]).toEqual({
-        id: ids.get('P1'),
+        id: rows.id('P1'),
         parcelNumber: 'P1',
         closureDate: '2026-03-01',
         client: { id: a.id, name: 'Importadora Alfa Ltda' },
