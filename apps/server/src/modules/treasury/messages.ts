@@ -3,17 +3,11 @@ import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { translations } from '../../http/messages.js';
 
-// Server-side wording of the treasury reports: not found, and the words of their XLSX and PDF.
+// Server-side wording of the treasury reports: a contract not found, and the words of their XLSX and PDF.
 
 const text = translations({
-  clientNotFound: l('Cliente não encontrado.', 'Client not found.'),
   contractNotFound: l('Contrato não encontrado.', 'Contract not found.'),
 });
-
-/** A client outside the user's scope is "not found" too, whatever its id. */
-export function clientNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('clientNotFound', locale));
-}
 
 export function contractNotFound(locale: Locale): AppError {
   return new AppError(404, 'not_found', text('contractNotFound', locale));

@@ -145,6 +145,8 @@ describe('treasury reports: rules, client scope and permissions', () => {
       expect(none.statusCode, path).toBe(404);
       expect(other.json()).toEqual(none.json());
     }
+    const pt = await get(ofA, `/api/treasury/bills-to-pay?${q(b.id)}`, 'pt-BR');
+    expect(pt.json()).toMatchObject({ code: 'not_found', title: 'Cliente não encontrado.' });
     const drill = (clientId: string) =>
       get(ofA, `/api/treasury/bills-to-pay-day/bills?clientId=${clientId}&day=2026-03-10`);
     expect((await drill(a.id)).json().items).toHaveLength(1);

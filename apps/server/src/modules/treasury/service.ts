@@ -14,8 +14,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../../http/locale.js';
-import { inClientScope, type ClientScope } from '../../platform/client-scope.js';
-import { clientNotFound, contractNotFound } from './messages.js';
+import type { ClientScope } from '../../platform/client-scope.js';
+import { resolveRecord } from '../../platform/filter-records.js';
+import { contractNotFound } from './messages.js';
 import { reportQuery, type ReportSqlRow } from './report-sql.js';
 
 /*
@@ -34,13 +35,8 @@ type ClientQuery = { clientId?: string | undefined; contractId?: string | undefi
 
 /** The client of the query, in the user's scope; with `contractId`, that contract of the client too. */
 async function clientAndContract(ctx: TreasuryContext, query: ClientQuery, withContract: boolean) {
-  const client = await ctx.db
-    .selectFrom('clients as c')
-    .select(['c.id', 'c.name'])
-    .where('c.id', '=', query.clientId ?? '0')
-    .where(inClientScope('c.id', ctx.scope))
-    .executeTakeFirst();
-  if (!client) throw clientNotFound(ctx.locale);
+  const id = query.clientId ?? '0';
+  const client = { id, name: await resolveRecord(ctx.db, ctx.scope, 'client', id, ctx.locale) };
   if (!withContract || !query.contractId) return { client, contract: null };
   const contract = await ctx.db
     .selectFrom('contracts')
