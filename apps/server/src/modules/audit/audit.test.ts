@@ -1,18 +1,22 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
-import { signIn, staffWith } from '../../../test/agents.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { suiteApp } from '../../../test/suite.js';
 
 const t = suiteApp();
+const { a } = suiteClients(t, { a: { name: 'Cliente Auditado', taxId: '11222333000181' } });
+const { viewer, ofA } = suiteAgents(t, {
+  viewer: staffWith('audit.consult'),
+  // A viewer with a client scope.
+  ofA: () => clientOf([a.id], 'audit.consult'),
+});
 let db: Kysely<Database>;
-let viewer: Agent;
 let alice: TestUser;
 let bob: TestUser;
-let clientA: string;
 
 interface Entry {
   id: string;
@@ -40,16 +44,7 @@ const items = async (query: string, agent = viewer) => {
 
 beforeAll(async () => {
   db = t.database.db;
-  const c = await db
-    .insertInto('clients')
-    .values({ person_type: 'PJ', tax_id: '11222333000181', name: 'Cliente Auditado' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  clientA = String(c.id);
-  ({ viewer } = await signIn(t, {
-    viewer: staffWith('audit.consult'),
-  }));
-  alice = await createUser(db, { name: 'Alice Auditada', clientIds: [clientA], kind: 'client' });
+  alice = await createUser(db, { name: 'Alice Auditada', clientIds: [a.id], kind: 'client' });
   bob = await createUser(db, { name: 'Bob Auditado' });
   const at = (iso: string) => iso;
   // Rows with explicit times: 2026-03-01 00:30 in São Paulo is 03:30 UTC.
@@ -113,12 +108,7 @@ describe('GET /api/audit', () => {
   });
 
   it('a viewer with a client scope sees only what users of their clients did', async () => {
-    const { agent } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['audit.consult'],
-      clientIds: [clientA],
-    });
-    expect((await items('entity=thing', agent)).items.map((i) => i.entityId)).toEqual(['e3', 'e1']);
+    expect((await items('entity=thing', ofA)).items.map((i) => i.entityId)).toEqual(['e3', 'e1']);
   });
 
   it('downloads as CSV and XLSX: actions as labels, in the filters, order and scope of the list', async () => {
@@ -147,12 +137,7 @@ describe('GET /api/audit', () => {
     expect(english).toContain(',User deleted,');
     expect(english).not.toContain('user.delete');
     // A viewer with a client scope downloads only what users of their clients did.
-    const { agent } = await signedInUser(t, {
-      kind: 'client',
-      permissions: ['audit.consult'],
-      clientIds: [clientA],
-    });
-    const theirs = (await download('csv', 'entity=thing&csvDialect=rfc4180', agent)).body
+    const theirs = (await download('csv', 'entity=thing&csvDialect=rfc4180', ofA)).body
       .trim()
       .split('\n')
       .slice(1);

@@ -3,20 +3,12 @@ import { csvRecords, parseCsv } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractsTable } from '../../db/schema.js';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
+import { areaSuite } from '../../../test/area-suite.js';
 import { listContracts } from './service.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 
 describe('GET /api/contracts and its downloads', () => {
-  const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { t, a, b, staff, ofA, without } = areaSuite('contracts.consult', []);
 
   const contract = async (
     values: Partial<Insertable<ContractsTable>> & { contract_number: string; client_id: string },
@@ -39,8 +31,6 @@ describe('GET /api/contracts and its downloads', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const bank = await db
       .insertInto('banks')
       .values({
@@ -95,11 +85,6 @@ describe('GET /api/contracts and its downloads', () => {
         })),
       )
       .execute();
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('contracts.consult'),
-      ofA: clientOf([a.id], 'contracts.consult'),
-      without: staffWith(),
-    }));
   });
 
   const get = apiGet(t);

@@ -1,28 +1,19 @@
 import { paymentOrdersList } from '@fxbo/domain';
 import { parseCsv } from '@fxbo/test-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { signedInUser } from '../../../test/auth.js';
+import { areaSuite } from '../../../test/area-suite.js';
 import { createPaymentOrder } from '../../../test/fixtures/payment-orders.js';
 import { expectTableSizeUnfiltered } from '../../../test/estimated-total.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 import { listPaymentOrders } from './service.js';
 
 describe('GET /api/payment-orders and its downloads', () => {
-  const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { t, a, b, staff, ofA, without } = areaSuite('payment-orders.consult', []);
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const manager = await signedInUser(t, { name: 'Gerente Gama' });
     ids.waiting = (
       await createPaymentOrder(db, a.id, {
@@ -67,11 +58,6 @@ describe('GET /api/payment-orders and its downloads', () => {
         reference: 'INV-300',
       })
     ).id;
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('payment-orders.consult'),
-      ofA: clientOf([a.id], 'payment-orders.consult'),
-      without: staffWith(),
-    }));
   });
 
   const get = apiGet(t);

@@ -1,28 +1,22 @@
 import { csvRecords, parseCsv, pdfText, xlsxCell, xlsxSheet } from '@fxbo/test-files';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
-import { createClient, type ClientFixture } from '../../../test/fixtures/clients.js';
+import { areaSuite } from '../../../test/area-suite.js';
+import { createClient } from '../../../test/fixtures/clients.js';
 import { apiGet, expectNotFound, listItems } from '../../../test/requests.js';
-import { suiteApp } from '../../../test/suite.js';
 import type { ContractsTable, DocumentsTable } from '../../db/schema.js';
 
 describe('Imp/Exp: import contracts, pending exports, exchange to contract and the reports', () => {
-  const t = suiteApp();
-  let a: ClientFixture;
-  let b: ClientFixture;
-  let staff: Agent;
-  let ofA: Agent;
-  let without: Agent;
+  const { t, a, b, staff, ofA, without } = areaSuite('trade.consult', [
+    'contracts.consult',
+    'documents.consult',
+  ]);
   /** Record id → its name in these tests (contracts and documents alike). */
   const names = new Map<string, string>();
   const ids = new Map<string, string>();
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Importadora Alfa Ltda');
-    b = await createClient(db, 'Exportadora Beta S.A.');
     const contract = async (
       name: string,
       values: Partial<Insertable<ContractsTable>> & { client_id: string },
@@ -126,12 +120,6 @@ describe('Imp/Exp: import contracts, pending exports, exchange to contract and t
     });
     await document('INV-X', { client_id: a.id, status: 'canceled' });
     await document('IMPINV', { client_id: a.id, document_type: 'import_invoice' });
-
-    ({ staff, ofA, without } = await signIn(t, {
-      staff: staffWith('trade.consult'),
-      ofA: clientOf([a.id], 'trade.consult'),
-      without: staffWith('contracts.consult', 'documents.consult'),
-    }));
   });
 
   const get = apiGet(t);
