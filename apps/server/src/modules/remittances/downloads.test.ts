@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
+import { suiteClients } from '../../../test/fixtures/clients.js';
 import {
   csvRecords,
   parseCsv,
@@ -17,10 +18,8 @@ import {
 } from '@fxbo/test-files';
 import {
   addHistory,
-  createClient,
   createRemittance,
   createShipper,
-  type ClientFixture,
   type RemittanceFixture,
   type ShipperFixture,
 } from '../../../test/fixtures/remittances.js';
@@ -32,22 +31,21 @@ import { suiteApp } from '../../../test/suite.js';
 describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
   // The header of every PDF is the configured brokerage.
   const t = suiteApp({ env: { BROKERAGE_NAME: 'Corretora Exemplo de Câmbio S.A.' } });
-  let a: ClientFixture;
-  let b: ClientFixture;
+  const { a, b } = suiteClients(t, { a: 'Cliente A', b: 'Cliente B' });
+  const { ofA, consultOnly } = suiteAgents(t, {
+    ofA: () => clientOf([a.id], 'remittances.consult', 'remittances.export'),
+    consultOnly: staffWith('remittances.consult'),
+  });
   let sA: ShipperFixture;
   let sB: ShipperFixture;
   let tricky: RemittanceFixture;
   let plain: RemittanceFixture;
   let other: RemittanceFixture;
   let staff: Agent;
-  let ofA: Agent;
-  let consultOnly: Agent;
   let staffId: string;
 
   beforeAll(async () => {
     const db = t.database.db;
-    a = await createClient(db, 'Cliente A');
-    b = await createClient(db, 'Cliente B');
     sA = await createShipper(db, a.id, 'Remessadora, "Aspas" Ltda');
     sB = await createShipper(db, b.id, 'Remessadora B');
     tricky = await createRemittance(db, sA, {
@@ -74,15 +72,10 @@ describe('remittance downloads: CSV, XLSX and the PDF receipt', () => {
       reference: 'CSV-B',
       include_date: new Date('2026-03-04T12:00:00Z'),
     });
+    // The staff user's name and id are in the receipt's history.
     ({ id: staffId, agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
+      ...staffWith('remittances.consult', 'remittances.export'),
       name: 'Operador Carlos Dias',
-      permissions: ['remittances.consult', 'remittances.export'],
-    }));
-    ({ ofA, consultOnly } = await signIn(t, {
-      ofA: clientOf([a.id], 'remittances.consult', 'remittances.export'),
-      consultOnly: staffWith('remittances.consult'),
     }));
     await addHistory(db, tricky.id, { action: 'paid', userId: staffId, from: 'processing', to: 'paid' });
   });

@@ -1,7 +1,7 @@
 import type { RemittanceList } from '@fxbo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Agent } from '../../../test/auth.js';
-import { clientOf, signIn, staffWith } from '../../../test/agents.js';
+import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import type { ClientFixture, RemittanceFixture, ShipperFixture } from '../../../test/fixtures/remittances.js';
 import { CPF, createRemittanceListRows } from '../../../test/fixtures/remittance-list.js';
 import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
@@ -19,8 +19,6 @@ describe('GET /api/remittances', () => {
   const r: Record<string, RemittanceFixture> = {};
   let staff: Agent;
   let staffId: string;
-  let ofA: Agent;
-  let noPermission: Agent;
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -28,15 +26,15 @@ describe('GET /api/remittances', () => {
     ({ a, b, sA1, sA2 } = rows);
     Object.assign(r, rows.r);
 
-    ({ id: staffId, agent: staff } = await signedInUser(t, {
-      kind: 'staff',
-      allClients: true,
-      permissions: ['remittances.consult'],
-    }));
-    ({ ofA, noPermission } = await signIn(t, {
-      ofA: clientOf([a.id], 'remittances.consult'),
-      noPermission: staffWith('balance.consult'),
-    }));
+    // The total-estimate tests read the list as this user (its id).
+    ({ id: staffId, agent: staff } = await signedInUser(t, staffWith('remittances.consult')));
+  });
+  // After the rows, which make the clients.
+  const { ofA, noPermission, lonely } = suiteAgents(t, {
+    ofA: () => clientOf([a.id], 'remittances.consult'),
+    noPermission: staffWith('balance.consult'),
+    // A client user with no client.
+    lonely: clientOf([], 'remittances.consult'),
   });
 
   const get = (agent: Agent, query = '', headers: Record<string, string> = {}) =>
@@ -238,7 +236,6 @@ describe('GET /api/remittances', () => {
     });
 
     it('a client user with no client sees nothing', async () => {
-      const lonely = (await signedInUser(t, { kind: 'client', permissions: ['remittances.consult'] })).agent;
       expect(await list(lonely)).toMatchObject({ items: [], total: 0 });
     });
   });
