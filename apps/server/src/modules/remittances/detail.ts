@@ -7,7 +7,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { RemittanceContext } from './context.js';
+import type { RecordContext } from '../../platform/record-route.js';
 import { remittanceNotFound } from './messages.js';
 import { summaryOf } from './summary.js';
 
@@ -21,7 +21,7 @@ const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** GET /api/remittances/:id: every field of spec 2 "Remittance detail", payment history, blocking reasons. */
-export async function getRemittance(ctx: RemittanceContext, id: string): Promise<RemittanceDetail> {
+export async function getRemittance(ctx: RecordContext, id: string): Promise<RemittanceDetail> {
   const row = await ctx.db
     .selectFrom('remittances as r')
     .innerJoin('shippers as s', 's.id', 'r.shipper_id')
@@ -194,7 +194,7 @@ async function loadBlocks(db: Kysely<Database>, remittanceId: string): Promise<R
 }
 
 /** GET /api/remittances/:id/blocks: the blocking reasons (open and closed) of a remittance the user may see. */
-export async function listBlocks(ctx: RemittanceContext, id: string): Promise<{ items: RemittanceBlock[] }> {
+export async function listBlocks(ctx: RecordContext, id: string): Promise<{ items: RemittanceBlock[] }> {
   const visible = await ctx.db
     .selectFrom('remittances as r')
     .select('r.id')

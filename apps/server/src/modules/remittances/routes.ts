@@ -13,10 +13,9 @@ import {
   type RemittanceDetail,
 } from '@fxbo/domain';
 import type { z } from 'zod';
-import { documentLocale } from '../../http/download.js';
-import { sendPdf } from '../../http/pdf.js';
 import { idempotency } from '../../platform/idempotency.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { recordPdfRoute, recordRoute } from '../../platform/record-route.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
@@ -63,33 +62,27 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
     async (req) => listShipperOptions(remittanceContext(req, db), req.query),
   );
 
-  app.get(
-    '/api/remittances/:id',
-    options(
-      CONSULT,
-      'One remittance: every detail field, payment history, blocking reasons when permitted',
-      ONE_REMITTANCE,
-    ),
-    async (req) => getRemittance(remittanceContext(req, db), req.params.id),
-  );
+  recordRoute(app, db, {
+    path: '/api/remittances',
+    tags,
+    auth: CONSULT,
+    summary: 'One remittance: every detail field, payment history, blocking reasons when permitted',
+    response: remittanceDetailSchema,
+    read: getRemittance,
+  });
 
-  app.get(
-    '/api/remittances/:id/pdf',
-    options({ permission: 'remittances.export' }, 'The remittance receipt as PDF, in the user’s language', {
-      params: remittanceIdParamsSchema,
-      querystring: documentQuerySchema,
+  recordPdfRoute(app, db, {
+    path: '/api/remittances',
+    tags,
+    auth: { permission: 'remittances.export' },
+    summary: 'The remittance receipt as PDF, in the user’s language',
+    querystring: documentQuerySchema,
+    read: getRemittance,
+    pdf: async (detail, locale) => ({
+      report: await remittanceReceipt(detail, locale, { brokerage: brokerageName }),
+      file: `${RECEIPT_WORDS[locale].file}-${detail.reference}.pdf`,
     }),
-    async (req, reply) => {
-      const ctx = remittanceContext(req, db);
-      const detail = await getRemittance(ctx, req.params.id);
-      const locale = documentLocale(req, ctx.user, req.query.lang);
-      return sendPdf(
-        reply,
-        await remittanceReceipt(detail, locale, { brokerage: brokerageName }),
-        `${RECEIPT_WORDS[locale].file}-${detail.reference}.pdf`,
-      );
-    },
-  );
+  });
 
   app.get(
     '/api/remittances/:id/blocks',
