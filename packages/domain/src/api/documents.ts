@@ -12,6 +12,7 @@ import { moneyString } from '../money';
 import { listResponseSchema } from '../pagination';
 import { NAME_FILTER_MIN } from './remittances-list';
 import { numericIdSchema, namedRefSchema } from '../schemas';
+import { documentDetailPath } from '../paths';
 
 /*
  * Documents (spec 2 "/document", "/document-detail/{documentId}", the document report; spec 3 "Document
@@ -156,13 +157,20 @@ const ISSUE_FILTERS = rangeFilters('issueDate', 'date', ISSUE_LABEL);
 /** The columns of the list and of the report. */
 export const DOCUMENT_COLUMNS = {
   type: { kind: 'enum', labels: DOCUMENT_TYPE_LABELS, label: TYPE_LABEL, width: 26 },
-  number: { kind: 'text', label: l('Número', 'Number'), width: 18 },
+  // The way into the document: its number.
+  number: { kind: 'text', label: l('Número', 'Number'), width: 18, link: { to: documentDetailPath } },
   client: { kind: 'text', label: l('Cliente', 'Client'), width: 30 },
   issueDate: { kind: 'date', label: ISSUE_LABEL, width: 12 },
   dueDate: { kind: 'date', label: l('Vencimento', 'Due date'), width: 12 },
   currency: { kind: 'text', label: l('Moeda', 'Currency'), width: 8 },
   value: foreignMoney(l('Valor', 'Value'), 16),
-  status: { kind: 'enum', labels: DOCUMENT_STATUS_LABELS, label: STATUS_LABEL, width: 12 },
+  status: {
+    kind: 'enum',
+    labels: DOCUMENT_STATUS_LABELS,
+    colors: { open: 'warning', contracted: 'info', settled: 'success', canceled: 'default' },
+    label: STATUS_LABEL,
+    width: 12,
+  },
   poNumber: { kind: 'text', label: l('P.O.', 'P.O.'), width: 14 },
   reference: { kind: 'text', label: l('Referência', 'Reference'), width: 14 },
   process: { kind: 'text', label: l('Processo', 'Process'), width: 16 },

@@ -109,7 +109,13 @@ export const quotationsList = defineListResource({
     winningRate: { kind: 'rate', label: l('Taxa', 'Rate'), width: 14 },
     quotedAmount: foreignMoney(l('Valor', 'Value'), 16, l('Valor cotado', 'Quoted amount')),
     bank: { kind: 'text', label: l('Banco', 'Bank'), width: 28 },
-    status: { kind: 'enum', labels: QUOTATION_STATUS_LABELS, label: l('Situação', 'Status'), width: 12 },
+    status: {
+      kind: 'enum',
+      labels: QUOTATION_STATUS_LABELS,
+      colors: { open: 'info', closed: 'success', canceled: 'default' },
+      label: l('Situação', 'Status'),
+      width: 12,
+    },
   },
   // The quoted amount's total per currency (issue 24).
   totals: ['quotedAmount'],

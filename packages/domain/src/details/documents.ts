@@ -8,7 +8,8 @@ const list = documentsList.columns;
 /** A document's page (/document-detail/{id}): the list's columns where the page names them alike, and its own. */
 export const DOCUMENT_DETAIL_FIELDS = detailFields<DocumentDetail>()({
   type: { kind: 'enum', labels: DOCUMENT_TYPE_LABELS, label: l('Tipo de documento', 'Document type') },
-  number: list.number,
+  // The list's way into the document, without the link to itself.
+  number: { kind: 'text', label: list.number.label },
   client: list.client,
   status: list.status,
   issueDate: { kind: 'date', label: l('Data de emissão', 'Issue date') },

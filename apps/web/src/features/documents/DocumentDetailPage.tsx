@@ -3,6 +3,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_DETAIL_FIELDS,
   DOCUMENT_LIST_PATH,
+  documentsList,
   type DocumentDetail,
   PENDENCY_WORDS,
   storedWords,
@@ -20,7 +21,6 @@ import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
 import { pickLabel, useLanguage } from '../../components/money';
 import { documentFileUrl, useDocument } from './api';
-import { STATUS_COLORS } from './paths';
 
 /** The stored file: its name, type and size, and its download; or the sentence saying there is none. */
 function FileSection({ record: d }: { record: DocumentDetail }) {
@@ -134,7 +134,11 @@ const DOCUMENT_VIEW = detailView<DocumentDetail>()({
       number: d.number,
       date: date(d.issueDate),
     }),
-  status: { of: (d) => d.status, labels: DOCUMENT_STATUS_LABELS, colors: STATUS_COLORS },
+  status: {
+    of: (d) => d.status,
+    labels: DOCUMENT_STATUS_LABELS,
+    colors: documentsList.columns.status.colors,
+  },
   blocks: [
     { id: 'document-fields', title: 'detail.fields', fields: DOCUMENT_DETAIL_FIELDS },
     { side: [{ component: PendenciesSection }, { component: FileSection }], from: 'md' },

@@ -1,11 +1,9 @@
 import {
-  DOCUMENT_STATUS_LABELS,
   documentsList,
   documentSummarySchema,
   type ColumnDef,
   type DocumentSummary,
   type Language,
-  documentDetailPath,
 } from '@fxbo/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,14 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { clientPicker } from '../../components/ClientAutocomplete';
 import type { DataTableColumn } from '../../components/DataTable';
-import { DataTableBadge, DataTableLink, DataTableText } from '../../components/DataTableCells';
+import { DataTableText } from '../../components/DataTableCells';
 import { chars } from '../../components/dataTableStyles';
 import { DataList } from '../../components/DetailSection';
-import { pickLabel, useLanguage } from '../../components/money';
+import { useLanguage } from '../../components/money';
 import { resourceColumns } from '../../components/resourceColumns';
 import { ResourceListPage } from '../../components/ResourceListPage';
 import { DATE_WIDTH } from '../../components/useColumnWidths';
-import { DOCUMENT_REPORT_PATH, STATUS_COLORS } from './paths';
+import { DOCUMENT_REPORT_PATH } from './paths';
 import { useTableHidesColumns } from '../../components/listLayout';
 
 /** The table's columns (issue 15); each row's details show the others. */
@@ -48,7 +46,7 @@ const DETAIL_COLUMNS = [
 
 const orDash = (text: string | null) => <DataTableText text={text ?? '—'} />;
 
-/** Headers, sorts and plain cells from the resource; the link, the status badge and the dashes are this screen's. */
+/** Headers, sorts and cells from the resource (the number's link, the status badge); the dashes are this screen's. */
 export function documentTableColumns(
   resource: {
     columns: Readonly<Record<(typeof DOCUMENT_TABLE_COLUMNS)[number], ColumnDef>>;
@@ -56,29 +54,18 @@ export function documentTableColumns(
   },
   language: Language,
 ): DataTableColumn<DocumentSummary>[] {
-  const status = (r: DocumentSummary) => pickLabel(DOCUMENT_STATUS_LABELS, r.status, language);
   return resourceColumns<DocumentSummary, (typeof DOCUMENT_TABLE_COLUMNS)[number]>(
     resource,
     DOCUMENT_TABLE_COLUMNS,
     language,
     {
-      // The way into the document: its number.
-      number: {
-        rowHeader: true,
-        width: chars(14),
-        cell: (r) => <DataTableLink to={documentDetailPath(r.id)}>{r.number}</DataTableLink>,
-      },
+      number: { width: chars(14) },
       type: { width: chars(20), hideOnSmall: true },
       client: { cell: (r) => <DataTableText text={r.client.name} />, hideOnSmall: true },
       issueDate: { width: DATE_WIDTH, hideOnSmall: true },
       dueDate: { width: DATE_WIDTH, hideOnSmall: true },
       value: { width: chars(14) },
-      status: {
-        width: chars(12),
-        title: status,
-        cell: (r) => <DataTableBadge color={STATUS_COLORS[r.status]}>{status(r)}</DataTableBadge>,
-        hideOnSmall: true,
-      },
+      status: { width: chars(12), hideOnSmall: true },
       poNumber: { width: chars(10), cell: (r) => orDash(r.poNumber), hideOnSmall: true },
     },
   );

@@ -1,21 +1,22 @@
 import {
   bankLine,
   QUOTATION_DETAIL_FIELDS,
-  QUOTATION_STATUS_LABELS,
+  quotationDetailSchema,
+  quotationsList,
   type QuotationDetail,
 } from '@fxbo/domain';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { recordDetailPage } from '../../components/detail/recordDetailPage';
 import { detailView } from '../../components/detail/view';
 import { useFormatters } from '../../components/format';
 import { useLanguage, useMoney } from '../../components/money';
 import { PdfButton } from '../../components/PdfButton';
-import { quotationPdfUrl, useQuotation } from './api';
-import { STATUS_COLORS } from './quotationText';
+import { quotationPdfUrl } from './api';
 import { contractNumberColumn, SectionTable } from '../../components/SectionTable';
+
+const STATUS = quotationsList.columns.status;
 
 /** The banks' quotes, the winner first and marked (a chip with its word, not colour alone). */
 function QuotesSection({ record: { quotes } }: { record: QuotationDetail }) {
@@ -77,7 +78,7 @@ const QUOTATION_VIEW = detailView<QuotationDetail>()({
   ns: 'quotations',
   back: '/quotation',
   title: (q, { t, date }) => t('detail.title', { id: q.id, date: date(q.quotationDate) }),
-  status: { of: (q) => q.status, labels: QUOTATION_STATUS_LABELS, colors: STATUS_COLORS },
+  status: { of: (q) => q.status, labels: STATUS.labels, colors: STATUS.colors },
   after: PdfLink,
   blocks: [
     { id: 'quotation-fields', title: 'detail.fields', fields: QUOTATION_DETAIL_FIELDS },
@@ -89,7 +90,8 @@ const QUOTATION_VIEW = detailView<QuotationDetail>()({
  * /quotation-detail/:quotationId (spec 2, "Quotation detail"): every field, the banks' quotes with the winner
  * marked, the linked contracts, and the PDF in the reader's language.
  */
-export function QuotationDetailPage() {
-  const { quotationId = '' } = useParams();
-  return <DetailPage view={QUOTATION_VIEW} record={useQuotation(quotationId)} />;
-}
+export const QuotationDetailPage = recordDetailPage(QUOTATION_VIEW, {
+  api: 'quotations',
+  schema: quotationDetailSchema,
+  param: 'quotationId',
+});

@@ -1,11 +1,4 @@
-import type { QuotationStatus, QuotationSummary } from '@fxbo/domain';
-
-/** A status's colour wherever it is shown (the list's badge, the detail's chip). */
-export const STATUS_COLORS: Record<QuotationStatus, 'info' | 'success' | 'default'> = {
-  open: 'info',
-  closed: 'success',
-  canceled: 'default',
-};
+import type { QuotationSummary } from '@fxbo/domain';
 
 /** Whom the quotation is for: the client, or the group with `groupWord` ("Grupo Ômega (grupo)"). */
 export function partyName(
