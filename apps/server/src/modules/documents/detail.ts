@@ -1,9 +1,6 @@
 import type { DocumentDetail } from '@fxbo/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Locale } from '../../http/locale.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import type { RecordContext } from '../../platform/record-route.js';
 import { documentFileTypeRefused, documentHasNoFile, documentNotFound } from './messages.js';
 import { documentSource } from './service.js';
 
@@ -13,13 +10,7 @@ import { documentSource } from './service.js';
  * say so. Read within the user's client scope: another client's document is "not found", whatever its id.
  */
 
-export interface DocumentContext {
-  db: Kysely<Database>;
-  user: SessionUser;
-  locale: Locale;
-}
-
-export async function getDocument(ctx: DocumentContext, id: string): Promise<DocumentDetail> {
+export async function getDocument(ctx: RecordContext, id: string): Promise<DocumentDetail> {
   const { db } = ctx;
   const row = await documentSource
     .select(documentSource.table(db).where(inClientScope('d.client_id', clientScope(ctx.user))))
@@ -84,7 +75,7 @@ export function isAllowedFile(mimeType: string, content: Buffer): boolean {
 }
 
 /** The file stored with a document: "not found" without one, refused when not of an allowed type. */
-export async function getDocumentFile(ctx: DocumentContext, id: string) {
+export async function getDocumentFile(ctx: RecordContext, id: string) {
   const file = await ctx.db
     .selectFrom('documents as d')
     .select(['d.file_name', 'd.mime_type', 'd.content'])

@@ -1,9 +1,8 @@
 import { documentDetailSchema, documentIdParamsSchema, documentReport } from '@fxbo/domain';
 import { downloadHeaders } from '../../http/download.js';
-import { requestLocale } from '../../http/locale.js';
 import type { ServerArea } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth-guard.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { recordContext, recordRoute } from '../../platform/record-route.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { getDocument, getDocumentFile } from './detail.js';
 import { documentSource } from './service.js';
@@ -31,20 +30,14 @@ export const documentRoutes: ServerArea = async (app, { database, config: { brok
     database,
   });
 
-  const context = (req: Parameters<typeof currentUser>[0]) => ({
-    db,
-    user: currentUser(req),
-    locale: requestLocale(req),
+  recordRoute(app, db, {
+    path: '/api/documents',
+    tags,
+    auth: CONSULT,
+    summary: 'One document: its fields, its contract, its pendencies and its file’s metadata',
+    response: documentDetailSchema,
+    read: getDocument,
   });
-
-  app.get(
-    '/api/documents/:id',
-    options(CONSULT, 'One document: its fields, its contract, its pendencies and its file’s metadata', {
-      params: documentIdParamsSchema,
-      response: { 200: documentDetailSchema },
-    }),
-    async (req) => getDocument(context(req), req.params.id),
-  );
 
   app.get(
     '/api/documents/:id/file',
@@ -52,7 +45,7 @@ export const documentRoutes: ServerArea = async (app, { database, config: { brok
       params: documentIdParamsSchema,
     }),
     async (req, reply) => {
-      const file = await getDocumentFile(context(req), req.params.id);
+      const file = await getDocumentFile(recordContext(req, db), req.params.id);
       return downloadHeaders(reply, file.mimeType, file.fileName).send(file.content);
     },
   );
