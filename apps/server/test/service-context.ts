@@ -1,10 +1,10 @@
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../src/db/schema.js';
-import type { RemittanceContext } from '../src/modules/remittances/context.js';
+import type { ActionContext } from '../src/platform/locked-change.js';
 
 /** The context of an all-clients staff user with remittances.consult, for calling services without HTTP. */
-export function staffRemittanceContext(db: Kysely<Database>, userId: string): RemittanceContext {
+export function staffRemittanceContext(db: Kysely<Database>, userId: string): ActionContext {
   return {
     db,
     user: {

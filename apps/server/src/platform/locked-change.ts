@@ -1,9 +1,11 @@
 import type { AuditAction, AuditDetails } from '@fxbo/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../db/audit.js';
 import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import type { RequestFacts } from './request-facts.js';
+import { currentUser } from './auth-guard.js';
+import { requestFacts, type RequestFacts } from './request-facts.js';
 import type { SessionUser } from './sessions.js';
 
 /*
@@ -23,6 +25,11 @@ export interface ActionAudit {
 export interface ActionContext extends RequestFacts {
   db: Kysely<Database>;
   user: SessionUser;
+}
+
+/** The request's action context: its signed-in user, address and language, on `db`. */
+export function actionContext(req: FastifyRequest, db: Kysely<Database>): ActionContext {
+  return { db, user: currentUser(req), ...requestFacts(req) };
 }
 
 export interface LockedRecord<Row> {

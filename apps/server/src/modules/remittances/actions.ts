@@ -10,7 +10,7 @@ import { sql, type Selectable, type Transaction, type UpdateObject } from 'kysel
 import type { Database, RemittancesTable } from '../../db/schema.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import { changeLocked, type ActionAudit } from '../../platform/locked-change.js';
-import type { RemittanceContext } from './context.js';
+import type { ActionContext } from '../../platform/locked-change.js';
 import { getRemittance } from './detail.js';
 import { remittanceNotFound, stateConflict } from './messages.js';
 
@@ -31,7 +31,7 @@ export type Locked = Pick<
  * answers with the remittance as it now is.
  */
 export async function changeLockedRemittance(
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   id: string,
   change: (trx: Transaction<Database>, row: Locked) => Promise<ActionAudit>,
 ): Promise<RemittanceDetail> {
@@ -53,7 +53,7 @@ export async function changeLockedRemittance(
 
 export async function writeHistory(
   trx: Transaction<Database>,
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   row: Locked,
   action: RemittanceHistoryAction,
   to: RemittanceStatus,
@@ -80,7 +80,7 @@ const AWAITING_PAYMENT: readonly RemittanceStatus[] = ['received', 'pending', 'p
 /** A status change: the row's new status (with the columns that go with it), its history and the snapshot. */
 async function moveStatus(
   trx: Transaction<Database>,
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   row: Locked,
   move: {
     to: RemittanceStatus;
@@ -122,7 +122,7 @@ async function moveSnapshot(trx: Transaction<Database>, row: Locked, to: Remitta
 
 /** POST /api/remittances/:id/cancel: received, pending, blocked or returned → canceled, with the reason. */
 export async function cancelRemittance(
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   id: string,
   reason: string,
 ): Promise<RemittanceDetail> {
@@ -141,7 +141,7 @@ export async function cancelRemittance(
 
 /** POST /api/remittances/:id/unblock: blocked → pending, every open block closed with the optional note. */
 export async function unblockRemittance(
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   id: string,
   note: string | null,
 ): Promise<RemittanceDetail> {

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { changeLockedRemittance, writeHistory } from './actions.js';
-import type { RemittanceContext } from './context.js';
+import type { ActionContext } from '../../platform/locked-change.js';
 import { stateConflict } from './messages.js';
 
 /** A bank code is known when the banks table or the domain's verified list has it; its ISPB comes along. */
@@ -34,7 +34,7 @@ const EDITABLE_COLUMNS = REMITTANCE_EDITABLE_FIELDS;
  * after a return. Corrected data clears the "by data" flag; the history names the changed fields.
  */
 export async function updateBeneficiary(
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   id: string,
   body: RemittanceBeneficiaryUpdateParsed,
 ): Promise<RemittanceDetail> {

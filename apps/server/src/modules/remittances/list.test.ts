@@ -5,7 +5,8 @@ import { clientOf, staffWith, suiteAgents } from '../../../test/agents.js';
 import type { ClientFixture, RemittanceFixture, ShipperFixture } from '../../../test/fixtures/remittances.js';
 import { CPF, createRemittanceListRows } from '../../../test/fixtures/remittance-list.js';
 import { recordingDb, staffRemittanceContext } from '../../../test/service-context.js';
-import { listRemittances, type RemittanceContext } from './service.js';
+import type { ActionContext } from '../../platform/locked-change.js';
+import { listRemittances } from './service.js';
 import { remittanceListQuerySchema } from '@fxbo/domain';
 import { suiteApp } from '../../../test/suite.js';
 import { apiGet, expectNotFound } from '../../../test/requests.js';
@@ -241,7 +242,7 @@ describe('GET /api/remittances', () => {
   });
 
   describe('total above the exact-count threshold', () => {
-    const ctx = (): RemittanceContext => staffRemittanceContext(t.database.db, staffId);
+    const ctx = (): ActionContext => staffRemittanceContext(t.database.db, staffId);
 
     it('is the planner’s estimate, flagged, and never below the threshold', async () => {
       const l = await listRemittances(ctx(), remittanceListQuerySchema.parse({ pageSize: '2' }), {

@@ -21,7 +21,7 @@ import { RECEIPT_WORDS } from './messages.js';
 import { remittanceReceipt } from './pdf.js';
 import { cancelRemittance, unblockRemittance } from './actions.js';
 import { updateBeneficiary } from './beneficiary.js';
-import { remittanceContext, type RemittanceContext } from './context.js';
+import { actionContext, type ActionContext } from '../../platform/locked-change.js';
 import { getRemittance, listBlocks } from './detail.js';
 import { remittanceSource } from './query.js';
 import { listRemittances, listShipperOptions } from './service.js';
@@ -44,7 +44,7 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
     auth: CONSULT,
     row: remittanceSummarySchema,
     // Each row with the user's actions on it (service.ts).
-    page: (req, query) => listRemittances(remittanceContext(req, db), query),
+    page: (req, query) => listRemittances(actionContext(req, db), query),
     database,
     downloads: {
       // Three at once: the list most downloaded, 1,000,000 rows in a few seconds each (README, "Budgets").
@@ -59,7 +59,7 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
       querystring: remittanceShipperQuerySchema,
       response: { 200: remittanceShipperListSchema },
     }),
-    async (req) => listShipperOptions(remittanceContext(req, db), req.query),
+    async (req) => listShipperOptions(actionContext(req, db), req.query),
   );
 
   recordRoute(app, db, {
@@ -91,7 +91,7 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
       'Blocking reasons of a remittance, open and closed',
       { params: remittanceIdParamsSchema, response: { 200: remittanceBlockListSchema } },
     ),
-    async (req) => listBlocks(remittanceContext(req, db), req.params.id),
+    async (req) => listBlocks(actionContext(req, db), req.params.id),
   );
 
   /** A row action on one remittance (`:id`), run once per Idempotency-Key, answering with it as it now is. */
@@ -101,13 +101,13 @@ export const remittanceRoutes: ServerArea = async (app, { database, clock, confi
     permission: string,
     summary: string,
     body: B,
-    run: (ctx: RemittanceContext, id: string, body: z.output<B>) => Promise<RemittanceDetail>,
+    run: (ctx: ActionContext, id: string, body: z.output<B>) => Promise<RemittanceDetail>,
   ) =>
     app[method](
       `/api/remittances/:id/${path}`,
       options.action({ permission }, summary, { ...ONE_REMITTANCE, body }),
       async (req, reply) =>
-        once(req, reply, (db) => run(remittanceContext(req, db), req.params.id, req.body as z.output<B>)),
+        once(req, reply, (db) => run(actionContext(req, db), req.params.id, req.body as z.output<B>)),
     );
   action(
     'post',

@@ -7,7 +7,7 @@ import {
 import { unaccentContains } from '../../http/list-query.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
 import { resolveRecord } from '../../platform/filter-records.js';
-import type { RemittanceContext } from './context.js';
+import type { ActionContext } from '../../platform/locked-change.js';
 import { pageRemittances, remittanceSource, type RemittancePlanOptions } from './query.js';
 
 /*
@@ -17,14 +17,13 @@ import { pageRemittances, remittanceSource, type RemittancePlanOptions } from '.
  */
 
 /** The context lives in context.ts; re-exported for the list's tests, which import it from here. */
-export type { RemittanceContext } from './context.js';
 
 /**
  * GET /api/remittances: one page of the user's remittances matching the filters, with the total; each row
  * with the actions the user may take on it ("blocking reasons" when it was ever blocked).
  */
 export async function listRemittances(
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   query: RemittanceListFilters,
   opts: { countThreshold?: number } & RemittancePlanOptions = {},
 ): Promise<RemittanceList> {
@@ -42,7 +41,7 @@ export async function listRemittances(
 
 /** Shippers ("remittants") of the user's clients, for the filter picker (at most 200, by name). */
 export async function listShipperOptions(
-  ctx: RemittanceContext,
+  ctx: ActionContext,
   query: { q?: string | undefined; clientId?: string | undefined },
 ) {
   const scope = clientScope(ctx.user);

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerArea } from '../../../platform/area.js';
 import { currentUser } from '../../../platform/auth-guard.js';
+import { actionContext } from '../../../platform/locked-change.js';
 import { routeOptions } from '../../../platform/route-options.js';
 import { sessionStillAllows } from '../../../platform/sessions.js';
 import { requestFacts } from '../../../platform/request-facts.js';
@@ -22,7 +23,7 @@ import { configuredQuoteProvider } from './configured-provider.js';
 import { QuoteHub } from './quote-hub.js';
 import { currencyNotQuoted, tooManyStreams } from './messages.js';
 import { issueQuote, marketRate, quoteContext } from './quote-service.js';
-import { listSpreads, setSpread, spreadContext } from './spreads.js';
+import { listSpreads, setSpread } from './spreads.js';
 import { StreamSlots } from './stream-slots.js';
 
 declare module 'fastify' {
@@ -187,7 +188,7 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
       querystring: fxSpreadQuerySchema,
       response: { 200: fxSpreadListSchema, ...CLIENT_NOT_FOUND },
     }),
-    async (req) => listSpreads(spreadContext(req, db), req.query.clientId),
+    async (req) => listSpreads(actionContext(req, db), req.query.clientId),
   );
 
   app.put(
@@ -196,7 +197,7 @@ const quoteArea: ServerArea = async (app, { database: { db }, config, clock }) =
       body: fxSpreadUpdateSchema,
       response: { 200: fxSpreadSchema, ...CLIENT_NOT_FOUND },
     }),
-    async (req) => setSpread(spreadContext(req, db), req.body),
+    async (req) => setSpread(actionContext(req, db), req.body),
   );
 };
 

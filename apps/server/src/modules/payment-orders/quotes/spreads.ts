@@ -1,28 +1,16 @@
 import type { FxSpread } from '@fxbo/domain';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../../db/audit.js';
 import type { Database } from '../../../db/schema.js';
 import { fieldFailure } from '../../../http/messages.js';
-import { currentUser } from '../../../platform/auth-guard.js';
 import { clientScope } from '../../../platform/client-scope.js';
 import { resolveRecord } from '../../../platform/filter-records.js';
-import { requestFacts, type RequestFacts } from '../../../platform/request-facts.js';
-import type { SessionUser } from '../../../platform/sessions.js';
+import type { ActionContext } from '../../../platform/locked-change.js';
 
 /*
  * The spreads staff set (spec 3 "Receiving flow"): per currency, the brokerage's default (no client) and a
  * client's own, which replaces the default for that client. A quote takes the client's, else the default.
  */
-
-export interface SpreadContext extends RequestFacts {
-  db: Kysely<Database>;
-  user: SessionUser;
-}
-
-export function spreadContext(req: FastifyRequest, db: Kysely<Database>): SpreadContext {
-  return { db, user: currentUser(req), ...requestFacts(req) };
-}
 
 function spreadRows(db: Kysely<Database>) {
   return db
@@ -59,7 +47,7 @@ function spreadOf(r: SpreadRow): FxSpread {
  * own spreads too; by currency, the default first.
  */
 export async function listSpreads(
-  ctx: SpreadContext,
+  ctx: ActionContext,
   clientId: string | undefined,
 ): Promise<{ items: FxSpread[] }> {
   if (clientId) await resolveRecord(ctx.db, clientScope(ctx.user), 'client', clientId, ctx.locale);
@@ -80,7 +68,7 @@ export async function listSpreads(
  * audited with what it was and what it is, in one transaction.
  */
 export async function setSpread(
-  ctx: SpreadContext,
+  ctx: ActionContext,
   body: {
     clientId?: string | null | undefined;
     currency: string;
