@@ -11,11 +11,12 @@ import { schemaFailure } from '../../http/messages.js';
 import { documentLocale } from '../../http/download.js';
 import { sendPdf } from '../../http/pdf.js';
 import { listRoutes } from '../../platform/list-routes.js';
+import { recordContext } from '../../platform/record-route.js';
 import { routeOptions } from '../../platform/route-options.js';
 import { REPORT_WORDS } from './messages.js';
 import { balanceReport } from './pdf.js';
 import { extractSource, periodTotals, reportEntries } from './extract.js';
-import { balanceContext, getBalance, listBalanceShippers, visibleShipper } from './service.js';
+import { getBalance, listBalanceShippers, visibleShipper } from './service.js';
 import type { ServerArea } from '../../platform/area.js';
 
 /** Entries listed by the printable report; the extract CSV has them all. */
@@ -46,7 +47,7 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
     options(CONSULT, 'Shippers (remittance companies) of the user’s clients, with their currencies', {
       response: { 200: balanceShipperListSchema },
     }),
-    async (req) => listBalanceShippers(balanceContext(req, db)),
+    async (req) => listBalanceShippers(recordContext(req, db)),
   );
 
   app.get(
@@ -56,7 +57,7 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
       querystring: balanceQuerySchema,
       response: { 200: balanceSchema },
     }),
-    async (req) => getBalance(balanceContext(req, db), req.params.shipperId, req.query.currency),
+    async (req) => getBalance(recordContext(req, db), req.params.shipperId, req.query.currency),
   );
 
   listRoutes(app, {
@@ -64,7 +65,7 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
     tags,
     summary: 'A shipper’s ME extract for a period: release date and type, ME value, ME open balance',
     auth: CONSULT,
-    parent: (req, params) => visibleShipper(balanceContext(req, db), params.shipperId ?? ''),
+    parent: (req, params) => visibleShipper(recordContext(req, db), params.shipperId ?? ''),
     database,
   });
 
@@ -79,7 +80,7 @@ export const balanceRoutes: ServerArea = async (app, { database, config: { broke
       },
     ),
     async (req, reply) => {
-      const ctx = balanceContext(req, db);
+      const ctx = recordContext(req, db);
       const today = todayInSaoPaulo();
       const balance = await getBalance(ctx, req.params.shipperId, req.query.currency, today);
       const to = req.query.to ?? today;

@@ -1,11 +1,8 @@
 import { todayInSaoPaulo, toMoneyString, type Balance, type BalanceShipper } from '@fxbo/domain';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { requestLocale, type Locale } from '../../http/locale.js';
-import { currentUser } from '../../platform/auth-guard.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import type { RecordContext } from '../../platform/record-route.js';
 import { notFound } from '../../http/messages.js';
 import { unknownCurrency } from './messages.js';
 
@@ -17,16 +14,6 @@ import { unknownCurrency } from './messages.js';
  * and the newest extract entries.
  */
 
-export interface BalanceContext {
-  db: Kysely<Database>;
-  user: SessionUser;
-  locale: Locale;
-}
-
-export function balanceContext(req: FastifyRequest, db: Kysely<Database>): BalanceContext {
-  return { db, user: currentUser(req), locale: requestLocale(req) };
-}
-
 export interface ShipperRef {
   id: string;
   name: string;
@@ -34,7 +21,7 @@ export interface ShipperRef {
 }
 
 /** The shipper when the user may see its client's records; 404 otherwise. */
-export async function visibleShipper(ctx: BalanceContext, shipperId: string): Promise<ShipperRef> {
+export async function visibleShipper(ctx: RecordContext, shipperId: string): Promise<ShipperRef> {
   const row = await ctx.db
     .selectFrom('shippers as s')
     .innerJoin('clients as c', 'c.id', 's.client_id')
@@ -47,7 +34,7 @@ export async function visibleShipper(ctx: BalanceContext, shipperId: string): Pr
 }
 
 /** GET /api/balance/shippers: the shippers of the user's clients with the currencies they hold. */
-export async function listBalanceShippers(ctx: BalanceContext): Promise<{ items: BalanceShipper[] }> {
+export async function listBalanceShippers(ctx: RecordContext): Promise<{ items: BalanceShipper[] }> {
   const rows = await ctx.db
     .selectFrom('shippers as s')
     .innerJoin('clients as c', 'c.id', 's.client_id')
@@ -93,7 +80,7 @@ async function shipperCurrencies(db: Kysely<Database>, shipperId: string): Promi
 
 /** The currency asked for (it must exist), else USD when the shipper holds it, else its first currency. */
 async function chooseCurrency(
-  ctx: BalanceContext,
+  ctx: RecordContext,
   currencies: readonly string[],
   asked: string | undefined,
 ): Promise<string> {
@@ -112,7 +99,7 @@ async function chooseCurrency(
 
 /** GET /api/balance/:shipperId. */
 export async function getBalance(
-  ctx: BalanceContext,
+  ctx: RecordContext,
   shipperId: string,
   asked: string | undefined,
   today: string = todayInSaoPaulo(),
