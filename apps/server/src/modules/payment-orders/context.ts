@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { currentUser } from '../../platform/auth-guard.js';
 import type { Clock } from '../../platform/clock.js';
-import { requestFacts, type RequestFacts } from '../../platform/request-facts.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import { actionContext, type ActionContext } from '../../platform/locked-change.js';
 
-/** What the payment-order services need from a request; plain values, so they are testable without HTTP. */
-export interface PaymentOrderContext extends RequestFacts {
-  db: Kysely<Database>;
-  user: SessionUser;
+/** What the payment-order services need from a request: who acts, from where, and the app's clock. */
+export interface PaymentOrderContext extends ActionContext {
   clock: Clock;
 }
 
@@ -18,5 +14,5 @@ export function paymentOrderContext(
   db: Kysely<Database>,
   clock: Clock,
 ): PaymentOrderContext {
-  return { db, user: currentUser(req), clock, ...requestFacts(req) };
+  return { ...actionContext(req, db), clock };
 }
