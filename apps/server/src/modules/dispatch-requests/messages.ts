@@ -1,18 +1,14 @@
 import { DISPATCH_REQUEST_STATUS_LABELS, l, type DispatchRequestStatus } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { translations } from '../../http/messages.js';
+import { notFound } from '../../platform/record-route.js';
 
 // Server-side wording of the dispatch requests area.
 
-const text = translations({
-  notFound: l('Solicitação de despacho não encontrada.', 'Dispatch request not found.'),
-});
-
 /** Another client's request is "not found" too, whatever its id. */
-export function dispatchRequestNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+export const dispatchRequestNotFound = notFound(
+  l('Solicitação de despacho não encontrada.', 'Dispatch request not found.'),
+);
 
 /** 409 `state_conflict`: only a pending request is registered or rejected; this one was decided already. */
 export function alreadyDecided(status: DispatchRequestStatus, locale: Locale): AppError {

@@ -7,18 +7,13 @@ import {
 } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { fieldFailure, translations } from '../../http/messages.js';
+import { fieldFailure } from '../../http/messages.js';
+import { notFound } from '../../platform/record-route.js';
 
 // Server-side wording of the export liquidation area.
 
-const text = translations({
-  notFound: l('Contrato não encontrado.', 'Contract not found.'),
-});
-
 /** Another client's contract is "not found" too, whatever its id. */
-export function contractNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+export const contractNotFound = notFound(l('Contrato não encontrado.', 'Contract not found.'));
 
 /** 409 `state_conflict`: only an open export contract is liquidated here. */
 export function notLiquidable(type: ContractType, status: ContractStatus, locale: Locale): AppError {

@@ -1,18 +1,12 @@
 import { l, PARCEL_STATUS_LABELS, type ParcelStatusCode } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { translations } from '../../http/messages.js';
+import { notFound } from '../../platform/record-route.js';
 
 // Server-side wording of the parcels area.
 
-const text = translations({
-  notFound: l('Parcela não encontrada.', 'Parcel not found.'),
-});
-
 /** Another client's parcel is "not found" too, whatever its id. */
-export function parcelNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+export const parcelNotFound = notFound(l('Parcela não encontrada.', 'Parcel not found.'));
 
 /** Why an already-decided parcel cannot be decided again: its number and the decision that stands. */
 export function alreadyDecidedMessage(number: string, status: ParcelStatusCode, locale: Locale): string {

@@ -1,18 +1,10 @@
 import { l } from '@fxbo/domain';
-import { AppError } from '../../http/app-error.js';
-import type { Locale } from '../../http/locale.js';
-import { translations } from '../../http/messages.js';
+import { notFound } from '../../platform/record-route.js';
 
 // Server-side wording of the quotations area: not found, and the words of the quotation's PDF.
 
-const text = translations({
-  notFound: l('Cotação não encontrada.', 'Quotation not found.'),
-});
-
 /** Another client's quotation is "not found" too, whatever its id. */
-export function quotationNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+export const quotationNotFound = notFound(l('Cotação não encontrada.', 'Quotation not found.'));
 
 export const QUOTATION_PDF_WORDS = {
   'pt-BR': {

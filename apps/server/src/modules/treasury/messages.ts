@@ -1,17 +1,9 @@
 import { l } from '@fxbo/domain';
-import { AppError } from '../../http/app-error.js';
-import type { Locale } from '../../http/locale.js';
-import { translations } from '../../http/messages.js';
+import { notFound } from '../../platform/record-route.js';
 
 // Server-side wording of the treasury reports: a contract not found, and the words of their XLSX and PDF.
 
-const text = translations({
-  contractNotFound: l('Contrato não encontrado.', 'Contract not found.'),
-});
-
-export function contractNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('contractNotFound', locale));
-}
+export const contractNotFound = notFound(l('Contrato não encontrado.', 'Contract not found.'));
 
 export const TREASURY_WORDS = {
   'pt-BR': {
