@@ -1,11 +1,8 @@
 import type { ContractDetail, ContractLookup, ContractSummary } from '@fxbo/domain';
 import { l } from '@fxbo/domain';
 import { sql } from 'kysely';
-import { AppError } from '../../http/app-error.js';
-import type { Locale } from '../../http/locale.js';
-import { translations } from '../../http/messages.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { RecordContext } from '../../platform/record-route.js';
+import { notFound, type RecordContext } from '../../platform/record-route.js';
 
 /*
  * One contract with every field of its detail screen (spec 2 "Contract detail"), and the lookup by its number
@@ -13,14 +10,8 @@ import type { RecordContext } from '../../platform/record-route.js';
  * its id or number. Each linked list is read by its own index (migrations 0003 to 0005).
  */
 
-const text = translations({
-  notFound: l('Contrato não encontrado.', 'Contract not found.'),
-});
-
 /** Another client's contract is "not found" too. */
-export function contractNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+export const contractNotFound = notFound(l('Contrato não encontrado.', 'Contract not found.'));
 
 export async function getContract(ctx: RecordContext, id: string): Promise<ContractDetail> {
   const { db } = ctx;

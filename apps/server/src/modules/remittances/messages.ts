@@ -1,7 +1,7 @@
 import { REMITTANCE_STATUS_LABELS, type RemittanceStatus } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
-import { title } from '../../http/messages.js';
+import { notFound } from '../../http/messages.js';
 
 // Server-side wording of the remittances area: conflicts of the row actions, export headers, receipt labels.
 
@@ -34,9 +34,8 @@ export function stateConflict(action: RemittanceAction, current: RemittanceStatu
   });
 }
 
-export function remittanceNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', title('not_found', locale));
-}
+/** A remittance outside the user's scope, or none: the generic "not found". */
+export const remittanceNotFound = notFound;
 
 /** Labels of the receipt (PDF). */
 export const RECEIPT_WORDS = {
