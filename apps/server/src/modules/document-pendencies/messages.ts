@@ -2,11 +2,11 @@ import { l } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { translations } from '../../http/messages.js';
+import { notFound } from '../../platform/record-route.js';
 
 // Server-side wording of the pending documents area.
 
 const text = translations({
-  notFound: l('Pendência não encontrada.', 'Pendency not found.'),
   alreadyResolved: l(
     'Esta pendência já foi resolvida e não pode ser resolvida novamente. Atualize a lista.',
     'This pendency has already been resolved and cannot be resolved again. Reload the list.',
@@ -18,9 +18,7 @@ const text = translations({
 });
 
 /** Another client's pendency is "not found" too, whatever its id. */
-export function pendencyNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+export const pendencyNotFound = notFound(l('Pendência não encontrada.', 'Pendency not found.'));
 
 /** 409 `state_conflict`: someone resolved it first. */
 export function alreadyResolved(locale: Locale): AppError {

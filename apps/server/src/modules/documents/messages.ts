@@ -2,11 +2,11 @@ import { l } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Locale } from '../../http/locale.js';
 import { translations } from '../../http/messages.js';
+import { notFound } from '../../platform/record-route.js';
 
 // Server-side wording of the Document area.
 
 const text = translations({
-  notFound: l('Documento não encontrado.', 'Document not found.'),
   noFile: l('Este documento não tem arquivo guardado.', 'This document has no stored file.'),
   fileType: l(
     'O arquivo guardado com este documento não é de um tipo permitido (PDF, JPEG ou PNG).',
@@ -15,9 +15,7 @@ const text = translations({
 });
 
 /** Another client's document is "not found" too, whatever its id. */
-export function documentNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+export const documentNotFound = notFound(l('Documento não encontrado.', 'Document not found.'));
 
 export function documentHasNoFile(locale: Locale): AppError {
   return new AppError(404, 'not_found', text('noFile', locale));
