@@ -1,9 +1,8 @@
 import { CONTRACT_DOCUMENT_KINDS, l, type ContractDocumentsPage } from '@fxbo/domain';
 import { AppError } from '../../http/app-error.js';
-import type { Locale } from '../../http/locale.js';
 import { translations } from '../../http/messages.js';
 import { clientScope, inClientScope } from '../../platform/client-scope.js';
-import type { RecordContext } from '../../platform/record-route.js';
+import { notFound, type RecordContext } from '../../platform/record-route.js';
 
 /*
  * /contract-document/{documentId} (spec 2): the document's contract and every document of it, grouped by kind
@@ -12,13 +11,10 @@ import type { RecordContext } from '../../platform/record-route.js';
  */
 
 const text = translations({
-  notFound: l('Documento do contrato não encontrado.', 'Contract document not found.'),
   noFile: l('Este documento não tem arquivo guardado.', 'This document has no stored file.'),
 });
 
-function documentNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('notFound', locale));
-}
+const documentNotFound = notFound(l('Documento do contrato não encontrado.', 'Contract document not found.'));
 
 /** The contract of a document the user may see, or "not found". */
 async function documentContract(ctx: RecordContext, documentId: string) {

@@ -2,11 +2,11 @@ import { l, PAYMENT_ORDER_STATE_LABELS, type PaymentOrderState } from '@fxbo/dom
 import { AppError } from '../../../http/app-error.js';
 import type { Locale } from '../../../http/locale.js';
 import { translations } from '../../../http/messages.js';
+import { notFound } from '../../../platform/record-route.js';
 
 // Server-side wording of quotes and spreads: not found, not receivable, no quote, a quote the server refuses.
 
 const text = translations({
-  orderNotFound: l('Ordem de pagamento não encontrada.', 'Payment order not found.'),
   notReceivable: l(
     'Só é possível receber uma ordem de pagamento confirmada e com saldo disponível.',
     'Only a confirmed payment order with an available balance can be received.',
@@ -43,9 +43,9 @@ const text = translations({
 });
 
 /** 404 for an order that does not exist or is outside the user's client scope (the same answer for both). */
-export function paymentOrderNotFound(locale: Locale): AppError {
-  return new AppError(404, 'not_found', text('orderNotFound', locale));
-}
+export const paymentOrderNotFound = notFound(
+  l('Ordem de pagamento não encontrada.', 'Payment order not found.'),
+);
 
 /** 409: only a confirmed order with an available balance is quoted and received. */
 export function notReceivable(state: PaymentOrderState, locale: Locale): AppError {
