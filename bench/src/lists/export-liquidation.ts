@@ -1,8 +1,8 @@
 import { exportLiquidationList } from '@fxbo/domain';
 import { listBench } from './declare.js';
 
-// The sample is staff's first contract due (its number is the exact filter's). The client user's
-// combinations take nothing from it: the bench client may have no open export contract.
+// The sample is staff's first contract due (its number is the exact filter's). No client user's screens: a
+// staff-only queue (§45) answers a client's user 403.
 export const exportLiquidationBench = listBench(exportLiquidationList, {
   sample: { as: 'staff', at: 1, latest: 'liquidationDate' },
   combos: [
@@ -18,6 +18,5 @@ export const exportLiquidationBench = listBench(exportLiquidationList, {
     { name: 'currency USD', as: 'staff', query: { currency: 'USD' } },
     { name: 'client', as: 'staff', query: { clientId: '{row.client.id}' } },
     { name: 'contract number', as: 'staff', query: { contractNumber: '{row.contractNumber}' } },
-    { name: 'client user, due first', as: 'client', query: {} },
   ],
 });

@@ -1,4 +1,4 @@
-import { requiredFilters } from '@fxbo/domain';
+import { DISPATCH_REQUESTS_ACCESS, EXPORT_LIQUIDATION_ACCESS, requiredFilters } from '@fxbo/domain';
 import { LIST_RESOURCES } from '@fxbo/domain/list-resources';
 import { describe, expect, it } from 'vitest';
 import { LIST_BENCHES, resolveBenchQuery } from './index.js';
@@ -85,6 +85,17 @@ describe('every list resource', () => {
         ).toEqual([]);
     },
   );
+
+  // A client user's screen of a staff-only work queue would measure a 403 (the bench stopped on one).
+  it.each([
+    ['dispatch-requests', DISPATCH_REQUESTS_ACCESS],
+    ['export-liquidation', EXPORT_LIQUIDATION_ACCESS],
+  ] as const)('%s, a staff-only queue, has no client user’s screen', (name, access) => {
+    expect(access.staffOnly).toBe(true);
+    const combos = LIST_BENCHES.get(name)?.combos ?? [];
+    expect(combos.length).toBeGreaterThan(0);
+    expect(combos.filter((c) => c.as === 'client').map((c) => c.name)).toEqual([]);
+  });
 
   it.each(LIST_RESOURCES.map((r) => [r.name, r] as const))(
     '%s takes every combination, its references resolved',
